@@ -1,0 +1,3 @@
+export * from './result-type';
+export * from './chess';
+export * from './result';

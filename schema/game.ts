@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { COLORS, DIFFICULTIES, GAME_MODES } from './settings';
+
+const SAN_MAX = 10; // longest SAN is like "Qh4xe1=Q+" plus a spare character
+const MAX_PLIES = 1200; // far above any real game; bounds stored and sent data
+
+export const sanListSchema = z.array(z.string().min(2).max(SAN_MAX)).max(MAX_PLIES);
+
+/**
+ * The local in-progress game (key chess-current-game): fen, moveHistory as SAN, playerColor.
+ * gameMode and difficulty record what the game was started as; startedAt is set at the first
+ * move (spec section 4: "started at the first move (start time recorded)").
+ */
+export const currentGameSchema = z.object({
+  fen: z.string().min(1).max(100),
+  moveHistory: sanListSchema,
+  playerColor: z.enum(COLORS),
+  gameMode: z.enum(GAME_MODES).optional(),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  startedAt: z.number().int().positive().nullable().default(null),
+});
+export type CurrentGame = z.infer<typeof currentGameSchema>;
+
+export const PLAYER_RESULTS = ['win', 'loss', 'draw', 'abandoned'] as const;
+export type PlayerResult = (typeof PLAYER_RESULTS)[number];
+
+/** What the client sends to POST /api/games/save (spec: "Saved game payload"). */
+export const savedGamePayloadSchema = z.strictObject({
+  opponent: z.enum(['Computer', 'Human Player']),
+  result: z.enum(PLAYER_RESULTS),
+  moves: sanListSchema,
+  gameMode: z.enum(GAME_MODES),
+  difficulty: z.enum(DIFFICULTIES).optional(),
+  playerColor: z.enum(['white', 'black']),
+  timeControl: z.undefined().optional(),
+  gameDurationSeconds: z.number().int().min(0).max(60 * 60 * 24 * 7),
+});
+export type SavedGamePayload = z.infer<typeof savedGamePayloadSchema>;

@@ -1,0 +1,3 @@
+export * from './settings';
+export * from './game';
+export * from './api';

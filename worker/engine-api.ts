@@ -1,0 +1,57 @@
+/**
+ * The one small interface the UI sees of the chess engine. Nothing else of UCI leaks out.
+ * Implemented by engine.worker.ts (Comlink-exposed) and wrapped for the main thread by client.ts.
+ */
+import type { Difficulty } from '../schema';
+import type { PromotionPiece } from '../domain';
+
+export type EngineState = 'loading' | 'idle' | 'computing' | 'failed';
+
+/** One principal variation of a search (one MultiPV line), scores from the side to move's view. */
+export interface PvLine {
+  multipv: number;
+  depth: number;
+  /** Centipawns, or null when the engine reports a mate score. */
+  scoreCp: number | null;
+  /** Moves to mate (negative when the side to move is mated), or null. */
+  mate: number | null;
+  /** Moves in UCI long algebraic notation, e.g. ["e2e4", "e7e5"]. */
+  pv: string[];
+}
+
+export interface Analysis {
+  fen: string;
+  depth: number;
+  /** Best line first. */
+  lines: PvLine[];
+  /** UCI, e.g. "e2e4"; empty string when the side to move has no legal move. */
+  bestMove: string;
+  nodes: number;
+  nps: number;
+  timeMs: number;
+}
+
+export interface AnalyseOptions {
+  depth: number;
+  multiPv?: number;
+  /** The search is stopped and its best result so far returned after this long. */
+  movetimeMs?: number;
+}
+
+export interface EngineMove {
+  from: string;
+  to: string;
+  promotion?: PromotionPiece;
+  uci: string;
+}
+
+/** What crosses the Comlink boundary. Every call is serialised: one search at a time per engine. */
+export interface EngineApi {
+  /** Boots Stockfish; resolves once it answered `readyok`. Safe to call twice. */
+  init(): Promise<void>;
+  /** The computer's move at a level (beginner, intermediate, advanced). */
+  bestMove(fen: string, level: Difficulty): Promise<EngineMove>;
+  analyse(fen: string, options: AnalyseOptions): Promise<Analysis>;
+  /** Stops the running search; queued work is rejected with an 'Engine stopped' error. */
+  stop(): Promise<void>;
+}
