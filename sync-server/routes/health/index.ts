@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthResponseSchema, type HealthResponse } from '../../../schema';
+import { APP_VERSION } from '../../config';
+import type { ZodTypeProvider } from '../../plugins/zod';
+
+/** GET /api/health: lets the app (and a venue's organiser) see that the server is up. */
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    { schema: { response: { 200: healthResponseSchema } } },
+    async (): Promise<HealthResponse> => ({
+      status: 'ok',
+      version: APP_VERSION,
+      uptimeSeconds: Math.floor(process.uptime()),
+      database: 'none',
+    }),
+  );
+};

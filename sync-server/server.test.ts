@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthResponseSchema } from '../schema';
+import { createStaticFixture, type StaticFixture } from './test-fixture';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX_CLI = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs server.ts the way `npm start` does (through tsx), on a port the system picks. */
+function startServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, [TSX_CLI, 'sync-server/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForListeningPort(server: RunningServer, timeoutMs = 15_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /listening on http:\/\/localhost:(\d+)/.exec(server.output());
+    if (match?.[1] !== undefined) return Number(match[1]);
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server did not start:\n${server.output()}`);
+}
+
+describe('server.ts as a process', () => {
+  let fixture: StaticFixture;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    fixture = await createStaticFixture();
+    dataDir = await mkdtemp(join(tmpdir(), 'chess-sync-data-'));
+  });
+
+  afterAll(async () => {
+    await fixture.remove();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves /api/health and exits 0 on SIGTERM', async () => {
+    const server = startServer({ STATIC_DIR: fixture.dir, DATA_DIR: join(dataDir, 'nested') });
+    try {
+      const port = await waitForListeningPort(server);
+      expect(existsSync(join(dataDir, 'nested'))).toBe(true);
+
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(response.status).toBe(200);
+      expect(healthResponseSchema.parse(await response.json()).database).toBe('none');
+
+      const page = await fetch(`http://127.0.0.1:${port}/settings`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it('refuses to start without a built app, and says what to do', async () => {
+    const server = startServer({ STATIC_DIR: join(dataDir, 'no-build-here'), DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Run `npm run build` first');
+  }, 30_000);
+});
