@@ -91,6 +91,17 @@ describe('static files', () => {
     expect(response.body).toBe(FIXTURE_FILES['assets/index-abc123.js']);
   });
 
+  it.each([
+    ['br, gzip', 'br', 'brotli copy'],
+    ['gzip', 'gzip', 'gzip copy'],
+  ])('sends the precompressed copy to a client accepting %s', async (acceptEncoding, encoding, body) => {
+    const response = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe(body);
+  });
+
   it('lets a no-cache file be revalidated with its ETag', async () => {
     const first = await app.inject({ url: '/sw.js' });
     const etag = first.headers.etag;

@@ -6,6 +6,9 @@ import { dirname, join } from 'node:path';
 export const FIXTURE_FILES = {
   'index.html': '<!doctype html><html><head><title>Chess</title></head><body><div id="root"></div></body></html>',
   'assets/index-abc123.js': 'console.log("app");',
+  // What scripts/vite-plugin-precompress.ts writes beside it (the content marks which copy was sent).
+  'assets/index-abc123.js.br': 'brotli copy',
+  'assets/index-abc123.js.gz': 'gzip copy',
   'engine/stockfish-19-lite-single.js': 'self.onmessage = () => {};',
   'engine/stockfish-19-lite-single.wasm': '\0asm\x01\0\0\0',
   'sw.js': 'self.addEventListener("fetch", () => {});',

@@ -22,6 +22,8 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): void
   app.register(fastifyStatic, {
     root: staticDir,
     cacheControl: false,
+    // The build writes .br and .gz beside each file (scripts/vite-plugin-precompress.ts).
+    preCompressed: true,
     dotfiles: 'ignore',
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(staticDir, filePath)));
