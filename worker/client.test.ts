@@ -1,0 +1,116 @@
+/**
+ * The main-thread adapter over a real Comlink channel (a MessageChannel stands in for the
+ * Worker): its state follows the worker's, and failures become the 'failed' state.
+ */
+import * as Comlink from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEngineClient } from './client';
+import type { Analysis } from './engine-api';
+import type { EngineStatus, EngineWorkerApi } from './protocol';
+
+const ANALYSIS: Analysis = { fen: 'fen', depth: 1, lines: [], bestMove: 'e2e4', nodes: 1, nps: 1, timeMs: 1 };
+const ports: MessagePort[] = [];
+
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close();
+});
+
+/** A "worker" whose far side is `api`, exposed with Comlink as engine.worker.ts does. */
+function fakeWorker(api: EngineWorkerApi) {
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  Comlink.expose(api, port2);
+  let terminated = false;
+  const worker = Object.assign(port1, {
+    terminate: () => {
+      terminated = true;
+    },
+    /** What a browser does when the worker script cannot load. */
+    crash: (message: string) =>
+      port1.dispatchEvent(Object.assign(new Event('error', { cancelable: true }), { message })),
+  });
+  return { worker, isTerminated: () => terminated };
+}
+
+/** A worker-side engine whose status and answers the test drives. */
+function fakeApi(overrides: Partial<EngineWorkerApi> = {}) {
+  let listener: (status: EngineStatus) => void = () => {};
+  const api: EngineWorkerApi = {
+    init: async () => listener({ state: 'idle', error: null }),
+    bestMove: async () => ({ from: 'e2', to: 'e4', uci: 'e2e4' }),
+    analyse: async () => ANALYSIS,
+    stop: async () => {},
+    watch: (l) => {
+      listener = l;
+      l({ state: 'loading', error: null });
+    },
+    ...overrides,
+  };
+  return { api, push: (status: EngineStatus) => listener(status) };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('createEngineClient', () => {
+  it('boots, answers, and reports each state change to subscribers', async () => {
+    const { api, push } = fakeApi();
+    const { worker } = fakeWorker(api);
+    const client = createEngineClient(() => worker as unknown as Worker);
+    const seen: string[] = [];
+    const unsubscribe = client.subscribe(() => seen.push(client.state));
+    expect(client.state).toBe('loading');
+    await client.init();
+    await until(() => client.state === 'idle');
+    expect(await client.analyse('fen', { depth: 1 })).toEqual(ANALYSIS);
+    expect((await client.bestMove('fen', 'beginner')).uci).toBe('e2e4');
+    push({ state: 'computing', error: null });
+    await until(() => client.state === 'computing');
+    unsubscribe();
+    push({ state: 'idle', error: null });
+    await until(() => client.state === 'idle');
+    expect(seen).toEqual(['idle', 'computing']);
+    expect(client.error).toBeNull();
+  });
+
+  it('turns a failed boot into the failed state with its message', async () => {
+    const { api, push } = fakeApi({
+      init: async () => {
+        push({ state: 'failed', error: 'Stockfish failed: HTTP 404: Not Found' });
+        throw new Error('Stockfish failed: HTTP 404: Not Found');
+      },
+    });
+    const { worker } = fakeWorker(api);
+    const client = createEngineClient(() => worker as unknown as Worker);
+    await expect(client.init()).rejects.toThrow('Stockfish failed: HTTP 404: Not Found');
+    await until(() => client.state === 'failed');
+    expect(client.error).toBe('Stockfish failed: HTTP 404: Not Found');
+  });
+
+  it('fails the pending call when the worker itself dies, and starts a new worker on init()', async () => {
+    const { api } = fakeApi({ analyse: () => new Promise<Analysis>(() => {}) });
+    const first = fakeWorker(api);
+    const second = fakeWorker(fakeApi().api);
+    const workers = [first.worker, second.worker];
+    const client = createEngineClient(() => workers.shift() as unknown as Worker);
+    await client.init();
+    const pending = client.analyse('fen', { depth: 30 });
+    first.worker.crash('Failed to fetch the engine worker');
+    await expect(pending).rejects.toThrow('Failed to fetch the engine worker');
+    expect(client.state).toBe('failed');
+    expect(first.isTerminated()).toBe(true);
+    await expect(client.bestMove('fen', 'beginner')).rejects.toThrow('Engine failed: Failed to fetch the engine worker');
+    await client.init();
+    await until(() => client.state === 'idle');
+    expect(client.state).toBe('idle');
+  });
+
+  it('fails cleanly when no worker can be created', async () => {
+    const client = createEngineClient(() => {
+      throw new Error('Module workers are not supported');
+    });
+    await expect(client.init()).rejects.toThrow('Engine failed: The engine worker could not start: Module workers are not supported');
+    expect(client.state).toBe('failed');
+  });
+});

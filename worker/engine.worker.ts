@@ -1,0 +1,43 @@
+/**
+ * The engine's Web Worker (a module worker): EngineCore over a nested classic Worker running the
+ * Stockfish script, exposed to the main thread with Comlink. Nothing here but wiring.
+ */
+import * as Comlink from 'comlink';
+import { EngineCore, type EngineTransport } from './engine-core';
+import type { EngineWorkerApi } from './protocol';
+import { STOCKFISH_URL } from './stockfish-files';
+
+function stockfishWorker(url: string): EngineTransport {
+  const worker = new Worker(url);
+  return {
+    post: (command) => worker.postMessage(command),
+    onLine: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+        // The script also posts download-progress objects when asked to; only lines are UCI.
+        if (typeof event.data === 'string') listener(event.data);
+      }),
+    onError: (listener) =>
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        listener(event.message ? `Stockfish failed: ${event.message}` : `Stockfish could not be loaded from ${url}`);
+      }),
+    terminate: () => worker.terminate(),
+  };
+}
+
+const core = new EngineCore({
+  createTransport: () => stockfishWorker(new URL(STOCKFISH_URL, self.location.origin).href),
+});
+
+const api: EngineWorkerApi = {
+  init: () => core.init(),
+  bestMove: (fen, level) => core.bestMove(fen, level),
+  analyse: (fen, options) => core.analyse(fen, options),
+  stop: () => core.stop(),
+  watch: (listener) => {
+    listener(core.status);
+    core.subscribe(listener);
+  },
+};
+
+Comlink.expose(api);
