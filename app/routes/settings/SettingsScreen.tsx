@@ -1,0 +1,158 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  BREAK_REMINDER_OPTIONS,
+  DAILY_PLAY_TIME_OPTIONS,
+  DEFAULT_CHESS_SETTINGS,
+  DEFAULT_PREFERENCES,
+  DIFFICULTIES,
+  type ChessSettings,
+  type Difficulty,
+} from '../../../schema';
+import { preferencesRecord, settingsRecord, writeRecord } from '../../data/db';
+import { usePreferences, useSettings } from '../../data/settings';
+import { PageSkeleton } from '../../components/Skeleton';
+import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
+
+const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Toggle({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="field field--toggle">
+      <label htmlFor={id}>
+        <span className="field__label">{label}</span>
+        {description && <span className="field__hint">{description}</span>}
+      </label>
+      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+    </div>
+  );
+}
+
+function Choice<T extends string | number>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">{label}</label>
+      <select
+        id={id}
+        value={String(value)}
+        onChange={(event) => {
+          const picked = options.find((option) => String(option.value) === event.target.value);
+          if (picked) onChange(picked.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={String(option.value)} value={String(option.value)}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Settings (/settings), titled Parental Controls. */
+export default function SettingsScreen() {
+  const { settings, update } = useSettings();
+  const { preferences, update: updatePreferences } = usePreferences();
+  const toast = useToast();
+
+  if (settings === undefined || preferences === undefined) return <PageSkeleton />;
+
+  const saved = (ok: boolean) =>
+    toast(ok ? { title: 'Setting updated', variant: 'success', durationMs: 2000 } : { title: 'Error', description: 'The setting could not be saved on this device.', variant: 'destructive' });
+  const set = (patch: Partial<ChessSettings>) => void update(patch).then(saved);
+  const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }));
+
+  const resetAll = async () => {
+    const ok = (await writeRecord(settingsRecord, DEFAULT_CHESS_SETTINGS)) && (await writeRecord(preferencesRecord, DEFAULT_PREFERENCES));
+    toast(ok ? { title: 'Settings reset', variant: 'success', durationMs: TOAST_SUCCESS_MS } : { title: 'Error', description: 'Settings could not be reset.', variant: 'destructive' });
+  };
+
+  return (
+    <div className="page settings">
+      <header className="page__header">
+        <Link to="/" className="back-link">← Back to Play</Link>
+        <h1>Parental Controls</h1>
+        <p className="page__lead">Choose how the app coaches, how games are played and how long to play.</p>
+      </header>
+
+      <Section title="Learning Settings">
+        <Toggle label="Hints" description="Show the hint button during games" checked={settings.hintsEnabled} onChange={(v) => set({ hintsEnabled: v })} />
+        <Toggle label="Move announcements" description="Read each move aloud" checked={settings.moveAnnouncementsEnabled} onChange={(v) => set({ moveAnnouncementsEnabled: v })} />
+        <Toggle label="Educational feedback" description="Explain what each move did" checked={settings.educationalFeedbackEnabled} onChange={(v) => set({ educationalFeedbackEnabled: v })} />
+        <Toggle label="Focus mode" description="Hide the analysis panel while playing" checked={settings.focusMode} onChange={(v) => set({ focusMode: v })} />
+        <Toggle label="Progress tracking" checked={settings.progressTracking} onChange={(v) => set({ progressTracking: v })} />
+      </Section>
+
+      <Section title="Game Mode">
+        <fieldset className="field">
+          <legend className="field__label">Opponent</legend>
+          <div className="segmented">
+            <label><input type="radio" name="gameMode" value="pvp" checked={settings.gameMode === 'pvp'} onChange={() => set({ gameMode: 'pvp' })} /> Human</label>
+            <label><input type="radio" name="gameMode" value="pvc" checked={settings.gameMode === 'pvc'} onChange={() => set({ gameMode: 'pvc' })} /> Computer</label>
+          </div>
+        </fieldset>
+        {settings.gameMode === 'pvc' && (
+          <Choice label="AI difficulty" value={settings.aiDifficulty} options={difficultyOptions} onChange={(v) => set({ aiDifficulty: v })} />
+        )}
+        <fieldset className="field">
+          <legend className="field__label">Play as</legend>
+          <div className="segmented">
+            <label><input type="radio" name="playerColor" value="w" checked={settings.playerColor === 'w'} onChange={() => set({ playerColor: 'w' })} /> White</label>
+            <label><input type="radio" name="playerColor" value="b" checked={settings.playerColor === 'b'} onChange={() => set({ playerColor: 'b' })} /> Black</label>
+          </div>
+        </fieldset>
+        <p className="field__hint">A game already under way keeps its mode and colours; changes apply from the next New Game.</p>
+      </Section>
+
+      <Section title="Appearance">
+        <Toggle
+          label="Dark theme"
+          checked={preferences.theme === 'dark'}
+          onChange={(dark) => void updatePreferences({ theme: dark ? 'dark' : 'light' }).then(saved)}
+        />
+        <Toggle
+          label="Board coordinates"
+          description="Show files and ranks along the board's edge"
+          checked={preferences.showCoordinates}
+          onChange={(v) => void updatePreferences({ showCoordinates: v }).then(saved)}
+        />
+      </Section>
+
+      <Section title="Time Management">
+        <Choice
+          label="Daily play time"
+          value={settings.dailyPlayTime}
+          options={DAILY_PLAY_TIME_OPTIONS.map((value) => ({ value, label: minutesLabel(value, 'No Limit') }))}
+          onChange={(v) => set({ dailyPlayTime: v })}
+        />
+        <Choice
+          label="Break reminders"
+          value={settings.breakReminders}
+          options={BREAK_REMINDER_OPTIONS.map((value) => ({ value, label: minutesLabel(value, 'Disabled') }))}
+          onChange={(v) => set({ breakReminders: v })}
+        />
+      </Section>
+
+      <Section title="Difficulty Control">
+        <Choice label="Learning level" value={settings.difficulty} options={difficultyOptions} onChange={(v) => set({ difficulty: v })} />
+        <Toggle label="Adjust difficulty automatically" checked={settings.autoAdjustDifficulty} onChange={(v) => set({ autoAdjustDifficulty: v })} />
+      </Section>
+
+      <div className="settings__actions">
+        <button type="button" className="button button--danger" onClick={() => void resetAll()}>Reset All Settings</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { stockfishPlugin } from './worker/vite-plugin-stockfish';
+import { precompressPlugin } from './scripts/vite-plugin-precompress';
+
+/** Workbox's default per-file precache limit; only the engine's WASM may exceed it. */
+const DEFAULT_PRECACHE_LIMIT = 2 * 1024 * 1024;
+const WASM_PRECACHE_LIMIT = 8 * 1024 * 1024;
+
+export default defineConfig({
+  root: 'app',
+  publicDir: '../public',
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // Libraries change far less often than our code: separate chunks keep them cached (and not
+    // re-downloaded into the service worker's precache) across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
+            { name: 'chess', test: /node_modules[\\/](react-chessboard|@dnd-kit|chess\.js)[\\/]/, priority: 20 },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|zod|comlink)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  plugins: [
+    react(),
+    stockfishPlugin(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['icons/*.svg', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Chess Learning App',
+        short_name: 'Chess Learning',
+        description: 'Learn chess: play the computer or a friend and get coached move by move, even offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#1b1e23',
+        theme_color: '#1b1e23',
+        categories: ['education', 'games'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        globIgnores: ['**/*.map'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: WASM_PRECACHE_LIMIT,
+        // The raised limit is for the engine's WASM only: anything else that large is a mistake.
+        manifestTransforms: [
+          async (entries) => {
+            const warnings: string[] = [];
+            const manifest = entries.filter((entry) => {
+              if (entry.size <= DEFAULT_PRECACHE_LIMIT || entry.url.endsWith('.wasm')) return true;
+              warnings.push(`${entry.url} (${entry.size} bytes) is over the precache limit and will not work offline.`);
+              return false;
+            });
+            return { manifest, warnings };
+          },
+        ],
+      },
+    }),
+    precompressPlugin(),
+  ],
+});
