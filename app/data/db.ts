@@ -1,0 +1,149 @@
+/**
+ * The one local database (IndexedDB through Dexie). Each record lives under the spec's key name
+ * (chess-settings, chess-preferences, ...) and is validated with schema/ on the way in and out:
+ * a missing, unreadable or corrupted record is logged and its defaults are used (spec section 8).
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import {
+  DEFAULT_CHESS_SETTINGS,
+  DEFAULT_PREFERENCES,
+  DEFAULT_SPEECH_SETTINGS,
+  chessSettingsSchema,
+  currentGameSchema,
+  preferencesSchema,
+  speechSettingsSchema,
+} from '../../schema';
+
+export const STORAGE_KEYS = {
+  settings: 'chess-settings',
+  preferences: 'chess-preferences',
+  speech: 'chess-tts-settings',
+  currentGame: 'chess-current-game',
+  stats: 'chess-stats',
+  tutorialCompleted: 'chess-tutorial-completed',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+interface StoredRecord {
+  key: StorageKey;
+  value: unknown;
+  updatedAt: number;
+}
+
+class LocalDatabase extends Dexie {
+  records!: EntityTable<StoredRecord, 'key'>;
+
+  constructor() {
+    super('chess-learning');
+    this.version(1).stores({ records: '&key' });
+  }
+}
+
+export const db = new LocalDatabase();
+
+/** A stored record kind: its key, its schema and what to use when nothing valid is stored. */
+export interface RecordKind<T> {
+  key: StorageKey;
+  schema: z.ZodType<T>;
+  fallback: T;
+}
+
+export const settingsRecord: RecordKind<typeof DEFAULT_CHESS_SETTINGS> = {
+  key: STORAGE_KEYS.settings, schema: chessSettingsSchema, fallback: DEFAULT_CHESS_SETTINGS,
+};
+export const preferencesRecord: RecordKind<typeof DEFAULT_PREFERENCES> = {
+  key: STORAGE_KEYS.preferences, schema: preferencesSchema, fallback: DEFAULT_PREFERENCES,
+};
+export const speechRecord: RecordKind<typeof DEFAULT_SPEECH_SETTINGS> = {
+  key: STORAGE_KEYS.speech, schema: speechSettingsSchema, fallback: DEFAULT_SPEECH_SETTINGS,
+};
+export const currentGameRecord: RecordKind<z.infer<typeof currentGameSchema> | null> = {
+  key: STORAGE_KEYS.currentGame, schema: currentGameSchema.nullable(), fallback: null,
+};
+
+/** chess-tutorial-completed: set when the tutorial is finished or skipped (default false). */
+export const tutorialCompletedRecord: RecordKind<boolean> = {
+  key: STORAGE_KEYS.tutorialCompleted, schema: z.boolean(), fallback: false,
+};
+
+function decode<T>(kind: RecordKind<T>, stored: StoredRecord | undefined): T {
+  if (stored === undefined) return kind.fallback;
+  const parsed = kind.schema.safeParse(stored.value);
+  if (parsed.success) return parsed.data;
+  console.warn(`Stored ${kind.key} is not valid; using defaults.`, parsed.error.issues);
+  return kind.fallback;
+}
+
+export async function readRecord<T>(kind: RecordKind<T>): Promise<T> {
+  try {
+    return decode(kind, await db.records.get(kind.key));
+  } catch (error) {
+    console.error(`Could not read ${kind.key}; using defaults.`, error);
+    return kind.fallback;
+  }
+}
+
+/**
+ * Writes made in this tab, shown at once while IndexedDB catches up, so a switch flips the moment
+ * it is pressed. A stored record at least as new as the write takes over again.
+ */
+const pendingWrites = new Map<StorageKey, { value: unknown; updatedAt: number }>();
+const pendingListeners = new Set<() => void>();
+let lastUpdatedAt = 0;
+
+function subscribePending(listener: () => void): () => void {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+}
+
+/** Validates and stores a record. Returns false (and logs) when it could not be written. */
+export async function writeRecord<T>(kind: RecordKind<T>, value: T): Promise<boolean> {
+  const parsed = kind.schema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`Refusing to store an invalid ${kind.key}.`, parsed.error.issues);
+    return false;
+  }
+  const updatedAt = (lastUpdatedAt = Math.max(Date.now(), lastUpdatedAt + 1));
+  pendingWrites.set(kind.key, { value: parsed.data, updatedAt });
+  for (const listener of pendingListeners) listener();
+  try {
+    await db.records.put({ key: kind.key, value: parsed.data, updatedAt });
+    return true;
+  } catch (error) {
+    console.error(`Could not write ${kind.key}.`, error);
+    return false;
+  }
+}
+
+export async function deleteRecord(key: StorageKey): Promise<void> {
+  try {
+    await db.records.delete(key);
+  } catch (error) {
+    console.error(`Could not delete ${key}.`, error);
+  }
+}
+
+/**
+ * A live view of a stored record: `undefined` while the first read is under way (show a
+ * skeleton), then the validated value or its defaults. Updates whenever any tab writes it.
+ */
+export function useRecord<T>(kind: RecordKind<T>): T | undefined {
+  const stored = useLiveQuery(
+    async () => {
+      try {
+        const record = await db.records.get(kind.key);
+        return { value: decode(kind, record), updatedAt: record?.updatedAt ?? 0 };
+      } catch (error) {
+        console.error(`Could not read ${kind.key}; using defaults.`, error);
+        return { value: kind.fallback, updatedAt: 0 };
+      }
+    },
+    [kind.key],
+  );
+  const pending = useSyncExternalStore(subscribePending, () => pendingWrites.get(kind.key));
+  if (pending !== undefined && (stored === undefined || pending.updatedAt > stored.updatedAt)) return pending.value as T;
+  return stored?.value;
+}
