@@ -138,6 +138,7 @@ test.describe('against the computer', () => {
     // While the coach thinks the board is disabled: a white piece cannot be picked up.
     await page.locator('[data-square="d2"]').click();
     await expect(page.locator('[data-square-focus="d2"]')).not.toHaveAttribute('aria-label', /selected/);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
     await expect(statusBar(page)).toContainText('Your Turn', { timeout: 20_000 });
     const fen = (await board(page).getAttribute('data-fen')) ?? '';
     expect(fen.split(' ')[1]).toBe('w');
@@ -163,5 +164,22 @@ test.describe('against the computer', () => {
     // Black sits at the bottom: the board's first (top-left) square is h1.
     await expect(page.locator('[data-square]').first()).toHaveAttribute('data-square', 'h1');
     expect((await board(page).getAttribute('data-fen'))?.split(' ')[1]).toBe('b');
+  });
+});
+
+test.describe('when the engine cannot load', () => {
+  // Without a service worker the test's network routes see every request for the engine files.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the player is told, the board waits on the coach's turn, and Try again asks once more", async ({ page }) => {
+    await page.route('**/engine/**', (route) => route.abort());
+    await page.goto('/');
+    await move(page, 'e2e4');
+    await expect(page.getByRole('alert')).toContainText('The coach could not move');
+    await expect(statusBar(page)).toContainText("Coach's Turn");
+    await page.unroute('**/engine/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(statusBar(page)).toContainText('Your Turn', { timeout: 20_000 });
   });
 });

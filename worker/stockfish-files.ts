@@ -9,3 +9,4 @@ export const STOCKFISH_WASM = 'stockfish-19-lite-single.wasm';
 export const ENGINE_DIR = 'engine';
 /** The classic worker script the engine worker starts, relative to the site origin. */
 export const STOCKFISH_URL = `/${ENGINE_DIR}/${STOCKFISH_JS}`;
+export const STOCKFISH_WASM_URL = `/${ENGINE_DIR}/${STOCKFISH_WASM}`;

@@ -227,7 +227,12 @@ export function useGame(settings: ChessSettings | undefined) {
     setRecord(EMPTY_GAME);
   }, [thinking]);
 
-  const retryComputer = useCallback(() => setComputerError(null), []);
+  /** Boots a fresh engine when the last one failed; the move request that follows waits for it. */
+  const retryComputer = useCallback(() => {
+    const engine = getEngine();
+    if (engine.state === 'failed') engine.init().catch(() => {}); // a new failure rejects the move request too
+    setComputerError(null);
+  }, []);
 
   return {
     ready,
