@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** Spec section 9: at most one toast at a time, up to 420px wide, shown 5000 ms by default. */
 export const TOAST_DEFAULT_MS = 5000;
@@ -27,9 +27,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
       <div className="toast-region" aria-live="polite" role="status">
         {toast && (

@@ -118,14 +118,6 @@ export async function writeRecord<T>(kind: RecordKind<T>, value: T): Promise<boo
   }
 }
 
-export async function deleteRecord(key: StorageKey): Promise<void> {
-  try {
-    await db.records.delete(key);
-  } catch (error) {
-    console.error(`Could not delete ${key}.`, error);
-  }
-}
-
 /**
  * A live view of a stored record: `undefined` while the first read is under way (show a
  * skeleton), then the validated value or its defaults. Updates whenever any tab writes it.

@@ -142,6 +142,12 @@ export function useGame(settings: ChessSettings | undefined) {
     [record, setup],
   );
 
+  // Against the computer, boot the engine as the screen opens so its first reply is not also its boot.
+  const playsComputer = setup?.gameMode === 'pvc';
+  useEffect(() => {
+    if (playsComputer) getEngine();
+  }, [playsComputer]);
+
   // The computer's reply in pvc.
   useEffect(() => {
     if (!thinking || setup === null || moves === undefined) return;
