@@ -67,6 +67,10 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first service worker takes control of the page that installed it, so that page is
+        // offline-ready at once and hears when a later version takes over (the update prompt's
+        // Reload). Updates still wait for the user: no skipWaiting.
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: WASM_PRECACHE_LIMIT,
         // The raised limit is for the engine's WASM only: anything else that large is a mistake.
         manifestTransforms: [

@@ -14,11 +14,19 @@ export function UpdatePrompt() {
     },
   });
 
+  // vite-plugin-pwa reloads only for the worker this page registered; a release found by a later
+  // update check is "external" to it, so reload on the browser's own signal that the new worker
+  // has taken over.
+  const reload = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
+
   if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text">
       <span id="update-prompt-text">A new version is available</span>
-      <button type="button" className="button button--primary" onClick={() => void updateServiceWorker(true)}>Reload</button>
+      <button type="button" className="button button--primary" onClick={reload}>Reload</button>
       <button type="button" className="button" onClick={() => setNeedRefresh(false)}>Later</button>
     </div>
   );

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { statusBar } from './helpers';
+
+/**
+ * A deploy while the app is open: a copy of the build is served on a port of its own, the page
+ * installs its service worker, then the copy's sw.js changes as a new release's would.
+ */
+let server: ChildProcess | undefined;
+let staticDir = '';
+
+test.afterEach(async () => {
+  server?.kill('SIGTERM');
+  server = undefined;
+  if (staticDir) await rm(staticDir, { recursive: true, force: true });
+});
+
+test("a new version shows 'A new version is available', and Reload switches to it", async ({ page }, testInfo) => {
+  staticDir = await mkdtemp(join(tmpdir(), 'chess-update-'));
+  await cp('dist', staticDir, { recursive: true });
+  const port = 4200 + testInfo.parallelIndex;
+  server = spawn('npx', ['tsx', 'sync-server/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR: join(staticDir, 'data'), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
+
+  await page.goto(origin);
+  await expect(statusBar(page)).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+
+  await appendFile(join(staticDir, 'sw.js'), '\n// release 2\n');
+  await rm(join(staticDir, 'sw.js.br'));
+  await rm(join(staticDir, 'sw.js.gz'));
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText('A new version is available', { timeout: 20_000 });
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect(statusBar(page)).toBeVisible();
+  // The new worker took over: none is left waiting, so the prompt does not come back.
+  const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  expect(waiting).toBe(false);
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+});
