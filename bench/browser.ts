@@ -3,37 +3,16 @@
  * stockfish plugin included), serves dist-bench/ on 127.0.0.1 and drives it in headless
  * Chromium. Returns raw figures; engine.ts prints them.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import type { Difficulty } from '../schema';
+import { buildApp } from '../sync-server/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import type { SearchFigures } from './page';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const OUT_DIR = fileURLToPath(new URL('../dist-bench', import.meta.url));
 const CONFIG_FILE = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
-
-const MIME_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json',
-};
 
 export interface NpsSample {
   position: string;
@@ -63,32 +42,16 @@ export async function buildBenchPage(): Promise<void> {
   await build({ configFile: CONFIG_FILE, logLevel: 'warn' });
 }
 
-function serveStatic(root: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-      const path = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
-      const found = path.startsWith(root) ? await stat(path).catch(() => null) : null;
-      if (!found?.isFile()) {
-        res.writeHead(404).end('not found');
-        return;
-      }
-      res.writeHead(200, { 'Content-Type': MIME_TYPES[extname(path)] ?? 'application/octet-stream' });
-      createReadStream(path).pipe(res);
-    })();
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => 'bench' in window);
 }
 
 export async function runBrowserBench(plan: BrowserPlan, log: (line: string) => void): Promise<BrowserFigures> {
-  const server = await serveStatic(OUT_DIR);
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  // The bench page is served the way the app is: same server, headers and CSP.
+  const server = buildApp({ staticDir: OUT_DIR });
+  const url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', ...CHROMIUM_ARGS] });
   const figures: BrowserFigures = {
     bootMs: { api: [], raw: [] },
     nps: [],
@@ -140,7 +103,7 @@ export async function runBrowserBench(plan: BrowserPlan, log: (line: string) => 
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
   return figures;
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const iconsDir = fileURLToPath(new URL('../public/icons/', import.meta.url));
 const svg = readFileSync(`${iconsDir}icon.svg`, 'utf8');
@@ -16,7 +17,7 @@ const outputs = [
   { file: 'icon-maskable-512.png', size: 512, padding: 0.1 },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const { file, size, padding } of outputs) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
