@@ -31,3 +31,37 @@ export async function chooseOpponent(page: Page, opponent: 'Human' | 'Computer')
 export async function expectPiece(page: Page, square: string, piece: string): Promise<void> {
   await expect(page.locator(`[data-square-focus="${square}"]`)).toHaveAttribute('aria-label', new RegExp(`^${square}, ${piece}(,|$)`));
 }
+
+export interface PlaySnapshot {
+  status: string;
+  undoDisabled: boolean | null;
+  boardDisabled: boolean;
+}
+
+/**
+ * Records the status bar, the Undo button and the board's disabled state at every change of the
+ * page from now on. Transient states ('Coach is thinking...') are then checked from the record,
+ * not raced: on a busy machine the computer's reply can land before a polling assertion looks.
+ */
+export async function recordPlay(page: Page): Promise<() => Promise<PlaySnapshot[]>> {
+  await page.evaluate(() => {
+    const log: PlaySnapshot[] = [];
+    const snapshot = (): PlaySnapshot => {
+      const undo = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo'));
+      return {
+        status: document.querySelector('[data-testid="status-bar"]')?.textContent ?? '',
+        undoDisabled: undo ? undo.disabled : null,
+        boardDisabled: document.querySelector('[data-square-focus="e1"]')?.getAttribute('aria-disabled') === 'true',
+      };
+    };
+    const record = () => {
+      const next = snapshot();
+      const last = log[log.length - 1];
+      if (!last || JSON.stringify(last) !== JSON.stringify(next)) log.push(next);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    (window as unknown as { playLog: PlaySnapshot[] }).playLog = log;
+  });
+  return () => page.evaluate(() => (window as unknown as { playLog: PlaySnapshot[] }).playLog);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, move, statusBar } from './helpers';
+import { board, move, recordPlay, statusBar } from './helpers';
 
 test('with the network off, a reload still opens the app and the computer still replies', async ({ page, context }) => {
   await page.goto('/');
@@ -14,9 +14,11 @@ test('with the network off, a reload still opens the app and the computer still 
   await expect(statusBar(page)).toContainText('Your Turn');
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
+  const played = await recordPlay(page);
   await move(page, 'e2e4');
-  await expect(statusBar(page)).toContainText('Coach is thinking...');
   await expect(statusBar(page)).toContainText('Your Turn', { timeout: 20_000 });
+  await expect(statusBar(page)).toContainText('Move 1');
+  expect((await played()).some((moment) => moment.status.includes('Coach is thinking...'))).toBe(true);
   expect((await board(page).getAttribute('data-fen'))?.split(' ')[5]).toBe('2');
 
   // A client route reloads offline too (the service worker's navigation fallback).

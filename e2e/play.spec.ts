@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, chooseOpponent, expectPiece, move, playMoves, statusBar } from './helpers';
+import { board, chooseOpponent, expectPiece, move, playMoves, recordPlay, statusBar } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 // Sam Loyd's ten-move stalemate: 1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6
@@ -133,19 +133,19 @@ test.describe('two players on one device', () => {
 test.describe('against the computer', () => {
   test("the computer replies, showing 'Coach is thinking...' meanwhile", async ({ page }) => {
     await expect(statusBar(page)).toContainText('Your Turn');
+    const played = await recordPlay(page);
     await move(page, 'e2e4');
-    await expect(statusBar(page)).toContainText('Coach is thinking...');
-    // While the coach thinks, Undo and the board are disabled. Read all three at one instant, since
-    // the reply may land at any moment after its 800 ms delay.
-    const whileThinking = await page.evaluate(() => ({
-      status: document.querySelector('[data-testid="status-bar"]')?.textContent ?? '',
-      undoDisabled: [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('Undo'))?.disabled,
-      boardDisabled: document.querySelector('[data-square-focus="d2"]')?.getAttribute('aria-disabled'),
-    }));
-    if (whileThinking.status.includes('Coach is thinking...')) {
-      expect(whileThinking).toMatchObject({ undoDisabled: true, boardDisabled: 'true' });
-    }
     await expect(statusBar(page)).toContainText('Your Turn', { timeout: 20_000 });
+    await expect(statusBar(page)).toContainText('Move 1');
+    const log = await played();
+    const thinking = log.filter((moment) => moment.status.includes('Coach is thinking...'));
+    expect(thinking.length).toBeGreaterThan(0);
+    // While the coach thinks, Undo and the board are disabled.
+    for (const moment of thinking) expect(moment).toMatchObject({ undoDisabled: true, boardDisabled: true });
+    // Thinking came between the player's move and the reply.
+    expect(log.findIndex((moment) => moment.status.includes('Coach is thinking...'))).toBeLessThan(
+      log.findLastIndex((moment) => moment.status.includes('Your Turn')),
+    );
     const fen = (await board(page).getAttribute('data-fen')) ?? '';
     expect(fen.split(' ')[1]).toBe('w');
     expect(fen.split(' ')[5]).toBe('2');
