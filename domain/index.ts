@@ -4,3 +4,4 @@ export * from './result';
 export * from './winning';
 export * from './strength';
 export * from './takeback';
+export * from './rbac';

@@ -1,3 +1,7 @@
 export * from './settings';
 export * from './game';
 export * from './api';
+export * from './accounts';
+export * from './sync';
+export * from './history';
+export * from './coach';

@@ -1,0 +1,230 @@
+/**
+ * Roles and permissions (accounts spec section 6): the hierarchy, the whole permission catalogue
+ * mapped to roles in one table, and the checks the server enforces and the app uses to show or
+ * hide things. Pure: the server loads a user's role grants and asks these functions.
+ */
+
+export const ROLE_NAMES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** super_admin implies organizer, which implies coach, which implies teacher. */
+const IMPLIES: Readonly<Record<RoleName, readonly RoleName[]>> = {
+  super_admin: ['organizer', 'coach', 'teacher'],
+  organizer: ['coach', 'teacher'],
+  coach: ['teacher'],
+  teacher: [],
+  parent: [],
+  student: [],
+};
+
+export const PERMISSIONS = [
+  'user:view_pii',
+  'user:edit_profile',
+  'user:delete_account',
+  'user:assign_roles',
+  'user:create',
+  'user:edit',
+  'user:bulk_operations',
+  'org:manage',
+  'org:view_members',
+  'org:invite_users',
+  'org:roster',
+  'org:analytics',
+  'org:billing',
+  'tournament:create',
+  'tournament:edit',
+  'tournament:view_all',
+  'tournament:manage_pairings',
+  'tournament:publish',
+  'tournament:delete',
+  'tournament:view_private',
+  'registration:approve',
+  'registration:bulk_import',
+  'registration:view_all',
+  'registration:modify',
+  'registration:export',
+  'round:create',
+  'round:modify',
+  'round:result_entry',
+  'round:result_approve',
+  'round:start',
+  'appeal:create',
+  'appeal:review',
+  'arbiter:override',
+  'admin:system_config',
+  'admin:view_logs',
+  'admin:manage_api_keys',
+  'ai:access_advanced',
+  'ai:view_analytics',
+  'ai:configure_engines',
+  'system:admin',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * What each role grants by itself (before the hierarchy adds the implied roles' grants).
+ * Every signed-in user may edit their own profile, delete their own account and file appeals.
+ * Teachers see their organisation's members; coaches also get the advanced coaching tools;
+ * organizers run tournaments and organisations; super_admin holds everything.
+ */
+const OWN_GRANTS: Readonly<Record<RoleName, readonly Permission[]>> = {
+  student: ['user:edit_profile', 'user:delete_account', 'appeal:create'],
+  parent: ['user:edit_profile', 'user:delete_account', 'appeal:create'],
+  teacher: [
+    'user:edit_profile',
+    'user:delete_account',
+    'appeal:create',
+    'org:view_members',
+    'org:roster',
+    'user:view_pii',
+    'ai:view_analytics',
+  ],
+  coach: ['ai:access_advanced', 'org:invite_users'],
+  organizer: [
+    'tournament:create',
+    'tournament:edit',
+    'tournament:view_all',
+    'tournament:manage_pairings',
+    'tournament:publish',
+    'tournament:delete',
+    'tournament:view_private',
+    'registration:approve',
+    'registration:bulk_import',
+    'registration:view_all',
+    'registration:modify',
+    'registration:export',
+    'round:create',
+    'round:modify',
+    'round:result_entry',
+    'round:result_approve',
+    'round:start',
+    'appeal:review',
+    'arbiter:override',
+    'org:manage',
+    'org:analytics',
+    'user:create',
+    'user:edit',
+  ],
+  super_admin: [...PERMISSIONS],
+};
+
+/** A role grant as stored in user_roles. */
+export interface RoleGrant {
+  readonly role: RoleName;
+  /** null = global; otherwise e.g. 'organization:3' or 'tournament:12'. */
+  readonly scope: string | null;
+  /** Extra permissions listed on the grant itself. */
+  readonly permissions?: readonly string[];
+  readonly expiresAt: Date | null;
+  readonly isActive: boolean;
+}
+
+/** A grant counts when active and not expired at `now`. */
+export function isGrantLive(grant: RoleGrant, now: Date): boolean {
+  return grant.isActive && (grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime());
+}
+
+/** The role itself plus every role it implies. */
+export function impliedRoles(role: RoleName): RoleName[] {
+  return [role, ...IMPLIES[role]];
+}
+
+/**
+ * The roles a user effectively holds in a scope: their primary role, plus live grants that are
+ * global or for that scope, each expanded by the hierarchy. Without a scope only global grants count.
+ */
+export function effectiveRoles(
+  primaryRole: RoleName,
+  grants: readonly RoleGrant[],
+  now: Date,
+  scope: string | null = null,
+): Set<RoleName> {
+  const roles = new Set<RoleName>(impliedRoles(primaryRole));
+  for (const grant of grants) {
+    if (!isGrantLive(grant, now)) continue;
+    if (grant.scope !== null && grant.scope !== scope) continue;
+    for (const role of impliedRoles(grant.role)) roles.add(role);
+  }
+  return roles;
+}
+
+function isPermission(name: string): name is Permission {
+  return (PERMISSIONS as readonly string[]).includes(name);
+}
+
+/** Every permission the user holds in a scope (global grants always count). */
+export function effectivePermissions(
+  primaryRole: RoleName,
+  grants: readonly RoleGrant[],
+  now: Date,
+  scope: string | null = null,
+): Set<Permission> {
+  const permissions = new Set<Permission>();
+  for (const role of effectiveRoles(primaryRole, grants, now, scope)) {
+    for (const permission of OWN_GRANTS[role]) permissions.add(permission);
+  }
+  for (const grant of grants) {
+    if (!isGrantLive(grant, now)) continue;
+    if (grant.scope !== null && grant.scope !== scope) continue;
+    for (const name of grant.permissions ?? []) if (isPermission(name)) permissions.add(name);
+  }
+  return permissions;
+}
+
+export function hasPermission(
+  primaryRole: RoleName,
+  grants: readonly RoleGrant[],
+  permission: Permission,
+  now: Date,
+  scope: string | null = null,
+): boolean {
+  return effectivePermissions(primaryRole, grants, now, scope).has(permission);
+}
+
+/** What a navigation item may require (spec: a permission, a role, or any of a set of them). */
+export interface Visibility {
+  readonly permission?: Permission;
+  readonly role?: RoleName;
+  readonly anyOf?: readonly (Permission | RoleName)[];
+}
+
+export interface Viewer {
+  readonly roles: ReadonlySet<string>;
+  readonly permissions: ReadonlySet<string>;
+}
+
+export function isVisible(visibility: Visibility | undefined, viewer: Viewer): boolean {
+  if (!visibility) return true;
+  if (visibility.permission && !viewer.permissions.has(visibility.permission)) return false;
+  if (visibility.role && !viewer.roles.has(visibility.role)) return false;
+  if (visibility.anyOf && !visibility.anyOf.some((name) => viewer.roles.has(name) || viewer.permissions.has(name))) {
+    return false;
+  }
+  return true;
+}
+
+/** The bottom navigation of the signed-in shell, in the spec's order, with its visibility rules. */
+export const NAV_ITEMS: readonly { label: string; path: string; visibility?: Visibility }[] = [
+  { label: 'Play', path: '/' },
+  { label: 'Lessons', path: '/lessons' },
+  { label: 'Tips', path: '/tips' },
+  {
+    label: 'Tournaments',
+    path: '/tournaments',
+    visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] },
+  },
+  {
+    label: 'Orgs',
+    path: '/organizations',
+    visibility: { anyOf: ['teacher', 'coach', 'organizer', 'super_admin', 'org:manage', 'org:view_members'] },
+  },
+  { label: 'History', path: '/games/history' },
+  { label: 'Progress', path: '/progress' },
+  { label: 'Settings', path: '/settings' },
+];
+
+/** Which nav item is active: Tournaments for any path under /tournaments, Orgs under /organizations. */
+export function isNavActive(itemPath: string, pathname: string): boolean {
+  if (itemPath === '/') return pathname === '/';
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}

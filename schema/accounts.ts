@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Accounts: the request bodies of the /api/auth calls with the spec's validation messages
+ * (accounts spec sections 5 and 7, play spec section 5), and the user as the client reads it.
+ * The same schemas validate the forms in the app and the requests on the server.
+ */
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+/** Bounds stored data; far above any real password or e-mail. */
+export const PASSWORD_MAX = 200;
+export const EMAIL_MAX = 254;
+export const STARTING_ELO = 1200;
+
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDontMatch: "Passwords don't match",
+  usernameLength: 'Username must be between 3 and 20 characters',
+  allPasswordFields: 'Please fill in all password fields',
+  newPasswordsDontMatch: 'New passwords do not match',
+  newPasswordTooShort: 'New password must be at least 6 characters long',
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'You do not have permission to do that',
+  notFound: 'Not found',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  resetLinkInvalid: 'The reset link is invalid or has expired.',
+  currentPasswordWrong: 'Current password is incorrect',
+  resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
+  passwordReset: 'Your password has been reset. You can now log in.',
+  passwordUpdated: 'Password updated',
+} as const;
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: MESSAGES.invalidEmail })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` });
+
+export const usernameSchema = z
+  .string({ error: MESSAGES.usernameLength })
+  .trim()
+  .min(USERNAME_MIN, { error: MESSAGES.usernameLength })
+  .max(USERNAME_MAX, { error: MESSAGES.usernameLength });
+
+/** POST /api/auth/login */
+export const loginRequestSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/auth/register */
+export const registerRequestSchema = z.strictObject({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** The reset token in links and requests: 32 random bytes as base64url. */
+export const resetTokenSchema = z
+  .string({ error: MESSAGES.resetLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MESSAGES.resetLinkInvalid });
+
+/** POST /api/auth/reset-password */
+export const resetPasswordRequestSchema = z.strictObject({
+  token: resetTokenSchema,
+  newPassword: passwordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset form (client only): both fields at least 6, and they must match. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: passwordSchema })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** POST /api/auth/change-password */
+export const changePasswordRequestSchema = z.strictObject({
+  currentPassword: z.string({ error: MESSAGES.allPasswordFields }).min(1, { error: MESSAGES.allPasswordFields }).max(PASSWORD_MAX),
+  newPassword: z
+    .string({ error: MESSAGES.allPasswordFields })
+    .min(PASSWORD_MIN, { error: MESSAGES.newPasswordTooShort })
+    .max(PASSWORD_MAX),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The settings screen's Change Password form (client only). */
+export const changePasswordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((form, ctx) => {
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.allPasswordFields, path: ['currentPassword'] });
+    } else if (form.newPassword !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.newPasswordsDontMatch, path: ['confirmPassword'] });
+    } else if (form.newPassword.length < PASSWORD_MIN) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.newPasswordTooShort, path: ['newPassword'] });
+    }
+  });
+
+export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as GET /api/auth/user, login and register answer it (no secrets). */
+export const authUserSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  eloRating: z.number().int(),
+  isEloCalibrated: z.boolean(),
+  onboardingCompleted: z.boolean(),
+  primaryRole: z.enum(ROLES),
+  gamesWon: z.number().int(),
+  gamesLost: z.number().int(),
+  gamesDrawn: z.number().int(),
+  totalGames: z.number().int(),
+  createdAt: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The body of every answer that only carries a message (forgot, reset, change password). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/rbac/me */
+export const rbacMeSchema = z.object({
+  permissions: z.array(z.string()),
+  roles: z.array(
+    z.object({
+      role: z.enum(ROLES),
+      scope: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
+});
+export type RbacMe = z.infer<typeof rbacMeSchema>;

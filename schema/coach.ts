@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { DIFFICULTIES } from './settings';
+import { sanListSchema } from './game';
+
+/**
+ * Coaching entities and calls (play spec sections 3, 4, 7 and 8): engine analysis, move
+ * classification and hints. The worker in the app and the server's /api/ai routes both produce
+ * these shapes with the same domain code.
+ */
+
+const fenSchema = z.string().min(10).max(100);
+const uciSchema = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
+const squareSchema = z.string().regex(/^[a-h][1-8]$/);
+
+export const MOVE_CATEGORIES = [
+  'brilliant',
+  'great',
+  'best',
+  'excellent',
+  'good',
+  'book',
+  'inaccuracy',
+  'mistake',
+  'miss',
+  'blunder',
+] as const;
+export type MoveCategory = (typeof MOVE_CATEGORIES)[number];
+
+/** Labels of spec section 4; anything else reads 'Move Analysis'. */
+export const CATEGORY_LABELS: Readonly<Record<MoveCategory, string>> = {
+  brilliant: 'Brilliant!',
+  great: 'Great Move',
+  best: 'Best Move',
+  excellent: 'Excellent',
+  good: 'Good Move',
+  book: 'Book Move',
+  inaccuracy: 'Inaccuracy',
+  mistake: 'Mistake',
+  miss: 'Missed Opportunity',
+  blunder: 'Blunder',
+};
+export const UNKNOWN_CATEGORY_LABEL = 'Move Analysis';
+
+export const GAME_PHASES = ['opening', 'middlegame', 'endgame'] as const;
+export type GamePhase = (typeof GAME_PHASES)[number];
+
+/** Engine analysis result: stockfish {score in centipawns, depth, bestMove, pv}, explanation, ... */
+export const engineAnalysisResultSchema = z.object({
+  stockfish: z.object({
+    /** Centipawns from White's point of view; mate as +-(100000 - plies) (see domain/coach). */
+    score: z.number(),
+    /** Mate in n moves from White's point of view (positive: White mates), null when no mate is seen. */
+    mate: z.number().int().nullable(),
+    depth: z.number().int(),
+    /** UCI, e.g. e2e4; null when the side to move has no legal move. */
+    bestMove: uciSchema.nullable(),
+    /** Principal variation in UCI. */
+    pv: z.array(uciSchema),
+  }),
+  explanation: z.string().nullable(),
+  engine: z.string(),
+  processingTime: z.number(),
+  difficulty: z.enum(DIFFICULTIES),
+  error: z.string().nullable(),
+});
+export type EngineAnalysisResult = z.infer<typeof engineAnalysisResultSchema>;
+
+export const alternativeMoveSchema = z.object({
+  /** SAN */
+  move: z.string(),
+  uci: uciSchema,
+  /** Centipawns from the mover's point of view. */
+  evaluation: z.number(),
+  mate: z.number().int().nullable(),
+});
+export type AlternativeMove = z.infer<typeof alternativeMoveSchema>;
+
+/** Move classification (full). */
+export const moveClassificationSchema = z.object({
+  category: z.enum(MOVE_CATEGORIES),
+  /** 0..100 */
+  accuracy: z.number().min(0).max(100),
+  centipawnLoss: z.number().int().min(0),
+  explanation: z.string(),
+  gamePhase: z.enum(GAME_PHASES),
+  isBookMove: z.boolean(),
+  isOnlyMove: z.boolean(),
+  alternativeMoves: z.array(alternativeMoveSchema).max(3),
+  /** 0..100; 'High' above 70 */
+  positionComplexity: z.number().min(0).max(100),
+  /** The engine's best move in SAN, when the played move was not it. */
+  bestMove: z.string().nullable(),
+  /** Win% of the mover before and after the move (0..100). */
+  winPercentBefore: z.number(),
+  winPercentAfter: z.number(),
+});
+export type MoveClassification = z.infer<typeof moveClassificationSchema>;
+
+/** Hint response: success, hint (with suggestedMove), learningTips. */
+export const hintSchema = z.object({
+  /** The words: names the idea, not only the move. */
+  text: z.string(),
+  /** SAN and squares, so 'Show me' can draw the arrow. */
+  suggestedMove: z.object({ san: z.string(), from: squareSchema, to: squareSchema, promotion: z.string().optional() }),
+  /** The short version for a first press (points at the piece, not the move). */
+  nudge: z.string(),
+});
+export const hintResponseSchema = z.object({
+  success: z.boolean(),
+  hint: hintSchema.nullable(),
+  learningTips: z.array(z.string()),
+  error: z.string().optional(),
+});
+export type Hint = z.infer<typeof hintSchema>;
+export type HintResponse = z.infer<typeof hintResponseSchema>;
+
+// Request bodies of the server's coaching calls.
+
+export const aiMoveRequestSchema = z.strictObject({
+  fen: fenSchema,
+  difficulty: z.enum(DIFFICULTIES).default('beginner'),
+  useOllama: z.boolean().optional(),
+});
+
+export const analyzePositionRequestSchema = z.strictObject({
+  fen: fenSchema,
+  depth: z.number().int().min(1).max(22).default(15),
+  difficulty: z.enum(DIFFICULTIES).default('advanced'),
+  includeExplanation: z.boolean().default(true),
+  isMobile: z.boolean().default(false),
+  useOllama: z.boolean().optional(),
+});
+
+/** The move object of classify-move / analyze-move: move (SAN or UCI), fenBefore, fenAfter, moveNumber. */
+export const classifyMoveRequestSchema = z.strictObject({
+  move: z.string().min(2).max(10),
+  fenBefore: fenSchema,
+  fenAfter: fenSchema.optional(),
+  moveNumber: z.number().int().min(1).max(1000).optional(),
+  /** Earlier moves of the game in SAN (lets the server see repetitions and the opponent's last move). */
+  moveHistory: sanListSchema.optional(),
+  includeClassification: z.boolean().default(true),
+  useOllama: z.boolean().optional(),
+});
+
+export const hintRequestSchema = z.strictObject({
+  fen: fenSchema,
+  difficulty: z.enum(DIFFICULTIES).default('beginner'),
+  moveHistory: sanListSchema.default([]),
+  useOllama: z.boolean().optional(),
+});
