@@ -65,3 +65,13 @@ export async function recordPlay(page: Page): Promise<() => Promise<PlaySnapshot
   });
   return () => page.evaluate(() => (window as unknown as { playLog: PlaySnapshot[] }).playLog);
 }
+
+/**
+ * Opens a path as a signed-out guest. Signed-out visitors first see the landing page
+ * ('Chess Learning App'); its 'Play as guest' button lets them play without an account.
+ */
+export async function openAsGuest(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  const guest = page.getByRole('button', { name: 'Play as guest' });
+  if (await guest.isVisible({ timeout: 2_000 }).catch(() => false)) await guest.click();
+}
