@@ -5,3 +5,15 @@ export * from './winning';
 export * from './strength';
 export * from './takeback';
 export * from './rbac';
+export {
+  identifyOpening,
+  isBookPosition,
+  openingForPosition,
+  warmUpOpeningBook,
+  type Opening,
+  type OpeningMatch,
+} from './openings/book';
+export { OPENING_ROWS, type OpeningRow } from './openings/table';
+export * from './pgn';
+export * from './game-record';
+export * from './coach';

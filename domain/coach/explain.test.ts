@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { MoveCategory } from '../../schema';
+import type { EngineScore } from '../winning';
+import { explainMove, explainPosition, standing } from './explain';
+import { applyMove } from './motifs';
+
+const cp = (value: number): EngineScore => ({ kind: 'cp', value });
+
+function facts(fen: string, san: string, category: MoveCategory, best: string | null, bestScore: EngineScore, afterScore: EngineScore, reply: string | null = null) {
+  const move = applyMove(fen, san)!.move;
+  const bestMove = best ? applyMove(fen, best)!.move : null;
+  return { fenBefore: fen, move, category, bestUci: bestMove?.lan ?? null, bestSan: bestMove?.san ?? null, bestScore, afterScore, reply };
+}
+
+describe('explainMove', () => {
+  // Each row: the facts of a classified move and the exact words.
+  const rows: [string, ReturnType<typeof facts>, string][] = [
+    [
+      'a best move that forks',
+      facts('r3k3/8/8/3N4/8/8/8/6K1 w - - 0 1', 'Nc7+', 'best', 'Nc7+', cp(500), cp(500)),
+      'Best move! Nc7+ forks the king and rook with the knight. You are better.',
+    ],
+    [
+      'a good quiet move',
+      facts('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'c4', 'good', 'e4', cp(30), cp(0)),
+      'Good move. The game is about equal.',
+    ],
+    [
+      'a book move',
+      facts('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'e4', 'book', 'e4', cp(30), cp(30)),
+      'Book move. e4 is a well-known opening move. The game is about equal.',
+    ],
+    [
+      'a checkmate',
+      facts('6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', 'Rd8#', 'best', 'Rd8#', { kind: 'mate', value: 1 }, { kind: 'mate', value: 1 }),
+      'Best move! Rd8# is checkmate on the back rank: the king is trapped behind its own pawns. You win the game!',
+    ],
+    [
+      'a quiet mistake: the pin it missed',
+      facts('4k3/8/2n5/8/8/8/3P4/4KB2 w - - 0 1', 'Bc4', 'mistake', 'Bb5', cp(300), cp(0)),
+      'Mistake. Bb5 would have pinned the knight on c6 to the king behind it. The game is about equal.',
+    ],
+    [
+      'a missed mate in 2',
+      facts('6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', 'h3', 'miss', 'Rd7', { kind: 'mate', value: 2 }, cp(900)),
+      'Missed opportunity. You had a forced checkmate in 2, starting with Rd7. You are winning.',
+    ],
+  ];
+  it.each(rows)('%s', (_name, f, expected) => expect(explainMove(f)).toBe(expected));
+});
+
+describe('standing', () => {
+  const rows: [number, string][] = [
+    [95, 'You are winning.'],
+    [70, 'You are better.'],
+    [50, 'The game is about equal.'],
+    [20, 'You are worse.'],
+    [5, 'You are losing.'],
+  ];
+  it.each(rows)('%s Win%%', (win, text) => expect(standing(win, 'you')).toBe(text));
+});
+
+describe('explainPosition', () => {
+  it('is null without a line', () => {
+    expect(explainPosition({ fen: '8/8/8/8/8/8/8/K6k w - - 0 1', depth: 1, bestMove: '', lines: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+/** Display helpers: scores and moves as the panels show them. Pure. */
+import { MATE_SCORE } from './score';
+
+/**
+ * '+0.35', '-1.20', '0.00' in pawns with 2 decimals; a mate as '+M3' / '-M2' (White's view when
+ * the numbers are). A score of 1000 pawns or more without a mate is the ±(100000 − plies)
+ * convention and shown as a mate too.
+ */
+export function formatScore(cp: number | null, mate: number | null): string {
+  if (mate !== null) return mate > 0 ? `+M${mate}` : `-M${Math.abs(mate)}`;
+  if (cp === null) return '0.00';
+  if (Math.abs(cp) >= MATE_SCORE - 1000) {
+    const moves = Math.ceil((MATE_SCORE - Math.abs(cp)) / 2);
+    return `${cp > 0 ? '+' : '-'}M${moves}`;
+  }
+  const pawns = (cp / 100).toFixed(2);
+  if (pawns === '0.00' || pawns === '-0.00') return '0.00';
+  return cp > 0 ? `+${pawns}` : pawns;
+}
+
+/** 'e2e4' -> 'e2-e4', 'e7e8q' -> 'e7-e8=Q'; anything else is returned as it is. */
+export function uciToDisplay(uci: string): string {
+  const m = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(uci);
+  if (!m) return uci;
+  return `${m[1]}-${m[2]}${m[3] ? `=${m[3].toUpperCase()}` : ''}`;
+}
+
+/** The side to move of a FEN ('w' when it cannot be read). */
+export const fenTurn = (fen: string): 'w' | 'b' => (fen.split(' ')[1] === 'b' ? 'b' : 'w');

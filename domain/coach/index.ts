@@ -1,0 +1,34 @@
+/**
+ * Coaching: move classification, hints, explanations and game review, shared by the worker in
+ * the app and by the server. Pure apart from the injected engine.
+ */
+export type { AnalysisLike, EnginePort, PvLineLike } from './engine-port';
+export { gameAccuracy, moveAccuracy, winningChances, winPercent } from '../winning';
+export {
+  classifyMove,
+  classifyFromAnalyses,
+  bandCategory,
+  isMiss,
+  sacrificedMaterial,
+  uciToSan,
+  CLASSIFY_MULTIPV,
+  DROP_BANDS,
+  ONLY_MOVE_MARGIN,
+  ALREADY_WON,
+  BRILLIANT_MAX_DROP,
+  SACRIFICE_MIN,
+  NOT_LOSING,
+  ALREADY_WINNING,
+  type ClassifyInput,
+  type ClassifyFromAnalysesInput,
+} from './classify';
+export { getHint, hintFor, learningTips, HINT_MULTIPV, type HintInput } from './hint';
+export { reviewGame, REVIEW_MULTIPV, REVIEW_SEARCH, KEY_MOMENTS, type ReviewedMove, type GameReview, type ReviewInput, type AbortSignalLike } from './review';
+export { formatScore, uciToDisplay, fenTurn } from './format';
+export { analysisToResult } from './analysis-result';
+export { explainMove, explainPosition, type MoveFacts } from './explain';
+export { gamePhase } from './phase';
+export { positionComplexity } from './complexity';
+export { lineScore, negateScore, scoreToNumber, whitePov, MATE_SCORE } from './score';
+export { findMotifs, describeMotif, applyMove, type Motif, type MotifKind } from './motifs';
+export { scriptedEngine, type ScriptedEngine, type ScriptedLine } from './scripted-engine';
