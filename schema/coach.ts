@@ -149,3 +149,32 @@ export const hintRequestSchema = z.strictObject({
   moveHistory: sanListSchema.default([]),
   useOllama: z.boolean().optional(),
 });
+
+// Response bodies of the server's coaching calls (the others are engineAnalysisResultSchema and
+// hintResponseSchema above).
+
+/** POST /api/ai/move: the computer's move. */
+export const aiMoveResponseSchema = z.object({
+  move: z.object({ from: squareSchema, to: squareSchema, promotion: z.enum(['q', 'r', 'b', 'n']).optional() }),
+});
+export type AiMoveResponse = z.infer<typeof aiMoveResponseSchema>;
+
+/** POST /api/ai/classify-move */
+export const classifyMoveResponseSchema = z.object({ classification: moveClassificationSchema });
+export type ClassifyMoveResponse = z.infer<typeof classifyMoveResponseSchema>;
+
+/** POST /api/ai/analyze-move: classification (null when includeClassification is false) plus analysis. */
+export const analyzeMoveResponseSchema = z.object({
+  classification: moveClassificationSchema.nullable(),
+  analysis: z.object({
+    /** The engine's best move in the position before the move, UCI (null when there was none). */
+    bestMove: uciSchema.nullable(),
+    /** The same move in SAN. */
+    bestMoveSan: z.string().nullable(),
+    /** The position after the move, centipawns from White's point of view (mate as in engineAnalysisResultSchema). */
+    evaluation: z.number(),
+    /** Mate in n after the move, White's point of view, or null. */
+    mate: z.number().int().nullable(),
+  }),
+});
+export type AnalyzeMoveResponse = z.infer<typeof analyzeMoveResponseSchema>;
