@@ -50,8 +50,10 @@ describe('candidateWeights', () => {
     expect(weights[2]).toBeCloseTo(Math.exp(-2), 12);
   });
 
-  it('keeps only the best (ties included) at temperature 0', () => {
-    expect(candidateWeights([60, 50, 60], 0)).toEqual([1, 0, 1]);
+  it('keeps only the first best at temperature 0: on a tie the engine order decides', () => {
+    expect(candidateWeights([60, 50, 60], 0)).toEqual([1, 0, 0]);
+    // Two mates (both at the Win% clamp): the engine's first line, the nearer mate, is kept.
+    expect(candidateWeights([100, 100, 40], 0)).toEqual([1, 0, 0]);
   });
 });
 

@@ -72,11 +72,16 @@ export type RandomSource = () => number;
 
 /**
  * Relative chances of each candidate: exp((Win% - best Win%) / temperature), so the best has
- * weight 1. With temperature 0 only the best candidates (ties included) have weight 1.
+ * weight 1. With temperature 0 only the first best candidate has weight 1: candidates come in
+ * the engine's order, and Win% cannot tell a mate in 2 from a mate in 9 (both are the clamp),
+ * so on a tie the engine's own preference decides.
  */
 export function candidateWeights(winPercents: readonly number[], temperature: number): number[] {
   const best = Math.max(...winPercents);
-  if (temperature <= 0) return winPercents.map((w) => (w === best ? 1 : 0));
+  if (temperature <= 0) {
+    const first = winPercents.indexOf(best);
+    return winPercents.map((_, i) => (i === first ? 1 : 0));
+  }
   return winPercents.map((w) => Math.exp((w - best) / temperature));
 }
 

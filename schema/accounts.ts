@@ -150,3 +150,25 @@ export const rbacMeSchema = z.object({
   ),
 });
 export type RbacMe = z.infer<typeof rbacMeSchema>;
+
+/** GET /api/onboarding/puzzles item (accounts spec section 3, "Puzzle (assessment)"). */
+export const onboardingPuzzleSchema = z.object({
+  id: z.number().int().positive(),
+  fen: z.string(),
+  solution: z.array(z.object({ from: z.string(), to: z.string() })),
+  rating: z.number().int(),
+  tags: z.array(z.string()),
+  description: z.string().nullable(),
+});
+export type OnboardingPuzzle = z.infer<typeof onboardingPuzzleSchema>;
+
+const squareSchema = z.string().regex(/^[a-h][1-8]$/);
+
+/** POST /api/onboarding/puzzle-attempt */
+export const puzzleAttemptRequestSchema = z.strictObject({
+  puzzleId: z.number().int().positive().max(2_147_483_647),
+  solved: z.boolean(),
+  timeSpent: z.number().int().min(0).max(24 * 60 * 60),
+  attemptedMoves: z.array(z.strictObject({ from: squareSchema, to: squareSchema })).max(200),
+});
+export type PuzzleAttemptRequest = z.infer<typeof puzzleAttemptRequestSchema>;

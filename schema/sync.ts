@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { authUserSchema } from './accounts';
 import { savedGamePayloadSchema } from './game';
+import { gameHistoryItemSchema } from './history';
 
 /**
  * The offline sync protocol (docs/architecture.md, "Sync"). Every write the client makes is a
@@ -57,3 +59,23 @@ export const pushResponseSchema = z.object({
   lastMutationId: z.number().int().nonnegative(),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** POST /api/sync/pull: what changed for the signed-in user after `cursor` (0 = everything). */
+export const pullRequestSchema = z.strictObject({
+  cursor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+});
+export type PullRequest = z.infer<typeof pullRequestSchema>;
+
+/** The most games one pull answers; `hasMore` says to pull again with the new cursor. */
+export const MAX_PULL_GAMES = 500;
+
+export const pullResponseSchema = z.object({
+  /** Send this back as the next pull's cursor. */
+  cursor: z.number().int().nonnegative(),
+  /** The user with fresh counters (Elo, games won...). */
+  user: authUserSchema,
+  /** History items of the games saved after the cursor, oldest change first. */
+  games: z.array(gameHistoryItemSchema),
+  hasMore: z.boolean(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;

@@ -23,19 +23,19 @@ beforeAll(async () => {
   // No /api POST route exists yet: these stand in for the routes later issues add.
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/test/echo',
-    { schema: { body: z.object({ name: z.string() }) } },
+    { config: { auth: 'public' }, schema: { body: z.object({ name: z.string() }) } },
     async (request) => ({ hello: request.body.name }),
   );
-  app.get('/api/test/crash', async () => {
+  app.get('/api/test/crash', { config: { auth: 'public' } }, async () => {
     throw new Error('connect ECONNREFUSED /var/lib/secret.sqlite');
   });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/test/off-contract',
-    { schema: { response: { 200: z.object({ count: z.number() }) } } },
+    { config: { auth: 'public' }, schema: { response: { 200: z.object({ count: z.number() }) } } },
     // Stands for a handler bug the type checker cannot see (data read from a database, say).
     async () => JSON.parse('{"count":"three"}') as { count: number },
   );
-  app.get('/api/test/teapot', async () => {
+  app.get('/api/test/teapot', { config: { auth: 'public' } }, async () => {
     throw Object.assign(new Error('No coffee here'), { statusCode: 418 });
   });
   await app.ready();

@@ -20,8 +20,14 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** Read so that setting it early is not silently lost; no database is used yet. */
+  /** PostgreSQL instead of the SQLite file DATA_DIR/chess.sqlite. */
   databaseUrl: string | undefined;
+  /** Password-reset e-mail through SMTP; unset: .eml files in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The address people open the app at, for links in e-mails; unset: the request's origin. */
+  publicUrl: string | undefined;
+  /** TRUST_PROXY: believe X-Forwarded-For/-Proto from a proxy (true, or its addresses/subnets, comma-separated). */
+  trustProxy: boolean | string;
   /** `null` when the app is not served (`--api-only`, used by `npm run dev`). */
   staticDir: string | null;
 }
@@ -46,6 +52,9 @@ export function readServerConfig(
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: resolveFrom(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    publicUrl: nonEmpty(env.PUBLIC_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     staticDir: apiOnly ? null : resolveFrom(cwd, nonEmpty(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
   };
 }
@@ -57,6 +66,12 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be a whole number from 0 to 65535, got "${value}".`);
   }
   return port;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = nonEmpty(value)?.trim();
+  if (text === undefined || text === 'false') return false;
+  return text === 'true' ? true : text;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

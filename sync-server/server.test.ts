@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../schema';
+import { dropPostgresSchema, openDatabase } from './db/connect';
+import { TEST_DATABASE_URL } from './test-db';
 import { createStaticFixture, type StaticFixture } from './test-fixture';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -19,9 +21,11 @@ interface RunningServer {
 
 /** Runs server.ts the way `npm start` does (through tsx), on a port the system picks. */
 function startServer(env: Record<string, string>): RunningServer {
+  // DATABASE_URL only when a test gives one: the default is the SQLite file in DATA_DIR.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [TSX_CLI, 'sync-server/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,7 +68,15 @@ describe('server.ts as a process', () => {
 
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(response.status).toBe(200);
-      expect(healthResponseSchema.parse(await response.json()).database).toBe('none');
+      expect(healthResponseSchema.parse(await response.json()).database).toBe('sqlite');
+      // Migrations ran at start: the SQLite file exists and an account can be made.
+      expect(existsSync(join(dataDir, 'nested', 'chess.sqlite'))).toBe(true);
+      const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'firstuser', email: 'first@example.com', password: 'secret-pass' }),
+      });
+      expect(register.status).toBe(200);
 
       const page = await fetch(`http://127.0.0.1:${port}/settings`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
@@ -73,6 +85,29 @@ describe('server.ts as a process', () => {
       expect(await server.exited).toBe(0);
     } finally {
       server.child.kill('SIGKILL');
+    }
+  }, 30_000);
+
+  it.runIf(TEST_DATABASE_URL !== undefined)('uses PostgreSQL when DATABASE_URL is set', async () => {
+    const schema = `server_test_${process.pid}`;
+    const url = TEST_DATABASE_URL as string;
+    const database = await openDatabase({ databaseUrl: url, pgSchema: schema, migrate: false });
+    await database.close();
+    const separator = url.includes('?') ? '&' : '?';
+    const server = startServer({
+      STATIC_DIR: fixture.dir,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    });
+    try {
+      const port = await waitForListeningPort(server);
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(healthResponseSchema.parse(await response.json()).database).toBe('postgres');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      await dropPostgresSchema(url, schema);
     }
   }, 30_000);
 

@@ -1,14 +1,17 @@
 /**
  * Starts the sync server: `tsx sync-server/server.ts [--api-only]`.
  *
- * PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), STATIC_DIR (<repo>/dist) and DATABASE_URL
- * (not used yet) come from the environment. `--api-only` serves /api without the built app,
+ * PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), STATIC_DIR (<repo>/dist), DATABASE_URL
+ * (PostgreSQL instead of DATA_DIR/chess.sqlite), SMTP_URL, PUBLIC_URL and TRUST_PROXY come
+ * from the environment. Pending migrations run before the server listens. `--api-only` serves /api without the built app,
  * for `npm run dev`, where Vite serves the app.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
+import { openDatabase, SQLITE_FILE_NAME, type AppDatabase } from './db/connect';
+import { EnginePool, enginePoolOptionsFromEnv } from './coach';
 
 /** How long open requests get to finish after SIGINT/SIGTERM before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -35,11 +38,35 @@ try {
   fail(`cannot create the data directory ${config.dataDir}: ${(error as Error).message}`);
 }
 
-const app = buildApp({ staticDir: config.staticDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-
-if (config.databaseUrl !== undefined) {
-  app.log.warn('DATABASE_URL is set but not used yet: this version of the server has no database.');
+let database: AppDatabase;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  fail(`cannot open the database: ${(error as Error).message}`);
 }
+
+let enginePool: EnginePool;
+try {
+  enginePool = new EnginePool(enginePoolOptionsFromEnv(process.env));
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const app = buildApp({
+  staticDir: config.staticDir,
+  enginePool,
+  warmUp: true,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  database,
+  smtpUrl: config.smtpUrl,
+  outboxDir: join(config.dataDir, 'outbox'),
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+});
+app.addHook('onClose', () => database.close());
+app.log.info(
+  database.kind === 'sqlite' ? `Database: SQLite file ${join(config.dataDir, SQLITE_FILE_NAME)}` : 'Database: PostgreSQL (DATABASE_URL)',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.

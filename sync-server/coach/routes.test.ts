@@ -35,7 +35,8 @@ const MATE_IN_ONE = '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1';
 /** Black to move, mated: the back-rank mate above after Rd8#. */
 const MATED = '3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1';
 /** White to move; b7 pawn promotes. */
-const PROMOTION = '8/1P6/8/8/8/2k5/8/1K6 w - - 0 1';
+/** bxa8=Q wins the rook and mates in 7: the one best move (a plain b8=Q position is a win by many moves). */
+const PROMOTION = 'r7/1P6/8/8/8/8/k7/2K5 w - - 0 1';
 /** Black to move, a knight up for Black: White's view of the score is negative. */
 const BLACK_AHEAD = 'rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPP1/RNBQKB2 b Qkq - 0 5';
 /** 1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6?? 4.Qxf7#: White to move mates; Black's 3...Nf6 was a blunder. */
@@ -95,7 +96,7 @@ describe('POST /api/ai/move', () => {
 
   it('names the promotion piece', async () => {
     const response = await post(app, '/api/ai/move', { fen: PROMOTION, difficulty: 'advanced' });
-    expect(response.json()).toEqual({ move: { from: 'b7', to: 'b8', promotion: 'q' } });
+    expect(response.json()).toEqual({ move: { from: 'b7', to: 'a8', promotion: 'q' } });
   });
 
   it('refuses a finished game', async () => {

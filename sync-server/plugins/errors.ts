@@ -31,3 +31,8 @@ function isErrorStatus(statusCode: number | undefined): statusCode is number {
 function errorBody(error: string): ErrorResponse {
   return { error };
 }
+
+/** An expected failure with its status: the error handler answers `{ error: message }`. */
+export function httpError(statusCode: number, message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode });
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../schema';
 
 /**
  * Lets routes use the zod schemas from `schema/` directly: `schema: { body, response }` are
@@ -16,7 +17,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
   const result = schema.safeParse(data);
   if (result.success) return { value: result.data };
   // Fastify turns this into a 400 whose message is the client's to read.
-  return { error: new Error(`Invalid ${httpPart ?? 'request'}: ${describeIssues(result.error)}`) };
+  return { error: new Error(describeIssues(result.error, httpPart ?? 'request')) };
 };
 
 const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => (data) =>
@@ -27,8 +28,21 @@ export function registerZodSchemas(app: FastifyInstance): void {
   app.setSerializerCompiler(serializerCompiler);
 }
 
-function describeIssues(error: z.ZodError): string {
+/** The spec's own validation messages reach the client word for word (the forms show them). */
+const SPEC_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+
+function describeIssues(error: z.ZodError, httpPart: string): string {
+  const specIssue = error.issues.find((issue) => SPEC_MESSAGES.has(issue.message));
+  if (specIssue !== undefined) return specIssue.message;
+  return `Invalid ${httpPart}: ${formatIssues(error)}`;
+}
+
+/** "path.to.field: message; ..." for every issue. */
+export function formatIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 }
+
+/** `/:id` in a path: a positive whole number that fits the databases' integer ids. */
+export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -4,15 +4,17 @@ import { APP_VERSION } from '../../config';
 import type { ZodTypeProvider } from '../../plugins/zod';
 
 /** GET /api/health: lets the app (and a venue's organiser) see that the server is up. */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { response: { 200: healthResponseSchema } } },
-    async (): Promise<HealthResponse> => ({
-      status: 'ok',
-      version: APP_VERSION,
-      uptimeSeconds: Math.floor(process.uptime()),
-      database: 'none',
-    }),
-  );
-};
+export function healthRoutes(options: { database: HealthResponse['database'] }): FastifyPluginAsync {
+  return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/health',
+      { config: { auth: 'public' }, schema: { response: { 200: healthResponseSchema } } },
+      async (): Promise<HealthResponse> => ({
+        status: 'ok',
+        version: APP_VERSION,
+        uptimeSeconds: Math.floor(process.uptime()),
+        database: options.database,
+      }),
+    );
+  };
+}

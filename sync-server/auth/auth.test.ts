@@ -1,0 +1,308 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authUserSchema, MESSAGES, STARTING_ELO } from '../../schema';
+import { createTestDatabase, type TestDatabase } from '../test-db';
+import { buildTestApp, expectJsonError, registerAccount, sessionCookie, type TestApp } from '../test-server';
+import { hashToken } from './tokens';
+
+// Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let test: TestDatabase;
+let server: TestApp;
+let app: FastifyInstance;
+let clock = Date.parse('2026-11-22T09:00:00.000Z');
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  server = buildTestApp(test.database, { now: () => new Date(clock) });
+  app = server.app;
+});
+
+afterAll(async () => {
+  await app.close();
+  await test.remove();
+});
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+function resetLinkToken(): string {
+  const text = server.mail.at(-1)?.text ?? '';
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return match[1];
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates the account, signs it in and answers the user with the spec defaults', async () => {
+    const response = await post('/api/auth/register', { username: 'Magnus', email: 'Magnus@Example.com', password: 'secret1' });
+    expect(response.statusCode).toBe(200);
+    const user = authUserSchema.parse(response.json());
+    expect(user).toMatchObject({
+      username: 'Magnus',
+      email: 'magnus@example.com',
+      eloRating: STARTING_ELO,
+      isEloCalibrated: false,
+      onboardingCompleted: false,
+      primaryRole: 'student',
+      gamesWon: 0,
+      totalGames: 0,
+    });
+    expect(response.body).not.toMatch(/password|hash/i);
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(response) } });
+    expect(me.json()).toEqual(user);
+  });
+
+  it('stores a scrypt hash with a salt of its own, never the password', async () => {
+    await registerAccount(app, 'SaltA', 'same-password');
+    await registerAccount(app, 'SaltB', 'same-password');
+    const rows = await test.database.db.selectFrom('users').select(['username', 'passwordHash']).where('username', 'in', ['SaltA', 'SaltB']).execute();
+    const [a, b] = rows.map((row) => row.passwordHash ?? '');
+    expect(a).toMatch(/^scrypt\$/);
+    expect(a).not.toContain('same-password');
+    expect(a).not.toBe(b);
+  });
+
+  it.each([
+    [{ username: 'ab', email: 'ok@example.com', password: 'secret1' }, MESSAGES.usernameLength],
+    [{ username: 'a'.repeat(21), email: 'ok@example.com', password: 'secret1' }, MESSAGES.usernameLength],
+    [{ username: 'valid', email: 'not-an-email', password: 'secret1' }, MESSAGES.invalidEmail],
+    [{ username: 'valid', email: 'ok@example.com', password: '12345' }, MESSAGES.passwordTooShort],
+    [{ username: 'valid', email: 'ok@example.com' }, MESSAGES.passwordTooShort],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    expect(expectJsonError(await post('/api/auth/register', payload), 400)).toBe(message);
+  });
+
+  it('refuses a taken e-mail (in any case) and a taken username (in any case) with 409', async () => {
+    await registerAccount(app, 'Taken');
+    expect(expectJsonError(await post('/api/auth/register', { username: 'Other', email: 'TAKEN@example.com', password: 'secret1' }), 409)).toBe(
+      MESSAGES.emailTaken,
+    );
+    expect(expectJsonError(await post('/api/auth/register', { username: 'taken', email: 'new@example.com', password: 'secret1' }), 409)).toBe(
+      MESSAGES.usernameTaken,
+    );
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password, in a new session', async () => {
+    const account = await registerAccount(app, 'Judit', 'polgar-pass');
+    const response = await post('/api/auth/login', { email: 'JUDIT@example.com', password: 'polgar-pass' });
+    expect(response.statusCode).toBe(200);
+    expect(authUserSchema.parse(response.json()).id).toBe(account.user.id);
+    expect(sessionCookie(response)).not.toBe(account.cookie);
+    const sessions = await test.database.db.selectFrom('sessions').selectAll().where('userId', '=', account.user.id).execute();
+    expect(sessions).toHaveLength(2);
+    const token = sessionCookie(response).slice('sid='.length);
+    const session = sessions.find((s) => s.sid === hashToken(token));
+    expect(session).toMatchObject({ ipAddress: '127.0.0.1', userAgent: 'lightMyRequest', isRevoked: 0 });
+  });
+
+  it.each([
+    [{ email: 'judit@example.com', password: 'wrong-pass' }, 401, MESSAGES.invalidCredentials],
+    [{ email: 'nobody@example.com', password: 'polgar-pass' }, 401, MESSAGES.invalidCredentials],
+    [{ email: 'judit', password: 'polgar-pass' }, 400, MESSAGES.invalidEmail],
+    [{ email: 'judit@example.com', password: 'short' }, 400, MESSAGES.passwordTooShort],
+    [{ email: 'judit@example.com' }, 400, MESSAGES.passwordTooShort],
+  ])('refuses %j with %i "%s"', async (payload, status, message) => {
+    expect(expectJsonError(await post('/api/auth/login', payload), status)).toBe(message);
+  });
+});
+
+describe('sessions', () => {
+  it('GET /api/auth/user without a session is 401 Not authenticated', async () => {
+    expect(expectJsonError(await app.inject({ url: '/api/auth/user' }), 401)).toBe(MESSAGES.notAuthenticated);
+    expect(expectJsonError(await app.inject({ url: '/api/auth/user', headers: { cookie: 'sid=forged' } }), 401)).toBe(MESSAGES.notAuthenticated);
+  });
+
+  it('GET /api/logout revokes the session, clears the cookie and goes to /login', async () => {
+    const account = await registerAccount(app);
+    const response = await app.inject({ url: '/api/logout', headers: { cookie: account.cookie } });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+    const cleared = response.cookies.find((c) => c.name === 'sid');
+    expect(cleared?.value).toBe('');
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    const row = await test.database.db.selectFrom('sessions').select('isRevoked').where('sid', '=', hashToken(account.cookie.slice(4))).executeTakeFirst();
+    expect(row?.isRevoked).toBe(1);
+    // Signed out already: still a redirect.
+    expect((await app.inject({ url: '/api/logout' })).statusCode).toBe(302);
+  });
+
+  it('expires after 30 days without activity and slides while used', async () => {
+    const start = clock;
+    const account = await registerAccount(app);
+    clock = start + 20 * 86_400_000;
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(200);
+    clock = start + 45 * 86_400_000; // 25 days after the last use
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(200);
+    clock = start + 76 * 86_400_000; // 31 days after the last use
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    clock = start;
+  });
+
+  it('sets Secure on the cookie behind an HTTPS proxy when the proxy is trusted', async () => {
+    const proxied = buildTestApp(test.database, { trustProxy: true }).app;
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' },
+      payload: { username: 'Secure1', email: 'secure1@example.com', password: 'secret1' },
+    });
+    expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    const session = await test.database.db
+      .selectFrom('sessions')
+      .select('ipAddress')
+      .where('sid', '=', hashToken(sessionCookie(response).slice(4)))
+      .executeTakeFirstOrThrow();
+    expect(session.ipAddress).toBe('203.0.113.7');
+    await proxied.close();
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same message whether or not the account exists, and mails only the real one', async () => {
+    const account = await registerAccount(app, 'Forgetful');
+    const before = server.mail.length;
+    const unknown = await post('/api/auth/forgot-password', { email: 'nobody-here@example.com' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ message: MESSAGES.resetLinkSent });
+    expect(server.mail.length).toBe(before);
+    const known = await post('/api/auth/forgot-password', { email: account.email });
+    expect(known.json()).toEqual({ message: MESSAGES.resetLinkSent });
+    await expect.poll(() => server.mail.length).toBe(before + 1);
+    expect(server.mail.at(-1)?.to).toBe(account.email);
+    expect(server.mail.at(-1)?.text).toContain('http://localhost:80/reset-password?token=');
+    const token = resetLinkToken();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const row = await test.database.db.selectFrom('users').select(['resetToken', 'resetTokenExpiry']).where('id', '=', account.user.id).executeTakeFirstOrThrow();
+    expect(row.resetToken).toBe(hashToken(token));
+    expect(Date.parse(row.resetTokenExpiry ?? '')).toBe(clock + 60 * 60 * 1000);
+  });
+
+  it('resets once: the new password works, the old one and every session do not, the link is then invalid', async () => {
+    const account = await registerAccount(app, 'Resetter', 'old-password');
+    await post('/api/auth/forgot-password', { email: account.email });
+    await expect.poll(() => server.mail.at(-1)?.to).toBe(account.email);
+    const token = resetLinkToken();
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'new-password' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: MESSAGES.passwordReset });
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: account.email, password: 'old-password' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: account.email, password: 'new-password' })).statusCode).toBe(200);
+    expect(expectJsonError(await post('/api/auth/reset-password', { token, newPassword: 'third-password' }), 400)).toBe(
+      MESSAGES.resetLinkInvalid,
+    );
+  });
+
+  it('refuses a link older than one hour', async () => {
+    const account = await registerAccount(app, 'Slowpoke', 'old-password');
+    await post('/api/auth/forgot-password', { email: account.email });
+    await expect.poll(() => server.mail.at(-1)?.to).toBe(account.email);
+    const token = resetLinkToken();
+    clock += 60 * 60 * 1000 + 1000;
+    try {
+      expect(expectJsonError(await post('/api/auth/reset-password', { token, newPassword: 'new-password' }), 400)).toBe(
+        MESSAGES.resetLinkInvalid,
+      );
+    } finally {
+      clock -= 60 * 60 * 1000 + 1000;
+    }
+    expect((await post('/api/auth/login', { email: account.email, password: 'old-password' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/api/auth/forgot-password', { email: 'nope' }, MESSAGES.invalidEmail],
+    ['/api/auth/reset-password', { token: 'A'.repeat(43), newPassword: '12345' }, MESSAGES.passwordTooShort],
+    ['/api/auth/reset-password', { token: 'bad token!', newPassword: 'long-enough' }, MESSAGES.resetLinkInvalid],
+    ['/api/auth/reset-password', { newPassword: 'long-enough' }, MESSAGES.resetLinkInvalid],
+    ['/api/auth/reset-password', { token: 'A'.repeat(43), newPassword: 'long-enough' }, MESSAGES.resetLinkInvalid],
+  ])('%s refuses %j with "%s"', async (url, payload, message) => {
+    expect(expectJsonError(await post(url, payload), 400)).toBe(message);
+  });
+});
+
+describe('POST /api/auth/change-password', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const account = await registerAccount(app, 'Changer', 'first-pass');
+    const other = sessionCookie(await post('/api/auth/login', { email: account.email, password: 'first-pass' }));
+    const response = await post('/api/auth/change-password', { currentPassword: 'first-pass', newPassword: 'second-pass' }, account.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: MESSAGES.passwordUpdated });
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: other } })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: account.email, password: 'second-pass' })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ currentPassword: 'wrong-pass', newPassword: 'second-pass' }, MESSAGES.currentPasswordWrong],
+    [{ currentPassword: '', newPassword: 'second-pass' }, MESSAGES.allPasswordFields],
+    [{ currentPassword: 'first-pass', newPassword: '12345' }, MESSAGES.newPasswordTooShort],
+    [{ currentPassword: 'first-pass' }, MESSAGES.allPasswordFields],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const account = await registerAccount(app, undefined, 'first-pass');
+    expect(expectJsonError(await post('/api/auth/change-password', payload, account.cookie), 400)).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    expect(expectJsonError(await post('/api/auth/change-password', { currentPassword: 'a', newPassword: 'second-pass' }), 401)).toBe(
+      MESSAGES.notAuthenticated,
+    );
+  });
+});
+
+describe('rate limits', () => {
+  it('allows 10 failed sign-ins per IP and account in 15 minutes, then answers 429 with Retry-After, even for the right password', async () => {
+    const limited = buildTestApp(test.database, { now: () => new Date(clock) }).app;
+    const account = await registerAccount(limited, 'Hammered', 'right-pass');
+    for (let i = 0; i < 10; i++) {
+      expect((await limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: `wrong-${i}` } })).statusCode).toBe(401);
+    }
+    const blocked = await limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'right-pass' } });
+    expect(expectJsonError(blocked, 429)).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(Number(blocked.headers['retry-after'])).toBe(900);
+    // Another IP is not blocked for that account; the limit lifts after the window.
+    const elsewhere = await limited.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.9',
+      payload: { email: account.email, password: 'right-pass' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+    clock += 15 * 60 * 1000;
+    try {
+      const later = await limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: 'right-pass' } });
+      expect(later.statusCode).toBe(200);
+    } finally {
+      clock -= 15 * 60 * 1000;
+      await limited.close();
+    }
+  });
+
+  it('allows 50 failed sign-ins per IP over all accounts', async () => {
+    const limited = buildTestApp(test.database).app;
+    for (let i = 0; i < 50; i++) {
+      const response = await limited.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.50', payload: { email: `guess${i}@example.com`, password: 'whatever' } });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await limited.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.50', payload: { email: 'fresh@example.com', password: 'whatever' } });
+    expect(expectJsonError(blocked, 429)).toMatch(/^Too many attempts/);
+    await limited.close();
+  }, 60_000);
+
+  it('limits reset requests per IP and account', async () => {
+    const limited = buildTestApp(test.database).app;
+    for (let i = 0; i < 10; i++) {
+      expect((await limited.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'target@example.com' } })).statusCode).toBe(200);
+    }
+    const blocked = await limited.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'target@example.com' } });
+    expect(expectJsonError(blocked, 429)).toMatch(/^Too many attempts/);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    await limited.close();
+  });
+});

@@ -1,0 +1,64 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { ROLES, type AuthUser, type Role } from '../../schema';
+import type { Database, UserRow } from '../db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+/** The user as the client reads it: no password hash, no reset token, no contact details. */
+export function toAuthUser(row: UserRow): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    eloRating: row.eloRating,
+    isEloCalibrated: Boolean(row.isEloCalibrated),
+    onboardingCompleted: Boolean(row.onboardingCompleted),
+    primaryRole: isRole(row.primaryRole) ? row.primaryRole : 'student',
+    gamesWon: row.gamesWon,
+    gamesLost: row.gamesLost,
+    gamesDrawn: row.gamesDrawn,
+    totalGames: row.totalGames,
+    createdAt: row.createdAt,
+  };
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function createUser(
+  db: Db,
+  user: { username: string; email: string; passwordHash: string },
+  now: Date,
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ ...user, createdAt: now.toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Unique-constraint violations look different on each database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof message === 'string' && /UNIQUE constraint/.test(message));
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  errorResponseSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  MESSAGES,
+  replayGameSchema,
+  saveGameRequestSchema,
+  saveGameResponseSchema,
+  type HistoryResponse,
+  type ReplayGame,
+  type SaveGameResponse,
+} from '../../schema';
+import type { ServerContext } from '../context';
+import { currentUser } from '../plugins/auth';
+import { httpError } from '../plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { findOwnGame, gameHistory, toReplayGame } from './history';
+import { applyCounters, applyGames, emptyDelta, nextSyncVersion, prepareGame, type ApplyResult } from './save';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Games: saving one (online clients; the outbox uses POST /api/sync/push with the same mutator),
+ * the history list, a replay and the PGN file. Another user's game answers 404, as if it did not
+ * exist, so ids reveal nothing.
+ */
+export function gameRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/games/save',
+      { config: { auth: 'user' }, schema: { body: saveGameRequestSchema, response: { 200: saveGameResponseSchema, ...errors } } },
+      async (request): Promise<SaveGameResponse> => {
+        const user = currentUser(request);
+        const { gameId, ...payload } = request.body;
+        const prepared = prepareGame(gameId ?? randomUUID(), payload, context.now(), user.username);
+        if (!prepared.ok) throw httpError(400, prepared.error);
+        const result = await db.transaction().execute(async (trx) => {
+          const delta = emptyDelta();
+          const [applied] = await applyGames(trx, user.id, [prepared.game], await nextSyncVersion(trx, user.id), delta);
+          await applyCounters(trx, user.id, delta);
+          return applied as ApplyResult;
+        });
+        if (result.status === 'rejected') throw httpError(409, result.error);
+        return { success: true, gameId: result.gameId };
+      },
+    );
+
+    routes.get(
+      '/games/history',
+      { config: { auth: 'user' }, schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema, ...errors } } },
+      async (request): Promise<HistoryResponse> => gameHistory(db, currentUser(request).id, request.query),
+    );
+
+    routes.get(
+      '/games/:id/replay',
+      { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: replayGameSchema, ...errors } } },
+      async (request): Promise<ReplayGame> => {
+        const game = await findOwnGame(db, currentUser(request).id, request.params.id);
+        if (!game) throw httpError(404, MESSAGES.notFound);
+        return toReplayGame(game);
+      },
+    );
+
+    routes.get(
+      '/games/:id/pgn',
+      { config: { auth: 'user' }, schema: { params: idParamsSchema } },
+      async (request, reply) => {
+        const game = await findOwnGame(db, currentUser(request).id, request.params.id);
+        if (!game || game.pgn === null) throw httpError(404, MESSAGES.notFound);
+        return reply
+          .type('application/x-chess-pgn; charset=utf-8')
+          .header('content-disposition', `attachment; filename="game-${game.id}.pgn"`)
+          .send(`${game.pgn}\n`);
+      },
+    );
+  };
+}

@@ -1,0 +1,145 @@
+import type { Transaction } from 'kysely';
+import type { SavedGamePayload } from '../../schema';
+import type { Database } from '../db/types';
+import { PGN_SITE, summariseGame, type GameSummary } from './summary';
+
+/**
+ * The saveGame mutator, shared by POST /api/sync/push and POST /api/games/save. Work is split in
+ * two so that pushes hold the database's write lock only for the writes:
+ * `prepareGame` (pure, outside the transaction) validates the moves and computes the PGN,
+ * final position and opening; `applyGame` (inside) stores the game once per client game id.
+ */
+
+export interface PreparedGame {
+  readonly clientGameId: string;
+  readonly payload: SavedGamePayload;
+  readonly finishedAt: string;
+  readonly summary: GameSummary;
+}
+
+export type PrepareResult = { ok: true; game: PreparedGame } | { ok: false; error: string };
+
+export function prepareGame(
+  clientGameId: string,
+  payload: SavedGamePayload,
+  finishedAt: Date,
+  playerName: string,
+): PrepareResult {
+  const summary = summariseGame(payload, { playerName, date: finishedAt, site: PGN_SITE });
+  if (!summary.ok) return { ok: false, error: `The game's moves cannot be replayed: ${summary.error.message}` };
+  return { ok: true, game: { clientGameId: clientGameId.toLowerCase(), payload, finishedAt: finishedAt.toISOString(), summary: summary.value } };
+}
+
+export type ApplyResult =
+  | { status: 'applied'; gameId: number }
+  | { status: 'duplicate'; gameId: number }
+  | { status: 'rejected'; error: string };
+
+/** How the user's counters change; summed over a push and written once. */
+export interface CounterDelta {
+  gamesWon: number;
+  gamesLost: number;
+  gamesDrawn: number;
+  totalGames: number;
+}
+
+export const emptyDelta = (): CounterDelta => ({ gamesWon: 0, gamesLost: 0, gamesDrawn: 0, totalGames: 0 });
+
+export const GAME_ID_TAKEN = 'This game id belongs to another account.';
+
+/**
+ * Stores the games, in one statement, except those whose client game id is already stored:
+ * those are duplicates when the game is this user's, rejections when it is someone else's
+ * (a game id pushed twice in one call is stored once). Adds the stored results to `delta`.
+ * Answers one result per game, in order.
+ */
+export async function applyGames(
+  trx: Transaction<Database>,
+  userId: number,
+  games: readonly PreparedGame[],
+  syncVersion: number,
+  delta: CounterDelta,
+): Promise<ApplyResult[]> {
+  if (games.length === 0) return [];
+  const inserted = await trx
+    .insertInto('games')
+    .values(
+      games.map(({ clientGameId, payload, summary, finishedAt }) => ({
+        userId,
+        clientGameId,
+        opponent: payload.opponent,
+        result: payload.result,
+        moves: JSON.stringify(payload.moves),
+        pgn: summary.pgn,
+        finalFen: summary.finalFen,
+        openingName: summary.openingName,
+        openingEco: summary.openingEco,
+        totalMoves: summary.totalMoves,
+        gameMode: payload.gameMode,
+        difficulty: payload.gameMode === 'pvc' ? (payload.difficulty ?? null) : null,
+        playerColor: payload.playerColor,
+        timeControl: null,
+        gameDuration: payload.gameDurationSeconds,
+        syncVersion,
+        createdAt: finishedAt,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('clientGameId').doNothing())
+    .returning(['id', 'clientGameId'])
+    .execute();
+  const stored = new Map(inserted.map((row) => [row.clientGameId, row.id]));
+  const missing = games.map((game) => game.clientGameId).filter((id) => !stored.has(id));
+  const existing =
+    missing.length === 0
+      ? new Map<string, { id: number; userId: number }>()
+      : new Map(
+          (await trx.selectFrom('games').select(['id', 'userId', 'clientGameId']).where('clientGameId', 'in', missing).execute()).map(
+            (row) => [row.clientGameId, row],
+          ),
+        );
+  const claimed = new Set<string>();
+  return games.map((game): ApplyResult => {
+    const newId = stored.get(game.clientGameId);
+    if (newId !== undefined && !claimed.has(game.clientGameId)) {
+      claimed.add(game.clientGameId);
+      countResult(delta, game.payload.result);
+      return { status: 'applied', gameId: newId };
+    }
+    if (newId !== undefined) return { status: 'duplicate', gameId: newId };
+    const row = existing.get(game.clientGameId);
+    if (row === undefined) throw new Error(`game ${game.clientGameId} neither stored nor found`);
+    return row.userId === userId ? { status: 'duplicate', gameId: row.id } : { status: 'rejected', error: GAME_ID_TAKEN };
+  });
+}
+
+function countResult(delta: CounterDelta, result: SavedGamePayload['result']): void {
+  delta.totalGames += 1;
+  if (result === 'win') delta.gamesWon += 1;
+  else if (result === 'loss') delta.gamesLost += 1;
+  else if (result === 'draw') delta.gamesDrawn += 1;
+}
+
+/** Starts a user's write: bumps their sync version (the pull cursor) and returns it. */
+export async function nextSyncVersion(trx: Transaction<Database>, userId: number): Promise<number> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ syncVersion: eb('syncVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('syncVersion')
+    .executeTakeFirstOrThrow();
+  return Number(row.syncVersion);
+}
+
+export async function applyCounters(trx: Transaction<Database>, userId: number, delta: CounterDelta): Promise<void> {
+  if (delta.totalGames === 0) return;
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      gamesWon: eb('gamesWon', '+', delta.gamesWon),
+      gamesLost: eb('gamesLost', '+', delta.gamesLost),
+      gamesDrawn: eb('gamesDrawn', '+', delta.gamesDrawn),
+      totalGames: eb('totalGames', '+', delta.totalGames),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authUserSchema, MESSAGES, onboardingPuzzleSchema } from '../../schema';
+import { createTestDatabase, type TestDatabase } from '../test-db';
+import { buildTestApp, expectJsonError, registerAccount } from '../test-server';
+import { assessmentRating } from './routes';
+
+// Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+describe('assessmentRating', () => {
+  it.each([
+    [[], 1200, 'no attempts: the starting Elo'],
+    [[{ rating: 1000, solved: true }, { rating: 1200, solved: false }], 1100, 'half solved: the mean rating'],
+    [[{ rating: 1000, solved: true }, { rating: 1200, solved: true }], 1500, 'all solved: mean + 400'],
+    [[{ rating: 600, solved: false }], 400, 'none solved: mean - 400, floored at 400'],
+    [[{ rating: 2300, solved: true }], 2400, 'capped at 2400'],
+  ])('%j gives %i (%s)', (attempts, rating) => {
+    expect(assessmentRating(attempts)).toBe(rating);
+  });
+});
+
+describe('onboarding routes', () => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    app = buildTestApp(test.database).app;
+  });
+  afterAll(async () => {
+    await app.close();
+    await test.remove();
+  });
+
+  it('lists no puzzles when there are none, then the stored ones easiest first', async () => {
+    const account = await registerAccount(app);
+    const empty = await app.inject({ url: '/api/onboarding/puzzles', headers: { cookie: account.cookie } });
+    expect(empty.json()).toEqual([]);
+    await test.database.db
+      .insertInto('puzzles')
+      .values([
+        { fen: '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1', solution: '[{"from":"a1","to":"a8"}]', rating: 1400, tags: '["mate","backRank"]', description: 'Back rank' },
+        { fen: '4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1', solution: '[{"from":"e2","to":"e7"}]', rating: 800, tags: '[]', description: null },
+      ])
+      .execute();
+    const response = await app.inject({ url: '/api/onboarding/puzzles', headers: { cookie: account.cookie } });
+    const puzzles = onboardingPuzzleSchema.array().parse(response.json());
+    expect(puzzles.map((p) => p.rating)).toEqual([800, 1400]);
+    expect(puzzles[1]).toMatchObject({ solution: [{ from: 'a1', to: 'a8' }], tags: ['mate', 'backRank'], description: 'Back rank' });
+  });
+
+  it('records attempts, refuses unknown puzzles, and completing sets the flag and the rating once', async () => {
+    const account = await registerAccount(app);
+    const [easy, hard] = await test.database.db.selectFrom('puzzles').select(['id', 'rating']).orderBy('rating').execute();
+    const attempt = (puzzleId: number, solved: boolean) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/onboarding/puzzle-attempt',
+        headers: { cookie: account.cookie },
+        payload: { puzzleId, solved, timeSpent: 10, attemptedMoves: [{ from: 'e2', to: 'e7' }] },
+      });
+    expect((await attempt(easy!.id, true)).json()).toEqual({ success: true });
+    expect((await attempt(hard!.id, false)).statusCode).toBe(200);
+    expect(expectJsonError(await attempt(987654, true), 404)).toBe(MESSAGES.notFound);
+
+    const complete = await app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { cookie: account.cookie } });
+    const user = authUserSchema.parse(complete.json());
+    expect(user.onboardingCompleted).toBe(true);
+    expect(user.eloRating).toBe(1100); // mean of 800 and 1400, one of two solved
+    // Attempting more afterwards does not change a completed assessment.
+    await attempt(hard!.id, true);
+    const again = await app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { cookie: account.cookie } });
+    expect(authUserSchema.parse(again.json()).eloRating).toBe(1100);
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } });
+    expect(me.json()).toMatchObject({ onboardingCompleted: true, eloRating: 1100 });
+  });
+});

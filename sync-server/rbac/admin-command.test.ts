@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { effectivePermissions } from '../../domain/rbac';
+import { createTestDatabase, type TestDatabase } from '../test-db';
+import { ADMIN_USAGE, runAdminCommand } from './admin-command';
+import { loadGrants } from './grants';
+
+// Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+let test: TestDatabase;
+let userId: number;
+const now = new Date('2026-11-22T10:00:00.000Z');
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const user = await test.database.db
+    .insertInto('users')
+    .values({ username: 'Org', email: 'org@example.com', passwordHash: null, createdAt: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  userId = user.id;
+});
+
+afterAll(() => test.remove());
+
+const run = (...args: string[]) => runAdminCommand(test.database.db, args, now);
+
+describe('npm run admin', () => {
+  it('grants organizer everywhere, which gives tournament:create', async () => {
+    expect(await run('grant', 'ORG@example.com', 'organizer')).toBe('Granted organizer everywhere to Org <org@example.com>.');
+    const grants = await loadGrants(test.database.db, userId);
+    expect(effectivePermissions('student', grants, now).has('tournament:create')).toBe(true);
+  });
+
+  it('grants with a scope and an expiry, lists, and revokes', async () => {
+    expect(await run('grant', 'org@example.com', 'coach', '--scope', 'organization:3', '--expires', '2027-06-30')).toBe(
+      'Granted coach in organization:3 to Org <org@example.com> until 2027-06-30T00:00:00.000Z.',
+    );
+    expect(await run('list', 'org@example.com')).toBe(
+      'Org <org@example.com>: primary role student\n  organizer everywhere (active)\n  coach in organization:3 until 2027-06-30T00:00:00.000Z (active)',
+    );
+    expect(await run('revoke', 'org@example.com', 'organizer')).toBe('Revoked organizer everywhere from Org <org@example.com>.');
+    const grants = await loadGrants(test.database.db, userId);
+    expect(effectivePermissions('student', grants, now).has('tournament:create')).toBe(false);
+  });
+
+  it.each([
+    [['grant', 'nobody@example.com', 'organizer'], /No account has the e-mail nobody@example.com/],
+    [['grant', 'org@example.com', 'wizard'], /Unknown role "wizard"/],
+    [['grant', 'org@example.com'], /^Usage:/],
+    [['promote', 'org@example.com', 'coach'], /^Usage:/],
+    [['grant', 'org@example.com', 'coach', '--expires', 'soon'], /--expires must be a date/],
+    [['grant', 'org@example.com', 'coach', '--expires', '2020-01-01'], /in the past/],
+    [['grant', 'org@example.com', 'coach', '--force'], /Unknown option --force/],
+    [['revoke', 'org@example.com', 'super_admin'], /holds no active super_admin grant everywhere/],
+  ])('%j fails with a message', async (args, message) => {
+    await expect(run(...args)).rejects.toThrow(message);
+  });
+
+  it('has usage that names every command', () => {
+    expect(ADMIN_USAGE).toMatch(/grant <email> <role> \[--scope <scope>\] \[--expires <ISO date>\]/);
+  });
+});

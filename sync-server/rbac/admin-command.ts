@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { ROLE_NAMES } from '../../domain/rbac';
+import type { Database } from '../db/types';
+import { grantRole, isRoleName, loadGrants, revokeRole } from './grants';
+
+/**
+ * `npm run admin -- <command>`: grants and revokes roles from the command line, so the first
+ * organizer of a fresh install can be made without an admin screen. Pure of process concerns
+ * (scripts/admin.ts opens the database and prints); returns the text to print or throws an
+ * Error whose message says what was wrong.
+ */
+export const ADMIN_USAGE = `Usage:
+  npm run admin -- grant <email> <role> [--scope <scope>] [--expires <ISO date>]
+  npm run admin -- revoke <email> <role> [--scope <scope>]
+  npm run admin -- list <email>
+Roles: ${ROLE_NAMES.join(', ')}. A scope is e.g. organization:3 or tournament:12 (default: everywhere).`;
+
+interface Parsed {
+  command: string;
+  positional: string[];
+  scope: string | null;
+  expires: Date | null;
+}
+
+function parse(args: readonly string[]): Parsed {
+  const positional: string[] = [];
+  let scope: string | null = null;
+  let expires: Date | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === '--scope' || arg === '--expires') {
+      const value = args[++i];
+      if (value === undefined) throw new Error(`${arg} needs a value.\n\n${ADMIN_USAGE}`);
+      if (arg === '--scope') scope = value;
+      else {
+        expires = new Date(value);
+        if (Number.isNaN(expires.getTime())) throw new Error(`--expires must be a date such as 2027-06-30 or 2027-06-30T18:00:00Z, got "${value}".`);
+      }
+    } else if (arg.startsWith('--')) {
+      throw new Error(`Unknown option ${arg}.\n\n${ADMIN_USAGE}`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  const [command = '', ...rest] = positional;
+  return { command, positional: rest, scope, expires };
+}
+
+export async function runAdminCommand(db: Kysely<Database>, args: readonly string[], now: Date): Promise<string> {
+  const { command, positional, scope, expires } = parse(args);
+  const expected = command === 'list' ? 1 : 2;
+  if (!['grant', 'revoke', 'list'].includes(command) || positional.length !== expected) throw new Error(ADMIN_USAGE);
+  const email = (positional[0] as string).trim().toLowerCase();
+  const user = await db.selectFrom('users').select(['id', 'username', 'primaryRole']).where('email', '=', email).executeTakeFirst();
+  if (!user) throw new Error(`No account has the e-mail ${email}. The person must register first.`);
+  const where = scope === null ? 'everywhere' : `in ${scope}`;
+
+  if (command === 'list') {
+    const grants = await loadGrants(db, user.id);
+    const lines = grants.map((g) => {
+      const state = !g.isActive ? 'revoked' : g.expiresAt !== null && g.expiresAt <= now ? 'expired' : 'active';
+      return `  ${g.role} ${g.scope === null ? 'everywhere' : `in ${g.scope}`}${g.expiresAt ? ` until ${g.expiresAt.toISOString()}` : ''} (${state})`;
+    });
+    return [`${user.username} <${email}>: primary role ${user.primaryRole}`, ...(lines.length ? lines : ['  no granted roles'])].join('\n');
+  }
+
+  const role = positional[1] as string;
+  if (!isRoleName(role)) throw new Error(`Unknown role "${role}". Roles: ${ROLE_NAMES.join(', ')}.`);
+  if (command === 'grant') {
+    if (expires !== null && expires <= now) throw new Error('--expires is in the past.');
+    await grantRole(db, { userId: user.id, role, scope, expiresAt: expires, grantedBy: null }, now);
+    return `Granted ${role} ${where} to ${user.username} <${email}>${expires ? ` until ${expires.toISOString()}` : ''}.`;
+  }
+  if (expires !== null) throw new Error('--expires goes with grant only.');
+  const revoked = await revokeRole(db, user.id, role, scope);
+  if (revoked === 0) throw new Error(`${user.username} <${email}> holds no active ${role} grant ${where}.`);
+  return `Revoked ${role} ${where} from ${user.username} <${email}>.`;
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorResponseSchema, rbacMeSchema, type RbacMe } from '../../schema';
+import type { ServerContext } from '../context';
+import { currentUser } from '../plugins/auth';
+import type { ZodTypeProvider } from '../plugins/zod';
+import { describeAccess, isRoleName, loadGrants } from './grants';
+
+/** GET /api/rbac/me: the signed-in user's permissions and roles (401 'Not authenticated' otherwise). */
+export function rbacRoutes(context: ServerContext): FastifyPluginAsync {
+  return async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/rbac/me',
+      { config: { auth: 'user' }, schema: { response: { 200: rbacMeSchema, 401: errorResponseSchema } } },
+      async (request): Promise<RbacMe> => {
+        const user = currentUser(request);
+        const grants = await loadGrants(context.database.db, user.id);
+        return describeAccess(isRoleName(user.primaryRole) ? user.primaryRole : 'student', grants, context.now());
+      },
+    );
+  };
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { MAX_PULL_GAMES, type PullResponse } from '../../schema';
+import type { Database } from '../db/types';
+import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
+import { toAuthUser } from '../auth/users';
+
+/**
+ * POST /api/sync/pull: the user and their games saved after the cursor. The cursor is the user's
+ * sync version, bumped in the same transaction as every push that stores games (the user row is
+ * locked by that update, so versions commit in order). The user is read first and games only
+ * up to its version, so a push committing meanwhile is seen by the next pull, never skipped.
+ */
+export async function pullChanges(db: Kysely<Database>, userId: number, cursor: number): Promise<PullResponse> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const version = Number(user.syncVersion);
+  const rows = await db
+    .selectFrom('games')
+    .select([...HISTORY_COLUMNS, 'syncVersion'])
+    .where('userId', '=', userId)
+    .where('syncVersion', '>', cursor)
+    .where('syncVersion', '<=', version)
+    .orderBy('syncVersion')
+    .orderBy('id')
+    .limit(MAX_PULL_GAMES + 1)
+    .execute();
+  let games = rows;
+  let next = Math.max(cursor, version);
+  const hasMore = rows.length > MAX_PULL_GAMES;
+  if (hasMore) {
+    // Cut before the last version, which may be incomplete (one push stores at most 100 games).
+    const lastVersion = Number(rows[rows.length - 1]?.syncVersion);
+    games = rows.filter((row) => Number(row.syncVersion) < lastVersion);
+    next = Number(games[games.length - 1]?.syncVersion ?? cursor);
+  }
+  return { cursor: next, user: toAuthUser(user), games: games.map(toHistoryItem), hasMore };
+}
