@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
@@ -6,6 +8,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
  * machine's Debian Chromium (never a downloaded browser), at a 360px phone and a 1280px desktop.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * A fresh server data directory (database, mail outbox) for every run, outside test-results/
+ * (which Playwright empties at the start of a run). Set here, in the runner,
+ * so the test workers (which inherit the environment) read the reset e-mails from the same place.
+ */
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `chess-e2e-data-${Date.now()}`);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +38,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx sync-server/server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

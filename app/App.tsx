@@ -1,12 +1,24 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { usePreferences } from './data/settings';
-import { PageSkeleton } from './components/Skeleton';
+import { startAuth } from './data/auth';
+import { startSync } from './data/sync';
 import { ToastProvider } from './components/Toast';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 import PlayScreen from './routes/play/PlayScreen';
+import { AuthSpinner } from './shell/AuthSpinner';
+import { Gate, SignedOutOnly } from './shell/Gate';
+import { Shell } from './shell/Shell';
 
 const SettingsScreen = lazy(() => import('./routes/settings/SettingsScreen'));
+const LoginScreen = lazy(() => import('./routes/auth/LoginScreen'));
+const RegisterScreen = lazy(() => import('./routes/auth/RegisterScreen'));
+const ForgotPasswordScreen = lazy(() => import('./routes/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('./routes/auth/ResetPasswordScreen'));
+const HistoryScreen = lazy(() => import('./routes/history/HistoryScreen'));
+const ReplayScreen = lazy(() => import('./routes/replay/ReplayScreen'));
+const ComingSoon = lazy(() => import('./routes/placeholder/ComingSoon'));
+const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
 function useTheme() {
@@ -19,44 +31,61 @@ function useTheme() {
   }, [theme]);
 }
 
-function Shell() {
+/** Everything every screen shares: the theme, the auth state, the sync loop, the update prompt. */
+function Root() {
   useTheme();
+  useEffect(() => {
+    void startAuth();
+    return startSync();
+  }, []);
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
-      <header className="app-header">
-        <Link to="/" className="app-header__brand">
-          <img src="/icons/icon.svg" alt="" width="28" height="28" />
-          <span>Chess Learning</span>
-        </Link>
-      </header>
-      <main id="main" className="app-main">
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <Suspense fallback={<AuthSpinner />}>
+        <Outlet />
+      </Suspense>
       <UpdatePrompt />
     </>
   );
 }
 
-function NotFound() {
-  return (
-    <div className="page not-found">
-      <h1>404 Page Not Found</h1>
-      <p>That page does not exist.</p>
-      <Link to="/" className="button button--primary">Back to Play</Link>
-    </div>
-  );
-}
+/** Screens other issues build (lessons, tips, tournaments, organizations, progress). */
+const comingSoon = (title: string) => <ComingSoon title={title} />;
 
 const router = createBrowserRouter([
   {
-    element: <Shell />,
+    element: <Root />,
     children: [
-      { path: '/', element: <PlayScreen /> },
-      { path: '/settings', element: <SettingsScreen /> },
-      { path: '*', element: <NotFound /> },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: '/login', element: <LoginScreen /> },
+          { path: '/register', element: <RegisterScreen /> },
+          { path: '/forgot-password', element: <ForgotPasswordScreen /> },
+          { path: '/reset-password', element: <ResetPasswordScreen /> },
+        ],
+      },
+      {
+        element: <Gate />,
+        children: [
+          {
+            element: <Shell />,
+            children: [
+              { path: '/', element: <PlayScreen /> },
+              { path: '/settings', element: <SettingsScreen /> },
+              { path: '/games/history', element: <HistoryScreen /> },
+              { path: '/games/:id/replay', element: <ReplayScreen /> },
+              { path: '/onboarding', element: <Navigate to="/" replace /> },
+              { path: '/lessons', element: comingSoon('Lessons') },
+              { path: '/lesson/:id', element: comingSoon('Lessons') },
+              { path: '/tips', element: comingSoon('Tips') },
+              { path: '/tournaments/*', element: comingSoon('Tournaments') },
+              { path: '/organizations/*', element: comingSoon('Organizations') },
+              { path: '/progress', element: comingSoon('Your Chess Progress') },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
     ],
   },
 ]);

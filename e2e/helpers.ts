@@ -68,10 +68,53 @@ export async function recordPlay(page: Page): Promise<() => Promise<PlaySnapshot
 
 /**
  * Opens a path as a signed-out guest. Signed-out visitors first see the landing page
- * ('Chess Learning App'); its 'Play as guest' button lets them play without an account.
+ * ('Chess Learning App'); its 'Play as guest' button lets them play without an account, and the
+ * choice is remembered on the device. Waits for whichever comes first, the landing page's button
+ * or the app's shell (a guest who already chose), so there is no fixed sleep.
  */
 export async function openAsGuest(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   const guest = page.getByRole('button', { name: 'Play as guest' });
-  if (await guest.isVisible({ timeout: 2_000 }).catch(() => false)) await guest.click();
+  const shell = page.getByTestId('app-shell');
+  await expect(guest.or(shell).first()).toBeVisible();
+  if (await guest.isVisible()) {
+    await guest.click();
+    await expect(shell).toBeVisible();
+  }
+}
+
+/** A fresh, unique account for one test (e-mail and username never repeat across runs). */
+export function newAccount(prefix = 'player') {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
+  return { username: `${prefix.slice(0, 8)}${tag}`.slice(0, 20), email: `${prefix}-${tag}@example.com`, password: 'secret-pass-1' };
+}
+
+/** Registers through the Sign Up form, then passes the onboarding gate: ends on Play, signed in. */
+export async function registerAndStart(page: Page, account = newAccount()): Promise<typeof account> {
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Welcome to Chess Learning!')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await expect(statusBar(page)).toBeVisible();
+  await expect(page.getByTestId('elo-rating')).toContainText('1200');
+  return account;
+}
+
+/** Signs in through the Login form and waits for the Play screen. */
+export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(statusBar(page)).toBeVisible();
+}
+
+/** The main (bottom) navigation's labels, in order. */
+export async function navLabels(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
 }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { board, move, recordPlay, statusBar } from './helpers';
+import { board, move, openAsGuest, recordPlay, statusBar } from './helpers';
 
 test('with the network off, a reload still opens the app and the computer still replies', async ({ page, context }) => {
-  await page.goto('/');
+  await openAsGuest(page);
   await expect(statusBar(page)).toContainText('Your Turn');
   // Wait until the service worker has installed (its precache holds the app and the engine).
   await page.evaluate(async () => {
@@ -28,7 +28,7 @@ test('with the network off, a reload still opens the app and the computer still 
 });
 
 test('the web manifest makes the app installable', async ({ page, request }) => {
-  await page.goto('/');
+  await openAsGuest(page);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href ?? '')).json();

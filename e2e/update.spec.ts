@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { statusBar } from './helpers';
+import { openAsGuest, statusBar } from './helpers';
 
 /**
  * A deploy while the app is open: a copy of the build is served on a port of its own, the page
@@ -40,7 +40,7 @@ test("a new version shows 'A new version is available', and Reload switches to i
   const origin = `http://127.0.0.1:${port}`;
   await expect.poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
 
-  await page.goto(origin);
+  await openAsGuest(page, origin);
   await expect(statusBar(page)).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -18,6 +18,8 @@ export const currentGameSchema = z.object({
   gameMode: z.enum(GAME_MODES).optional(),
   difficulty: z.enum(DIFFICULTIES).optional(),
   startedAt: z.number().int().positive().nullable().default(null),
+  /** Made with startedAt at the first move; names the game in the outbox so it is saved exactly once. */
+  gameId: z.uuid().optional(),
 });
 export type CurrentGame = z.infer<typeof currentGameSchema>;
 
@@ -36,3 +38,17 @@ export const savedGamePayloadSchema = z.strictObject({
   gameDurationSeconds: z.number().int().min(0).max(60 * 60 * 24 * 7),
 });
 export type SavedGamePayload = z.infer<typeof savedGamePayloadSchema>;
+
+/**
+ * POST /api/games/save body: the saved game payload, plus (optionally) the id the client made for
+ * the game, which makes a retried save store the game once (without it every call is a new game).
+ */
+export const saveGameRequestSchema = savedGamePayloadSchema.extend({ gameId: z.uuid().optional() });
+export type SaveGameRequest = z.infer<typeof saveGameRequestSchema>;
+
+/** POST /api/games/save answer: the stored game's id (the client reads only the HTTP status). */
+export const saveGameResponseSchema = z.object({
+  success: z.literal(true),
+  gameId: z.number().int().positive(),
+});
+export type SaveGameResponse = z.infer<typeof saveGameResponseSchema>;

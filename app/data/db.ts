@@ -33,12 +33,38 @@ interface StoredRecord {
   updatedAt: number;
 }
 
+/** A queued write for the server (app/data/outbox.ts). */
+export interface OutboxRow {
+  /** The local key (several users' clients may share a device, each counting from 1). */
+  seq: number;
+  /** The per-client increasing mutation id. */
+  id: number;
+  clientId: string;
+  /** The signed-in user who made it; only their session pushes it. */
+  userId: number;
+  name: string;
+  args: unknown;
+  createdAt: string;
+  status: 'pending' | 'rejected';
+  error: string | null;
+}
+
+/** Small values of the sync machinery (client ids, counters, cursors, the cached auth state). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
 class LocalDatabase extends Dexie {
   records!: EntityTable<StoredRecord, 'key'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  meta!: EntityTable<MetaRow, 'key'>;
 
   constructor() {
     super('chess-learning');
     this.version(1).stores({ records: '&key' });
+    // Version 2 (accounts, issue 3): the outbox of mutations and the sync metadata.
+    this.version(2).stores({ records: '&key', outbox: '++seq, clientId, status', meta: '&key' });
   }
 }
 

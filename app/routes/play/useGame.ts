@@ -19,6 +19,8 @@ import {
 import type { ChessSettings, Color, CurrentGame, Difficulty, GameMode } from '../../../schema';
 import { currentGameRecord, readRecord, writeRecord } from '../../data/db';
 import { getEngine } from '../../../worker/client';
+import { useFinishedGameHandoff } from '../../data/finished-game';
+import { randomUuid } from '../../data/ids';
 
 /** Spec section 4: the computer replies 800 ms after a human move and opens after 500 ms. */
 export const COMPUTER_REPLY_DELAY_MS = 800;
@@ -33,11 +35,13 @@ export interface GameSetup {
 interface GameRecordState {
   moves: string[];
   startedAt: number | null;
+  /** Made with startedAt at the first move; saves the game exactly once (app/data/finished-game.ts). */
+  gameId: string | null;
   /** The setup the game was started with; null until the first move, when Settings still apply. */
   lockedSetup: GameSetup | null;
 }
 
-const EMPTY_GAME: GameRecordState = { moves: [], startedAt: null, lockedSetup: null };
+const EMPTY_GAME: GameRecordState = { moves: [], startedAt: null, gameId: null, lockedSetup: null };
 
 function restore(saved: CurrentGame | null): GameRecordState {
   if (saved === null || saved.moveHistory.length === 0) return EMPTY_GAME;
@@ -52,6 +56,7 @@ function restore(saved: CurrentGame | null): GameRecordState {
   return {
     moves: saved.moveHistory,
     startedAt: saved.startedAt ?? Date.now(),
+    gameId: saved.gameId ?? randomUuid(),
     lockedSetup: {
       gameMode: saved.gameMode ?? 'pvc',
       playerColor: saved.playerColor,
@@ -104,6 +109,10 @@ export function useGame(settings: ChessSettings | undefined) {
   const thinking = computersTurn && computerError === null;
   const boardDisabled = !ready || end !== null || computersTurn;
 
+  useFinishedGameHandoff({
+    gameId: record?.gameId ?? null, moves: moves ?? [], startedAt: record?.startedAt ?? null, setup, end, computerFailed: computerError !== null,
+  });
+
   // Save after every move (and when a new game clears the board).
   useEffect(() => {
     if (record === null || setup === null) return;
@@ -114,6 +123,7 @@ export function useGame(settings: ChessSettings | undefined) {
       gameMode: setup.gameMode,
       difficulty: setup.difficulty,
       startedAt: record.startedAt,
+      ...(record.gameId !== null ? { gameId: record.gameId } : {}),
     };
     void writeRecord(currentGameRecord, saved);
   }, [record, fen, setup]);
@@ -134,6 +144,7 @@ export function useGame(settings: ChessSettings | undefined) {
         return {
           moves: [...current.moves, played.value.san],
           startedAt: current.startedAt ?? Date.now(),
+          gameId: current.gameId ?? randomUuid(),
           lockedSetup: current.lockedSetup ?? setup,
         };
       });

@@ -1,0 +1,116 @@
+/**
+ * The one client for the server's /api. Every call sends credentials (the session cookie); a
+ * body goes as JSON only when there is one. A non-OK answer becomes an ApiError whose message is
+ * `${status}: ${body text or status text}` (spec: "The calls it makes"); the server's `{ error }`
+ * text is kept apart for the toasts that show "the server message". A failure to reach the server
+ * at all is a NetworkError, so callers can tell "offline" from "refused".
+ */
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The `error` field of a JSON body, the message meant for people; null when there is none. */
+  get serverMessage(): string | null {
+    return serverMessageOf(this.body);
+  }
+}
+
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+export function serverMessageOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error) {
+      return parsed.error;
+    }
+  } catch {
+    // not JSON: no server message
+  }
+  return null;
+}
+
+/** The message a toast shows: the server's own words, else the given fallback. */
+export function messageFor(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The fetch the client uses; tests pass their own. */
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+let fetchImpl: Fetch = (input, init) => fetch(input, init);
+
+/** For tests only: replaces the fetch every call goes through. */
+export function setFetch(next: Fetch): void {
+  fetchImpl = next;
+}
+
+/** Sends a request and returns the OK response; throws ApiError or NetworkError. */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetchImpl(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
+  return response;
+}
+
+/** A JSON call whose answer is checked against its schema (a mismatch is a bug and throws). */
+export async function requestJson<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new Error(`The answer of ${path} does not match its schema: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Builds a query string from the defined, non-empty values. */
+export function queryString(values: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Downloads a file from the server under the given name (a PGN); failures are only logged (spec). */
+export async function downloadFile(path: string, fileName: string): Promise<boolean> {
+  try {
+    const response = await request(path);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return true;
+  } catch (error) {
+    console.error(`Download of ${fileName} failed.`, error);
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readPushResponse } from './outbox';
+import { BACKOFF_MAX_MS, backoffMs } from './sync';
+
+describe('readPushResponse', () => {
+  it.each([
+    [
+      'applied and duplicate are done; rejected are kept with their reason',
+      [1, 2, 3],
+      { results: [{ id: 1, status: 'applied' }, { id: 2, status: 'duplicate' }, { id: 3, status: 'rejected', error: 'Game moves are not legal' }], lastMutationId: 3 },
+      { done: [1, 2], rejected: [{ id: 3, error: 'Game moves are not legal' }], unanswered: [] },
+    ],
+    [
+      'an entry without an answer is pushed again later',
+      [4, 5],
+      { results: [{ id: 4, status: 'applied' }], lastMutationId: 4 },
+      { done: [4], rejected: [], unanswered: [5] },
+    ],
+    [
+      'a rejection without a reason still says something',
+      [6],
+      { results: [{ id: 6, status: 'rejected' }], lastMutationId: 6 },
+      { done: [], rejected: [{ id: 6, error: 'The server refused it.' }], unanswered: [] },
+    ],
+    [
+      'answers about ids that were not sent are ignored',
+      [7],
+      { results: [{ id: 99, status: 'applied' }, { id: 7, status: 'duplicate' }], lastMutationId: 99 },
+      { done: [7], rejected: [], unanswered: [] },
+    ],
+  ] as const)('%s', (_name, sent, response, outcome) => {
+    expect(readPushResponse(sent, structuredClone(response) as never)).toEqual(outcome);
+  });
+});
+
+describe('backoffMs', () => {
+  it.each([
+    [1, 0.5, 1000],
+    [2, 0.5, 2000],
+    [3, 0.5, 4000],
+    [6, 0.5, 32_000],
+    [7, 0.5, 60_000],
+    [50, 0.5, 60_000],
+    [1, 0, 800],
+    [1, 1, 1200],
+  ])('failure %i with random %d waits %i ms', (failures, random, wait) => {
+    expect(backoffMs(failures, () => random)).toBe(wait);
+  });
+
+  it('never waits longer than the cap plus jitter', () => {
+    for (let failures = 1; failures < 40; failures++) expect(backoffMs(failures)).toBeLessThanOrEqual(BACKOFF_MAX_MS * 1.2);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The sync loop: pushes the signed-in user's outbox to POST /api/sync/push, then pulls what
+ * changed for them from POST /api/sync/pull with a cursor. It runs on start, when a mutation is
+ * queued, on the browser's 'online' event and on window focus; after a failure it retries with
+ * an exponential backoff. One run at a time: a trigger during a run makes it go round again.
+ */
+import { MAX_PUSH_BATCH, pullResponseSchema, pushResponseSchema } from '../../schema';
+import { ApiError, requestJson } from './api';
+import { currentUserId, getAuthState, refreshUser, setSignedIn, subscribeAuth } from './auth';
+import { db } from './db';
+import { applyPushOutcome, getSyncClient, onEnqueue, pendingEntries, readPushResponse } from './outbox';
+
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_MAX_MS = 60_000;
+
+/** The wait before retry number `failures` (1, 2, ...): doubling from 1 s up to 60 s, with ±20% jitter. */
+export function backoffMs(failures: number, random: () => number = Math.random): number {
+  const plain = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+  return Math.round(plain * (0.8 + 0.4 * random()));
+}
+
+const cursorKey = (userId: number) => `sync-cursor:${userId}`;
+
+/** Listeners told after a sync run changed something on the server side (history pages refetch). */
+const changeListeners = new Set<() => void>();
+export function onSynced(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** Pushes every pending entry of the user, batch by batch. Returns whether anything was sent. */
+async function pushAll(userId: number): Promise<boolean> {
+  const { clientId } = await getSyncClient(userId);
+  let sent = false;
+  for (;;) {
+    const batch = await pendingEntries(clientId, MAX_PUSH_BATCH);
+    if (batch.length === 0) return sent;
+    const response = await requestJson('/api/sync/push', pushResponseSchema, {
+      method: 'POST',
+      body: { clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) },
+    });
+    const outcome = readPushResponse(batch.map((entry) => entry.id), response);
+    await applyPushOutcome(userId, clientId, outcome, response.lastMutationId);
+    sent = true;
+    if (outcome.unanswered.length === batch.length) return sent; // no progress: try again later
+  }
+}
+
+/** Pulls changes after the stored cursor; the fresh user (Elo, counters) replaces the cached one. */
+async function pullAll(userId: number): Promise<number> {
+  let changed = 0;
+  for (let page = 0; page < 20; page++) {
+    const stored = (await db.meta.get(cursorKey(userId)))?.value;
+    const cursor = typeof stored === 'number' ? stored : 0;
+    const response = await requestJson('/api/sync/pull', pullResponseSchema, { method: 'POST', body: { cursor } });
+    if (currentUserId() === response.user.id) await setSignedIn(response.user);
+    await db.meta.put({ key: cursorKey(userId), value: response.cursor });
+    changed += response.games.length;
+    if (!response.hasMore) break;
+  }
+  return changed;
+}
+
+let running = false;
+let again = false;
+let failures = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** One sync run (push, then pull) for the signed-in user; safe to call any time. */
+export async function syncNow(): Promise<void> {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  try {
+    do {
+      again = false;
+      const userId = currentUserId();
+      if (userId === null || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+      try {
+        const pushed = await pushAll(userId);
+        const pulled = await pullAll(userId);
+        failures = 0;
+        clearTimeout(retryTimer);
+        if (pushed || pulled > 0) for (const listener of changeListeners) listener();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          await refreshUser(); // the session ended: the auth state says signed out
+          return;
+        }
+        failures += 1;
+        const wait = backoffMs(failures);
+        console.warn(`Sync failed; retrying in ${wait} ms.`, error);
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => void syncNow(), wait);
+        return;
+      }
+    } while (again);
+  } finally {
+    running = false;
+  }
+}
+
+let stopLoop: (() => void) | null = null;
+
+/** Starts the loop once per page: on start, on enqueue, 'online', focus and sign-in. */
+export function startSync(): () => void {
+  if (stopLoop) return stopLoop;
+  const trigger = () => void syncNow();
+  let lastUser = currentUserId();
+  const unsubscribeAuth = subscribeAuth(() => {
+    const user = currentUserId();
+    if (user !== lastUser) {
+      lastUser = user;
+      failures = 0;
+      trigger();
+    }
+  });
+  const unsubscribeEnqueue = onEnqueue(trigger);
+  window.addEventListener('online', trigger);
+  window.addEventListener('focus', trigger);
+  if (getAuthState().status === 'signedIn') trigger();
+  stopLoop = () => {
+    unsubscribeAuth();
+    unsubscribeEnqueue();
+    window.removeEventListener('online', trigger);
+    window.removeEventListener('focus', trigger);
+    clearTimeout(retryTimer);
+    stopLoop = null;
+  };
+  return stopLoop;
+}

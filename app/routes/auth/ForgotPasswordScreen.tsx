@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordRequestSchema, messageResponseSchema } from '../../../schema';
+import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
+import { messageFor, requestJson } from '../../data/api';
+import { TextField } from './fields';
+import { fieldErrors, formValues, type FieldErrors } from './form';
+
+/** /forgot-password: an email; on success the 'Check your email' panel. */
+export default function ForgotPasswordScreen() {
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = forgotPasswordRequestSchema.safeParse(formValues(event.currentTarget));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const answer = await requestJson('/api/auth/forgot-password', messageResponseSchema, { method: 'POST', body: parsed.data });
+      toast({ title: 'Reset link sent', description: answer.message, variant: 'success', durationMs: TOAST_SUCCESS_MS });
+      setSentTo(parsed.data.email);
+    } catch (error) {
+      toast({ title: 'Error', description: messageFor(error, 'Please try again later.'), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <div className="auth card" role="region" aria-labelledby="check-email">
+        <h1 id="check-email">Check your email</h1>
+        <p>If an account exists for <strong>{sentTo}</strong>, we sent a link to reset the password. The link works for one hour.</p>
+        <p className="field__hint">
+          Didn&apos;t get it? Check your spam folder or{' '}
+          <button type="button" className="link-button" onClick={() => setSentTo(null)}>try again</button>.
+        </p>
+        <Link to="/login" className="button button--primary button--block">Back to Login</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth card">
+      <h1>Forgot Password</h1>
+      <p className="page__lead">Enter your email and we will send you a link to reset your password.</p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
+          {pending ? 'Sending...' : 'Send Reset Link'}
+        </button>
+      </form>
+      <p className="auth__links">
+        <Link to="/login">Back to Login</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { STARTING_ELO, type AuthUser } from '../../schema';
+import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
+
+const ProfileDialog = lazy(() => import('../profile/ProfileDialog'));
+
+/**
+ * The header: the brand, the Elo rating (default 1200) and a link to /settings. On desktop the
+ * user's name opens their profile dialog; narrower screens show only the name (spec).
+ */
+export function AppHeader({ user }: { user: AuthUser | null }) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  return (
+    <header className="app-header">
+      <Link to="/" className="app-header__brand">
+        <img src="/icons/icon.svg" alt="" width="28" height="28" />
+        <span>Chess Learning</span>
+      </Link>
+      <div className="app-header__end">
+        {user ? (
+          <>
+            {desktop ? (
+              <button type="button" className="app-header__name link-button" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
+                {user.username}
+              </button>
+            ) : (
+              <span className="app-header__name">{user.username}</span>
+            )}
+            <span className="elo-badge" data-testid="elo-rating" aria-label={`Elo rating ${user.eloRating ?? STARTING_ELO}`}>
+              Elo {user.eloRating ?? STARTING_ELO}
+            </span>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="app-header__auth">Login</Link>
+            <Link to="/register" className="app-header__auth">Sign Up</Link>
+          </>
+        )}
+        <Link to="/settings" className="app-header__settings" aria-label="Open settings" title="Settings">
+          <span aria-hidden="true">⚙</span>
+        </Link>
+      </div>
+      {user && profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog userId={user.id} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

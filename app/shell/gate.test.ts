@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../schema';
+import type { AuthState } from '../data/auth';
+import { gateScreen, isAuthPath, isMemberPath } from './gate';
+import { navItemsFor, viewerOf } from './nav';
+
+const user = (patch: Partial<AuthUser> = {}): AuthUser => ({
+  id: 1, username: 'kasparov', email: 'k@example.com', firstName: null, lastName: null, eloRating: 1200,
+  isEloCalibrated: false, onboardingCompleted: true, primaryRole: 'student', gamesWon: 0, gamesLost: 0,
+  gamesDrawn: 0, totalGames: 0, createdAt: '2026-01-01T00:00:00.000Z', ...patch,
+});
+
+const loading: AuthState = { status: 'loading' };
+const visitor: AuthState = { status: 'signedOut', guest: false };
+const guest: AuthState = { status: 'signedOut', guest: true };
+const newcomer: AuthState = { status: 'signedIn', user: user({ onboardingCompleted: false }) };
+const member: AuthState = { status: 'signedIn', user: user() };
+
+describe('gateScreen', () => {
+  it.each([
+    [loading, '/', 'spinner'],
+    [visitor, '/', 'landing'],
+    [visitor, '/settings', 'landing'],
+    [visitor, '/no-such-page', 'landing'],
+    [guest, '/', 'app'],
+    [guest, '/settings', 'app'],
+    [guest, '/no-such-page', 'app'],
+    [guest, '/games/history', 'landing'],
+    [guest, '/games/12/replay', 'landing'],
+    [guest, '/tournaments/3', 'landing'],
+    [newcomer, '/', 'onboarding'],
+    [newcomer, '/games/history', 'onboarding'],
+    [newcomer, '/onboarding', 'onboarding'],
+    [member, '/', 'app'],
+    [member, '/games/history', 'app'],
+    [member, '/no-such-page', 'app'],
+  ] as const)('%j at %s shows %s', (auth, path, screen) => {
+    expect(gateScreen(auth, path)).toBe(screen);
+  });
+
+  it.each([
+    ['/login', true], ['/register/', true], ['/forgot-password', true], ['/reset-password', true], ['/', false], ['/loginx', false],
+  ])('isAuthPath(%s) = %s', (path, expected) => {
+    expect(isAuthPath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['/games/history', true], ['/lessons', true], ['/lesson/4', true], ['/organizations/create', true], ['/progress', true],
+    ['/', false], ['/settings', false], ['/gamesx', false],
+  ])('isMemberPath(%s) = %s', (path, expected) => {
+    expect(isMemberPath(path)).toBe(expected);
+  });
+});
+
+describe('bottom navigation', () => {
+  const labels = (viewer: Parameters<typeof navItemsFor>[0]) => navItemsFor(viewer).map((item) => item.label);
+  it.each([
+    ['a guest', null, ['Play', 'Settings']],
+    ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'History', 'Progress', 'Settings']],
+    ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'History', 'Progress', 'Settings']],
+    ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Lessons', 'Tips', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a teacher before permissions load', viewerOf(user({ primaryRole: 'teacher' }), null), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Orgs', 'History', 'Progress', 'Settings']],
+  ])('%s', (_name, viewer, expected) => {
+    expect(labels(viewer)).toEqual(expected);
+  });
+});

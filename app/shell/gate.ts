@@ -1,0 +1,41 @@
+/**
+ * Which screen a path gets for the current auth state (accounts spec section 2). Pure.
+ * - Loading: the auth spinner.
+ * - Signed out: the landing page 'Chess Learning App' for every path but the sign-in pages;
+ *   a guest (who chose 'Play as guest') gets the app for the paths guests may use (Play,
+ *   Settings, and the 404 page), and the landing page for the members' screens.
+ * - Signed in, not onboarded: the assessment (onboarding) for every path.
+ * - Signed in and onboarded: the app.
+ */
+import type { AuthState } from '../data/auth';
+
+export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
+
+/** Members' screens: a guest sees the landing page (with Login and Sign Up) instead. */
+const MEMBER_PREFIXES = ['/lessons', '/lesson', '/tips', '/tournaments', '/organizations', '/games', '/progress', '/onboarding'];
+
+export function isAuthPath(pathname: string): boolean {
+  return (AUTH_PATHS as readonly string[]).includes(normalise(pathname));
+}
+
+export function isMemberPath(pathname: string): boolean {
+  const path = normalise(pathname);
+  return MEMBER_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export type GateScreen = 'spinner' | 'landing' | 'onboarding' | 'app';
+
+export function gateScreen(auth: AuthState, pathname: string): GateScreen {
+  switch (auth.status) {
+    case 'loading':
+      return 'spinner';
+    case 'signedOut':
+      return auth.guest && !isMemberPath(pathname) ? 'app' : 'landing';
+    case 'signedIn':
+      return auth.user.onboardingCompleted ? 'app' : 'onboarding';
+  }
+}
