@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, chooseOpponent, expectPiece, move, playMoves, recordPlay, statusBar } from './helpers';
+import { board, chooseOpponent, expectPiece, move, openAsGuest, playMoves, recordPlay, statusBar } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 // Sam Loyd's ten-move stalemate: 1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6
@@ -8,7 +8,7 @@ const LOYD_STALEMATE = ['e2e3', 'a7a5', 'd1h5', 'a8a6', 'h5a5', 'h7h5', 'h2h4', 
 const TO_PROMOTION = ['e2e4', 'd7d5', 'e4d5', 'c7c6', 'd5c6', 'g8f6', 'c6b7', 'b8d7'];
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  await openAsGuest(page);
   await expect(statusBar(page)).toBeVisible();
 });
 

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { statusBar } from './helpers';
+import { openAsGuest, statusBar } from './helpers';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/settings');
+  await openAsGuest(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Parental Controls' })).toBeVisible();
 });
 
 test('sections appear in the spec order', async ({ page }) => {
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Learning Settings', 'Game Mode', 'Appearance', 'Time Management', 'Difficulty Control']);
+  expect(headings).toEqual(['Learning Settings', 'Game Mode', 'Appearance', 'Time Management', 'Difficulty Control', 'Text-to-Speech']);
   await expect(page.getByRole('button', { name: 'Reset All Settings' })).toBeVisible();
 });
 

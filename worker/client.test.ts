@@ -40,6 +40,11 @@ function fakeApi(overrides: Partial<EngineWorkerApi> = {}) {
     bestMove: async () => ({ from: 'e2', to: 'e4', uci: 'e2e4' }),
     analyse: async () => ANALYSIS,
     stop: async () => {},
+    analysePosition: async () => Promise.reject(new Error('not used')),
+    classifyMove: async () => Promise.reject(new Error('not used')),
+    getHint: async () => Promise.reject(new Error('not used')),
+    reviewGame: async () => Promise.reject(new Error('not used')),
+    cancelTask: async () => {},
     watch: (l) => {
       listener = l;
       l({ state: 'loading', error: null });
@@ -112,5 +117,21 @@ describe('createEngineClient', () => {
     });
     await expect(client.init()).rejects.toThrow('Engine failed: The engine worker could not start: Module workers are not supported');
     expect(client.state).toBe('failed');
+  });
+
+  it("passes a review's progress callback across the channel", async () => {
+    const { api } = fakeApi({
+      reviewGame: async (id, input, _cap, onProgress) => {
+        for (let done = 0; done <= input.moves.length + 1; done++) await onProgress?.(done, input.moves.length + 1);
+        return { moves: [], accuracy: { w: null, b: null }, counts: { w: {}, b: {} }, keyMoments: [id] } as never;
+      },
+    });
+    const { worker } = fakeWorker(api);
+    const client = createEngineClient(() => worker as unknown as Worker);
+    await client.init();
+    const seen: string[] = [];
+    const review = await client.reviewGame(7, { moves: ['e4'], depth: 10 }, 300, (done, total) => seen.push(`${done}/${total}`));
+    expect(seen).toEqual(['0/2', '1/2', '2/2']);
+    expect(review.keyMoments).toEqual([7]);
   });
 });

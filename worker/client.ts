@@ -5,10 +5,11 @@
  * message, never an unhandled rejection; init() after a failure starts the engine again.
  */
 import * as Comlink from 'comlink';
+import type { CoachApi } from './coach-api';
 import type { EngineApi, EngineState } from './engine-api';
 import type { EngineStatus, EngineWorkerApi } from './protocol';
 
-export interface EngineClient extends EngineApi {
+export interface EngineClient extends EngineApi, CoachApi {
   readonly state: EngineState;
   /** Why the engine failed; null unless state is 'failed'. */
   readonly error: string | null;
@@ -86,6 +87,12 @@ export function createEngineClient(createWorker: () => Worker): EngineClient {
     bestMove: (fen, level) => call((remote) => remote.bestMove(fen, level)),
     analyse: (fen, options) => call((remote) => remote.analyse(fen, options)),
     stop: () => call((remote) => remote.stop()),
+    analysePosition: (taskId, request) => call((remote) => remote.analysePosition(taskId, request)),
+    classifyMove: (taskId, input, movetimeCapMs) => call((remote) => remote.classifyMove(taskId, input, movetimeCapMs)),
+    getHint: (taskId, input, movetimeCapMs) => call((remote) => remote.getHint(taskId, input, movetimeCapMs)),
+    reviewGame: (taskId, input, movetimeCapMs, onProgress) =>
+      call((remote) => remote.reviewGame(taskId, input, movetimeCapMs, onProgress ? Comlink.proxy(onProgress) : undefined)),
+    cancelTask: (taskId) => call((remote) => remote.cancelTask(taskId)),
   };
 }
 

@@ -178,11 +178,62 @@ describe('EngineCore with a scripted engine', () => {
     const { engine } = core([fake.transport], { maxSearchMs: 10_000 });
     await engine.init();
     const running = engine.analyse(START, { depth: 99 });
-    const queued = engine.bestMove(START, 'advanced');
+    const queued = engine.analyse(START, { depth: 20 });
     await new Promise((resolve) => setTimeout(resolve, 10));
     await engine.stop();
     await expect(queued).rejects.toThrow(ENGINE_STOPPED);
     expect((await running).bestMove).toBe('e2e4');
+  });
+
+  it("puts the computer's move first: a running analysis stops, the move is searched, then the analysis runs again", async () => {
+    let analysisRuns = 0;
+    const fake = scripted(
+      wellBehaved((command, reply) => {
+        if (command === 'go depth 15') {
+          analysisRuns++;
+          reply(`info depth ${analysisRuns === 1 ? 3 : 15} seldepth 15 multipv 1 score cp 25 nodes 10 nps 100 time 1 pv d2d4`);
+          if (analysisRuns > 1) reply('bestmove d2d4'); // the first run waits for 'stop'
+        } else if (command.startsWith('go depth 18')) {
+          reply('info depth 18 seldepth 18 multipv 1 score cp 30 nodes 10 nps 100 time 1 pv e2e4');
+          reply('bestmove e2e4');
+        } else if (command === 'stop') reply('bestmove d2d4');
+      }),
+    );
+    const { engine } = core([fake.transport], { maxSearchMs: 10_000 });
+    await engine.init();
+    const analysis = engine.analyse(START, { depth: 15 });
+    const queuedAnalysis = engine.analyse(START, { depth: 15 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const reply = await engine.bestMove(START, 'advanced');
+    expect(reply.uci).toBe('e2e4');
+    // The stopped search's shallow result is not handed out: the caller gets the full search.
+    expect((await analysis).depth).toBe(15);
+    expect((await queuedAnalysis).depth).toBe(15);
+    const searches = fake.commands.filter((command) => command.startsWith('go') || command === 'stop');
+    expect(searches).toEqual(['go depth 15', 'stop', 'go depth 18 movetime 1000', 'go depth 15', 'go depth 15']);
+    expect(engine.status.state).toBe('idle');
+  });
+
+  it('stopAnalysis() stops a running analysis, never the computer move', async () => {
+    const fake = scripted(
+      wellBehaved((command, reply) => {
+        if (command === 'stop') reply('bestmove e2e4');
+        if (command.startsWith('go depth 5')) {
+          reply('info depth 5 seldepth 5 multipv 1 score cp 30 nodes 9 nps 9 time 1 pv d2d4');
+          reply('bestmove d2d4');
+        }
+      }),
+    );
+    const { engine } = core([fake.transport], { maxSearchMs: 10_000 });
+    await engine.init();
+    const analysis = engine.analyse(START, { depth: 99 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    engine.stopAnalysis();
+    expect((await analysis).bestMove).toBe('e2e4');
+    const move = engine.bestMove(START, 'beginner');
+    engine.stopAnalysis();
+    expect((await move).uci).toBe('d2d4');
+    expect(fake.commands.filter((c) => c === 'stop')).toHaveLength(1);
   });
 
   it('rejects what it cannot search before asking the engine', async () => {

@@ -51,8 +51,17 @@ interface RunningSearch {
   timers: ReturnType<typeof setTimeout>[];
 }
 
+/**
+ * The computer's move ('play') goes before analysis: it is queued ahead of every analysis job and
+ * stops a running analysis search, which is then run again after it (its caller only waits).
+ */
+type JobPriority = 'play' | 'analyse';
+
 interface Job {
-  /** Settles the job's own promise; never rejects. */
+  priority: JobPriority;
+  /** Set when a play job stopped this job's search: its result is thrown away and it runs again. */
+  preempted: boolean;
+  /** Settles the job's own promise, or queues the job again when preempted; never rejects. */
   run(): Promise<void>;
   reject(error: Error): void;
 }
@@ -86,6 +95,7 @@ export class EngineCore implements EngineApi {
   private waiters: Waiter[] = [];
   private search: RunningSearch | null = null;
   private queue: Job[] = [];
+  private running: Job | null = null;
   private busy = false;
   private stopRequested = false;
   private multiPv = 1;
@@ -124,7 +134,7 @@ export class EngineCore implements EngineApi {
       context: 'analyse',
     };
     if (options.movetimeMs !== undefined) request.movetimeMs = clampInteger(options.movetimeMs, 1, this.maxSearchMs);
-    return this.enqueue(async () => ({ ...(await this.runSearch(request)), fen }));
+    return this.enqueue('analyse', async () => ({ ...(await this.runSearch(request)), fen }));
   }
 
   bestMove(fen: string, level: Difficulty): Promise<EngineMove> {
@@ -139,7 +149,7 @@ export class EngineCore implements EngineApi {
     // The level crosses Comlink, so it is checked here rather than trusted to the type.
     if (!Object.hasOwn(STRENGTH_LEVELS, level)) return Promise.reject(new Error(`Unknown level: ${String(level)}`));
     const strength = STRENGTH_LEVELS[level];
-    return this.enqueue(async () => {
+    return this.enqueue('play', async () => {
       const analysis = await this.runSearch({
         fen: game.fen(),
         depth: strength.depth,
@@ -160,8 +170,21 @@ export class EngineCore implements EngineApi {
   async stop(): Promise<void> {
     const stopped = new Error(ENGINE_STOPPED);
     for (const job of this.queue.splice(0)) job.reject(stopped);
+    if (this.running) this.running.preempted = false; // stopped, not postponed: it answers with its best so far
     if (this.search) this.stopSearch(this.search);
     else if (this.busy) this.stopRequested = true;
+  }
+
+  /**
+   * Stops the running search if it is an analysis (never the computer's move); it answers with
+   * its best so far. Queued work is untouched. For coaching whose position is gone.
+   */
+  stopAnalysis(): void {
+    const running = this.running;
+    if (!running || running.priority !== 'analyse') return;
+    running.preempted = false;
+    if (this.search) this.stopSearch(this.search);
+    else this.stopRequested = true;
   }
 
   /** Ends the engine for good (Node: kills the process). Pending work is rejected. */
@@ -197,17 +220,25 @@ export class EngineCore implements EngineApi {
     }
   }
 
-  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+  private enqueue<T>(priority: JobPriority, work: () => Promise<T>): Promise<T> {
     if (this.current.state === 'failed') {
       return Promise.reject(new Error(`Engine failed: ${this.current.error ?? 'unknown error'}`));
     }
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
+      const job: Job = {
+        priority,
+        preempted: false,
         run: () =>
           this.init()
             .then(work)
             .then(
               (value) => {
+                if (job.preempted) {
+                  job.preempted = false;
+                  this.schedule(job);
+                  this.settle();
+                  return;
+                }
                 this.settle();
                 resolve(value);
               },
@@ -217,9 +248,31 @@ export class EngineCore implements EngineApi {
               },
             ),
         reject,
-      });
+      };
+      this.schedule(job);
+      if (priority === 'play') this.preemptAnalysis();
       this.pump();
     });
+  }
+
+  /**
+   * Queues a job: play jobs after the other play jobs but before any analysis; a preempted
+   * analysis (still the running job here) keeps its place at the head of the analyses.
+   */
+  private schedule(job: Job): void {
+    const firstAnalysis = this.queue.findIndex((queued) => queued.priority === 'analyse');
+    const ahead = job.priority === 'play' || job === this.running;
+    if (ahead && firstAnalysis >= 0) this.queue.splice(firstAnalysis, 0, job);
+    else this.queue.push(job);
+  }
+
+  /** A play job arrived: the running analysis search stops now and runs again after it. */
+  private preemptAnalysis(): void {
+    const running = this.running;
+    if (!running || running.priority !== 'analyse') return;
+    running.preempted = true;
+    if (this.search) this.stopSearch(this.search);
+    else this.stopRequested = true;
   }
 
   private pump(): void {
@@ -227,12 +280,14 @@ export class EngineCore implements EngineApi {
     const job = this.queue.shift();
     if (!job) return;
     this.busy = true;
+    this.running = job;
     void job.run();
   }
 
   /** The running job is done: the next one starts, or the engine is idle before its caller hears. */
   private settle(): void {
     this.busy = false;
+    this.running = null;
     this.stopRequested = false;
     if (this.queue.length === 0 && this.current.state === 'computing') this.setStatus({ state: 'idle', error: null });
     this.pump();

@@ -3,6 +3,7 @@
  * Stockfish script, exposed to the main thread with Comlink. Nothing here but wiring.
  */
 import * as Comlink from 'comlink';
+import { createCoachApi } from './coach-api';
 import { EngineCore, type EngineTransport } from './engine-core';
 import type { EngineWorkerApi } from './protocol';
 import { STOCKFISH_URL, STOCKFISH_WASM_URL } from './stockfish-files';
@@ -50,6 +51,7 @@ const core = new EngineCore({
 });
 
 const api: EngineWorkerApi = {
+  ...createCoachApi(core),
   init: () => core.init(),
   bestMove: (fen, level) => core.bestMove(fen, level),
   analyse: (fen, options) => core.analyse(fen, options),

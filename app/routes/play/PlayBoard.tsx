@@ -15,7 +15,18 @@ const HIGHLIGHT = {
   target: 'radial-gradient(circle, var(--board-target) 24%, transparent 26%)',
   capture: 'radial-gradient(circle, transparent 62%, var(--board-target) 64%)',
   check: 'radial-gradient(circle, var(--board-check) 30%, transparent 75%)',
+  hint: 'radial-gradient(circle, transparent 55%, var(--board-hint) 58%)',
 } as const;
+
+/** Lichess's green arrow; SVG attributes cannot read CSS variables, and it reads on both themes. */
+const HINT_ARROW_COLOR = '#15781b';
+
+/** What the coach draws on the board: the hint's squares and its arrow. */
+export interface BoardOverlay {
+  squares: readonly Square[];
+  arrow: { from: Square; to: Square } | null;
+}
+export const NO_OVERLAY: BoardOverlay = { squares: [], arrow: null };
 
 /** The square one step away on screen, given which side is at the bottom; null off the board. */
 function neighbour(square: Square, key: string, orientation: Color): Square | null {
@@ -36,6 +47,7 @@ interface PlayBoardProps {
   game: GameController;
   orientation: Color;
   preferences: Preferences;
+  overlay?: BoardOverlay;
 }
 
 /**
@@ -43,7 +55,7 @@ interface PlayBoardProps {
  * the last move highlighted, a label in every square, and keyboard play (arrow keys move the
  * focus, Enter or Space acts like a click).
  */
-export function PlayBoard({ game, orientation, preferences }: PlayBoardProps) {
+export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY }: PlayBoardProps) {
   const boardRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');
 
@@ -60,10 +72,11 @@ export function PlayBoard({ game, orientation, preferences }: PlayBoardProps) {
     }
     if (game.selected) add(game.selected, HIGHLIGHT.selected);
     for (const target of game.targets) add(target, game.pieceAt(target) ? HIGHLIGHT.capture : HIGHLIGHT.target);
+    for (const square of overlay.squares) add(square, HIGHLIGHT.hint);
     const styles: Record<string, CSSProperties> = {};
     for (const [square, images] of Object.entries(layers)) styles[square] = { backgroundImage: images.join(', ') };
     return styles;
-  }, [game]);
+  }, [game, overlay]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, square: Square) => {
@@ -93,6 +106,7 @@ export function PlayBoard({ game, orientation, preferences }: PlayBoardProps) {
     animationDurationInMs: ANIMATION_MS[preferences.animationSpeed],
     allowDragging: !game.boardDisabled,
     allowDrawingArrows: true,
+    arrows: overlay.arrow ? [{ startSquare: overlay.arrow.from, endSquare: overlay.arrow.to, color: HINT_ARROW_COLOR }] : [],
     canDragPiece: ({ square }) => square !== null && game.canPickUp(square as Square),
     onPieceDrop: ({ sourceSquare, targetSquare }) =>
       targetSquare !== null && game.attemptMove(sourceSquare as Square, targetSquare as Square),
@@ -103,7 +117,7 @@ export function PlayBoard({ game, orientation, preferences }: PlayBoardProps) {
       return (
         <>
           {/* With a squareRenderer the library no longer applies squareStyles itself. */}
-          <div className="square-fill" style={squareStyles[square]}>{children}</div>
+          <div className="square-fill" style={squareStyles[square]} data-hint-square={overlay.squares.includes(square as Square) || undefined}>{children}</div>
           <span className={`square-label square-label--on-${isLightSquare(square) ? 'light' : 'dark'}`} aria-hidden="true">{square}</span>
           <span
             className="square-focus"
@@ -128,6 +142,7 @@ export function PlayBoard({ game, orientation, preferences }: PlayBoardProps) {
       aria-label="Chess board. Use the arrow keys to move between squares and Enter to pick up or place a piece."
       data-testid="board"
       data-fen={game.fen}
+      data-hint-arrow={overlay.arrow ? `${overlay.arrow.from}${overlay.arrow.to}` : undefined}
     >
       <Chessboard options={options} />
     </div>

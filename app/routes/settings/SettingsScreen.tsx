@@ -13,6 +13,9 @@ import { preferencesRecord, settingsRecord, writeRecord } from '../../data/db';
 import { usePreferences, useSettings } from '../../data/settings';
 import { PageSkeleton } from '../../components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
+import { logOut, useAuth } from '../../data/auth';
+import { ChangePasswordSection } from './ChangePasswordSection';
+import { TextToSpeechSection } from '../../speech/TextToSpeechSection';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
@@ -66,6 +69,7 @@ export default function SettingsScreen() {
   const { settings, update } = useSettings();
   const { preferences, update: updatePreferences } = usePreferences();
   const toast = useToast();
+  const signedIn = useAuth().status === 'signedIn';
 
   if (settings === undefined || preferences === undefined) return <PageSkeleton />;
 
@@ -150,8 +154,12 @@ export default function SettingsScreen() {
         <Toggle label="Adjust difficulty automatically" checked={settings.autoAdjustDifficulty} onChange={(v) => set({ autoAdjustDifficulty: v })} />
       </Section>
 
+      {signedIn && <ChangePasswordSection />}
+      <TextToSpeechSection />
+
       <div className="settings__actions">
         <button type="button" className="button button--danger" onClick={() => void resetAll()}>Reset All Settings</button>
+        {signedIn && <button type="button" className="button" onClick={() => void logOut()}>Log Out</button>}
       </div>
     </div>
   );

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { GameReview } from '../../domain/coach';
+import { getEngine } from '../../worker/client';
+import { coachQueue, nextCoachTaskId } from './coach-queue';
+
+/**
+ * Every position of a game searched once at this depth: about 80 searches for a 40-move game, so
+ * the review stays near the issue's 10 s aim on a 2-core machine at all widths.
+ */
+export const REVIEW_DEPTH = 12;
+/** ...or this long per position, whichever comes first: 81 positions stay under about 25 s. */
+export const REVIEW_SEARCH_CAP_MS = 300;
+
+export type ReviewState =
+  | { status: 'running'; done: number; total: number }
+  | { status: 'done'; review: GameReview }
+  | { status: 'error'; message: string };
+
+/** Reviews a game when it is shown; leaving stops the review after its current search. */
+export function useGameReview(moves: readonly string[], startingFen?: string): ReviewState {
+  const [state, setState] = useState<{ moves: readonly string[]; value: ReviewState } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const id = nextCoachTaskId();
+    coachQueue
+      .run(
+        () =>
+          getEngine().reviewGame(id, { ...(startingFen ? { startingFen } : {}), moves: [...moves], depth: REVIEW_DEPTH }, REVIEW_SEARCH_CAP_MS, (done, total) => {
+            if (!controller.signal.aborted) setState({ moves, value: { status: 'running', done, total } });
+          }),
+        { signal: controller.signal, onCancel: () => void getEngine().cancelTask(id).catch(() => {}) },
+      )
+      .then((review) => {
+        if (!controller.signal.aborted) setState({ moves, value: { status: 'done', review } });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Error reviewing the game:', error);
+        setState({ moves, value: { status: 'error', message: `The review failed: ${error instanceof Error ? error.message : String(error)}` } });
+      });
+    return () => controller.abort();
+  }, [moves, startingFen]);
+
+  return state?.moves === moves ? state.value : { status: 'running', done: 0, total: moves.length + 1 };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_SPOKEN_SENTENCE, pickVoice, shortenHint, splitLongSentence, splitSentences } from './speech-text';
+
+describe('splitSentences', () => {
+  it.each([
+    { text: '', expected: [] },
+    { text: 'Good move.', expected: ['Good move.'] },
+    { text: 'Good move. Your knight is safe!  Can you see the fork?', expected: ['Good move.', 'Your knight is safe!', 'Can you see the fork?'] },
+    { text: 'After 12. Nf3 the queen is attacked.', expected: ['After 12. Nf3 the queen is attacked.'] },
+    { text: 'Line one\nline two. Next', expected: ['Line one line two.', 'Next'] },
+  ])('$text', ({ text, expected }) => {
+    expect(splitSentences(text)).toEqual(expected);
+  });
+
+  it('splits a sentence over 100 characters and keeps short ones whole', () => {
+    const long =
+      'Your queen on h5 can be taken by the knight on f6, so it is lost for nothing and Black is now much better in this position.';
+    expect(long.length).toBeGreaterThan(MAX_SPOKEN_SENTENCE);
+    const parts = splitSentences(`Careful. ${long}`);
+    expect(parts[0]).toBe('Careful.');
+    expect(parts.slice(1).join(' ')).toBe(long);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(MAX_SPOKEN_SENTENCE);
+  });
+});
+
+describe('splitLongSentence', () => {
+  it.each([
+    {
+      name: 'at commas',
+      text: 'one two three, four five six, seven eight nine',
+      max: 20,
+      expected: ['one two three,', 'four five six,', 'seven eight nine'],
+    },
+    {
+      name: 'before conjunctions, never inside a word like "andante" or "sorry"',
+      text: 'play andante and sorry but then stop',
+      max: 15,
+      expected: ['play andante', 'and sorry but', 'then stop'],
+    },
+    { name: 'joins pieces while they fit', text: 'a, b, c and d', max: 100, expected: ['a, b, c and d'] },
+  ])('$name', ({ text, max, expected }) => {
+    expect(splitLongSentence(text, max)).toEqual(expected);
+  });
+});
+
+describe('shortenHint', () => {
+  it.each([
+    { text: 'Move your knight.', expected: 'Move your knight.' },
+    { text: 'x'.repeat(80), expected: 'x'.repeat(80) },
+    { text: 'y'.repeat(81), expected: `${'y'.repeat(80)}...` },
+    { text: `${'z'.repeat(79)} and more words`, expected: `${'z'.repeat(79)}...` },
+  ])('$text.length characters', ({ text, expected }) => {
+    expect(shortenHint(text)).toBe(expected);
+  });
+});
+
+describe('pickVoice', () => {
+  const voices = [
+    { name: 'Google Deutsch', lang: 'de-DE' },
+    { name: 'Microsoft David - English (United States)', lang: 'en-US' },
+    { name: 'Daniel', lang: 'en-GB' },
+    { name: 'Microsoft Zira - English (United States)', lang: 'en-US' },
+    { name: 'Karen', lang: 'en-AU' },
+  ];
+  it.each([
+    { name: 'an English female voice of the language first', list: voices, lang: 'en-US', preferred: null, expected: 'Microsoft Zira - English (United States)' },
+    { name: 'a female English voice of another country before a male of the language', list: voices.slice(0, 3).concat(voices[4]!), lang: 'en-US', preferred: null, expected: 'Karen' },
+    { name: 'the voice of the language when no female voice is known', list: voices.slice(0, 3), lang: 'en-GB', preferred: null, expected: 'Daniel' },
+    { name: 'any English voice otherwise', list: voices.slice(0, 2), lang: 'en-GB', preferred: null, expected: 'Microsoft David - English (United States)' },
+    { name: 'the stored choice wins', list: voices, lang: 'en-US', preferred: 'Daniel', expected: 'Daniel' },
+    { name: 'null without English voices', list: voices.slice(0, 1), lang: 'en-US', preferred: null, expected: null },
+  ])('$name', ({ list, lang, preferred, expected }) => {
+    expect(pickVoice(list, lang, preferred)?.name ?? null).toBe(expected);
+  });
+});
