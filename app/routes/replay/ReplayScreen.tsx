@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { replayGameSchema, type ReplayGame } from '../../../schema';
@@ -9,21 +9,25 @@ import { usePreferences } from '../../data/settings';
 import { formatDuration, gameTitle, pgnFileName } from '../history/history-query';
 import { REPLAY_INTERVAL, indexForKey, movePairs, replayPlies, snapInterval, speedLabel, type ReplayPly } from './replay-state';
 
+const GameReview = lazy(() => import('../../coach/GameReview'));
+
 const LAST_MOVE = 'linear-gradient(var(--board-last-move), var(--board-last-move))';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; game: ReplayGame; plies: ReplayPly[] };
 
 export interface ReplayScreenProps {
-  /** Shows 'Review game' when coaching can review this game (wired in by the coaching issue). */
+  /** Shows 'Review game' (the engine's review of the whole game, run in the worker). */
   reviewAvailable?: boolean;
   onReview?: (game: ReplayGame) => void;
 }
 
-/** /games/{id}/replay: a read-only board that steps through a saved game. */
-export default function ReplayScreen({ reviewAvailable = false, onReview }: ReplayScreenProps) {
+/** /games/{id}/replay: a read-only board that steps through a saved game, and its review on request. */
+export default function ReplayScreen({ reviewAvailable = true, onReview }: ReplayScreenProps) {
   const { id } = useParams();
   const toast = useToast();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [reviewing, setReviewing] = useState<ReplayGame | null>(null);
+  const review = onReview ?? setReviewing;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -60,7 +64,17 @@ export default function ReplayScreen({ reviewAvailable = false, onReview }: Repl
         </div>
       )}
       {load.status === 'ready' && (
-        <Replayer game={load.game} plies={load.plies} reviewAvailable={reviewAvailable} onReview={onReview} />
+        <Replayer game={load.game} plies={load.plies} reviewAvailable={reviewAvailable} onReview={review} />
+      )}
+      {reviewing && (
+        <Suspense fallback={<PageSkeleton />}>
+          <GameReview
+            moves={reviewing.moves}
+            startingFen={reviewing.startingFen}
+            orientation={reviewing.playerColor === 'black' ? 'b' : 'w'}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
