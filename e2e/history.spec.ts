@@ -6,6 +6,7 @@ import { chooseOpponent, newAccount, playMoves, registerAndStart, statusBar } fr
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 
 test("a finished game appears in history, replays move by move, and downloads as PGN", async ({ page }) => {
+  test.slow(); // it also reviews the game with the engine
   await registerAndStart(page, newAccount('hist'));
   await chooseOpponent(page, 'Human');
   await playMoves(page, FOOLS_MATE);
@@ -68,7 +69,12 @@ test("a finished game appears in history, replays move by move, and downloads as
 
   await page.getByRole('button', { name: 'Flip Board' }).click();
   await expect(page.getByRole('button', { name: 'Flip Board' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Review game' })).toHaveCount(0);
+
+  // The saved game's review (the engine in the page's worker): both accuracies and the blunder 2.g4??.
+  await page.getByRole('button', { name: 'Review game' }).click();
+  const review = page.getByTestId('game-review');
+  await expect(review.getByTestId('accuracy-w')).toHaveText(/\d+\.\d%/, { timeout: 60_000 });
+  await expect(review).toContainText('Blunder');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PGN' }).click()]);
   const id = /\/games\/(\d+)\/replay/.exec(page.url())?.[1];

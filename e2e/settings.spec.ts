@@ -43,11 +43,11 @@ test('the theme switches the whole app between dark and light', async ({ page })
 });
 
 test('Reset All Settings restores the defaults', async ({ page }) => {
-  await page.getByRole('switch', { name: 'Hints' }).uncheck();
+  await page.getByRole('switch', { name: /^Hints/ }).uncheck();
   await page.getByRole('radio', { name: 'Human' }).check();
   await page.getByRole('button', { name: 'Reset All Settings' }).click();
   await expect(page.getByText('Settings reset')).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Hints' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /^Hints/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Computer' })).toBeChecked();
 });
 
