@@ -80,6 +80,35 @@ describe('createCoachApi', () => {
     await expect(running).rejects.toThrow(COACH_TASK_CANCELLED);
   });
 
+  it('answers a review only after every progress report has reached the page', async () => {
+    // Over Comlink each report is a message on the callback's own port, not ordered against the
+    // review's answer: a report delivered late would put "5 of 5" back over the finished review.
+    const api = createCoachApi(script);
+    const delivered: number[] = [];
+    const pending: (() => void)[] = [];
+    const report = (done: number) =>
+      new Promise<void>((resolve) => {
+        pending.push(() => {
+          delivered.push(done);
+          resolve();
+        });
+      });
+    let answered = false;
+    const running = api.reviewGame(1, { moves: ['e4', 'e5'], depth: 12 }, 300, report).then((review) => {
+      answered = true;
+      return review;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pending).toHaveLength(4); // the searches are done, the reports still on their way
+    expect(answered).toBe(false);
+    for (const deliver of pending.splice(0)) deliver();
+    await running;
+    expect(delivered).toEqual([0, 1, 2, 3]);
+
+    const refused = api.reviewGame(2, { moves: ['e4'], depth: 12 }, 300, () => Promise.reject(new Error('page gone')));
+    await expect(refused).resolves.toMatchObject({ moves: [{ san: 'e4' }] }); // a lost report does not fail the review
+  });
+
   it("cancelling a task stops its running search and drops the search's shallow result", async () => {
     let stops = 0;
     let finish: () => void = () => {};

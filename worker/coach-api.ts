@@ -36,7 +36,10 @@ export interface CoachApi {
   analysePosition(taskId: number, request: PositionAnalysisRequest): Promise<EngineAnalysisResult>;
   classifyMove(taskId: number, input: Omit<ClassifyInput, 'isBook'>, movetimeCapMs: number): Promise<MoveClassification>;
   getHint(taskId: number, input: HintInput, movetimeCapMs: number): Promise<HintResponse>;
-  /** onProgress is a Comlink proxy on the page. */
+  /**
+   * onProgress is a Comlink proxy on the page. The review answers only after every report has
+   * been delivered (its promise settled), so the page never hears a report after the result.
+   */
   reviewGame(
     taskId: number,
     input: Omit<ReviewInput, 'isBook' | 'onProgress' | 'signal'>,
@@ -109,14 +112,30 @@ export function createCoachApi(engine: CoachEngine): CoachApi {
       asTask(taskId, () => classifyMove(taskEngine(taskId, movetimeCapMs), { ...input, isBook: isBookPosition })),
     getHint: (taskId, input, movetimeCapMs) => asTask(taskId, () => getHint(taskEngine(taskId, movetimeCapMs), input)),
     reviewGame: (taskId, input, movetimeCapMs, onProgress) =>
-      asTask(taskId, (signal) =>
-        reviewGame(taskEngine(taskId, movetimeCapMs), {
-          ...input,
-          isBook: isBookPosition,
-          signal,
-          ...(onProgress ? { onProgress: (done: number, total: number) => void onProgress(done, total) } : {}),
-        }),
-      ),
+      asTask(taskId, async (signal) => {
+        // Each report to a Comlink proxy is a message on the proxy's own port, which nothing
+        // orders against this call's answer: unawaited, "n of n" could reach the page after the
+        // review and stand there in its place. So the answer waits for every report's delivery.
+        const reports: Promise<void>[] = [];
+        try {
+          return await reviewGame(taskEngine(taskId, movetimeCapMs), {
+            ...input,
+            isBook: isBookPosition,
+            signal,
+            ...(onProgress
+              ? {
+                  onProgress: (done: number, total: number) => {
+                    // Over Comlink the call returns a promise, settled once the page has run it.
+                    const delivered: unknown = onProgress(done, total);
+                    reports.push(Promise.resolve(delivered).then(() => {}, () => {})); // a lost report does not fail the review
+                  },
+                }
+              : {}),
+          });
+        } finally {
+          await Promise.all(reports);
+        }
+      }),
     async cancelTask(taskId) {
       const signal = tasks.get(taskId);
       if (!signal) return;

@@ -23,18 +23,23 @@ export function useGameReview(moves: readonly string[], startingFen?: string): R
   useEffect(() => {
     const controller = new AbortController();
     const id = nextCoachTaskId();
+    // Progress reports come over their own channel: one arriving after the outcome is dropped,
+    // never shown in the result's place (the worker also answers only after its last report).
+    let settled = false;
     coachQueue
       .run(
         () =>
           getEngine().reviewGame(id, { ...(startingFen ? { startingFen } : {}), moves: [...moves], depth: REVIEW_DEPTH }, REVIEW_SEARCH_CAP_MS, (done, total) => {
-            if (!controller.signal.aborted) setState({ moves, value: { status: 'running', done, total } });
+            if (!settled && !controller.signal.aborted) setState({ moves, value: { status: 'running', done, total } });
           }),
         { signal: controller.signal, onCancel: () => void getEngine().cancelTask(id).catch(() => {}) },
       )
       .then((review) => {
+        settled = true;
         if (!controller.signal.aborted) setState({ moves, value: { status: 'done', review } });
       })
       .catch((error: unknown) => {
+        settled = true;
         if (controller.signal.aborted) return;
         console.error('Error reviewing the game:', error);
         setState({ moves, value: { status: 'error', message: `The review failed: ${error instanceof Error ? error.message : String(error)}` } });
