@@ -6,23 +6,14 @@
  */
 import { pairDutchRound } from '../domain/tournament/dutch/pair';
 import type { Player, RoundEntry, Tournament } from '../domain/tournament/model';
+import { seededRandom } from '../domain/strength';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const points = (e: RoundEntry | null | undefined) => (!e ? 0 : '1+U'.includes(e.result) ? 1 : e.result === '=' ? 0.5 : 0);
 
 /** A tournament of n players after `played` rounds, paired greedily, results drawn by rating. */
 export function randomTournament(n: number, played: number, totalRounds: number, seed: number): Tournament {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const ratings = Array.from({ length: n }, () => 1000 + Math.floor(random() * 1500)).sort((a, b) => b - a);
   const rounds: RoundEntry[][] = Array.from({ length: n }, () => []);
   const met = Array.from({ length: n }, () => new Set<number>());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchingWeight, maxWeightMatching, type WeightedEdge } from './blossom';
+import { seededRandom } from '../strength';
 
 const e = (u: number, v: number, weight: number | bigint): WeightedEdge => ({ u, v, weight: BigInt(weight) });
 
@@ -27,16 +28,6 @@ function bruteForce(n: number, edges: WeightedEdge[]): bigint {
   return best(0);
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('maxWeightMatching', () => {
   // Cases from mwmatching.py's self-test (van Rantwijk), which exercise blossoms and their expansion.
@@ -118,7 +109,7 @@ describe('maxWeightMatching', () => {
   });
 
   it('matches a brute-force optimum on 300 seeded random graphs', () => {
-    const random = mulberry32(2026);
+    const random = seededRandom(2026);
     for (let round = 0; round < 300; round++) {
       const n = 2 + Math.floor(random() * 9);
       const edges: WeightedEdge[] = [];

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchingWeight, maxWeightMatching, type WeightedEdge } from './blossom';
 import { IncrementalMatching } from './incremental-matching';
+import { seededRandom } from '../strength';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The optimum from scratch with blossom.ts, for comparison. */
 function coldOptimum(m: IncrementalMatching): bigint {
@@ -41,7 +32,7 @@ describe('IncrementalMatching', () => {
     { name: 'huge weights (bit fields far beyond 2^53)', seed: 3, n: 10, max: 1000, density: 0.7, shift: 300n },
     { name: 'many ties', seed: 4, n: 12, max: 2, density: 0.6 },
   ])('stays optimal through 150 rounds of weight changes: $name', ({ seed, n, max, density, shift }) => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const m = new IncrementalMatching(n);
     const weight = () => (random() < density ? (BigInt(1 + Math.floor(random() * max)) << (shift ?? 0n)) + BigInt(Math.floor(random() * 4)) : 0n);
     for (let u = 0; u < n; u++) for (let v = u + 1; v < n; v++) m.setWeight(u, v, weight());

@@ -7,17 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Colour, Player, RoundEntry, Tournament } from '../model';
 import { pairDutchRound } from './pair';
+import { seededRandom } from '../../strength';
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rounds = (RoundEntry | null)[][];
 
@@ -59,7 +50,7 @@ function legalPairingExists(history: Rounds, present: number[], forbidden: Set<s
 }
 
 function simulate(n: number, totalRounds: number, seed: number): string[] {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const problems: string[] = [];
   const history: Rounds = Array.from({ length: n }, () => []);
   const forbidden: (readonly number[])[] = n >= 4 && random() < 0.3 ? [[1 + Math.floor(random() * n), 1 + Math.floor(random() * n)]] : [];
