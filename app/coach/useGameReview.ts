@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { GameReview } from '../../domain/coach';
+import { REVIEW_SEARCH, type GameReview } from '../../domain/coach';
 import { getEngine } from '../../worker/client';
 import { coachQueue, nextCoachTaskId } from './coach-queue';
 
 /**
- * Every position of a game searched once at this depth: about 80 searches for a 40-move game, so
- * the review stays near the issue's 10 s aim on a 2-core machine at all widths.
+ * Every position of a game is searched once, at depth 12 or for 100 ms, whichever comes first
+ * (domain/coach REVIEW_SEARCH, the setting bench/coach times): 81 searches for a 40-move game
+ * stay under the issue's 10 s aim on a 2-core machine.
  */
-export const REVIEW_DEPTH = 12;
-/** ...or this long per position, whichever comes first: 81 positions stay under about 25 s. */
-export const REVIEW_SEARCH_CAP_MS = 300;
+export const REVIEW_DEPTH = REVIEW_SEARCH.depth;
+export const REVIEW_SEARCH_CAP_MS = REVIEW_SEARCH.movetimeMs;
 
 export type ReviewState =
   | { status: 'running'; done: number; total: number }
