@@ -1,37 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordRequestSchema, messageResponseSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor, requestJson } from '../../data/api';
 import { TextField } from './fields';
-import { fieldErrors, formValues, type FieldErrors } from './form';
+import { useSchemaForm } from './form';
 
 /** /forgot-password: an email; on success the 'Check your email' panel. */
 export default function ForgotPasswordScreen() {
   const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = forgotPasswordRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const { errors, pending, onSubmit } = useSchemaForm(forgotPasswordRequestSchema, async (values) => {
     try {
-      const answer = await requestJson('/api/auth/forgot-password', messageResponseSchema, { method: 'POST', body: parsed.data });
+      const answer = await requestJson('/api/auth/forgot-password', messageResponseSchema, { method: 'POST', body: values });
       toast({ title: 'Reset link sent', description: answer.message, variant: 'success', durationMs: TOAST_SUCCESS_MS });
-      setSentTo(parsed.data.email);
+      setSentTo(values.email);
     } catch (error) {
       toast({ title: 'Error', description: messageFor(error, 'Please try again later.'), variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   if (sentTo !== null) {
     return (
@@ -51,7 +38,7 @@ export default function ForgotPasswordScreen() {
     <div className="auth card">
       <h1>Forgot Password</h1>
       <p className="page__lead">Enter your email and we will send you a link to reset your password.</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
           {pending ? 'Sending...' : 'Send Reset Link'}

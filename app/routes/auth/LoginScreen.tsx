@@ -1,43 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { loginRequestSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { login } from '../../data/auth';
 import { TextField, PasswordField } from './fields';
-import { fieldErrors, formValues, type FieldErrors } from './form';
+import { useSchemaForm } from './form';
 
 /** /login: email and password, with links to /forgot-password and /register. */
 export default function LoginScreen() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const { errors, pending, onSubmit } = useSchemaForm(loginRequestSchema, async (values) => {
     try {
-      const user = await login(parsed.data);
+      const user = await login(values);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
       void navigate(user.onboardingCompleted ? '/' : '/onboarding', { replace: true });
     } catch (error) {
       toast({ title: 'Login failed', description: messageFor(error, 'Please check your credentials and try again.'), variant: 'destructive' });
-      setPending(false);
     }
-  };
+  });
 
   return (
     <div className="auth card">
       <h1>Login</h1>
       <p className="page__lead">Sign in to save your games and follow your progress.</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>

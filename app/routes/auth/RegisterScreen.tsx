@@ -1,43 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerRequestSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { register } from '../../data/auth';
 import { TextField, PasswordField } from './fields';
-import { fieldErrors, formValues, type FieldErrors } from './form';
+import { useSchemaForm } from './form';
 
 /** /register: username, email and password, with a link to /login; then the assessment. */
 export default function RegisterScreen() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = registerRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const { errors, pending, onSubmit } = useSchemaForm(registerRequestSchema, async (values) => {
     try {
-      await register(parsed.data);
+      await register(values);
       toast({ title: 'Welcome to Chess Learning!', description: 'Your account has been created successfully.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
       void navigate('/onboarding', { replace: true });
     } catch (error) {
       toast({ title: 'Registration failed', description: messageFor(error, 'Please try again.'), variant: 'destructive' });
-      setPending(false);
     }
-  };
+  });
 
   return (
     <div className="auth card">
       <h1>Sign Up</h1>
       <p className="page__lead">Create an account to save your games and take the skill assessment.</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <TextField label="Username" name="username" autoComplete="username" error={errors.username} />
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <PasswordField label="Password" name="password" autoComplete="new-password" placeholder="min. 6 characters" error={errors.password} />

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES, messageResponseSchema, resetPasswordFormSchema, resetTokenSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor, requestJson } from '../../data/api';
 import { PasswordField } from './fields';
-import { fieldErrors, formValues, type FieldErrors } from './form';
+import { useSchemaForm } from './form';
 
 /**
  * /reset-password?token=...: new and confirm password, each with a show/hide toggle. Without a
@@ -16,8 +16,6 @@ export default function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const tokenValid = token !== null && resetTokenSchema.safeParse(token).success;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const warned = useRef(false);
 
@@ -27,28 +25,18 @@ export default function ResetPasswordScreen() {
     toast({ title: 'Invalid reset link', description: MESSAGES.resetLinkInvalid, variant: 'destructive' });
   }, [tokenValid, toast]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
+  const { errors, pending, onSubmit } = useSchemaForm(resetPasswordFormSchema, async (values) => {
     try {
       const answer = await requestJson('/api/auth/reset-password', messageResponseSchema, {
         method: 'POST',
-        body: { token, newPassword: parsed.data.newPassword },
+        body: { token, newPassword: values.newPassword },
       });
       toast({ title: 'Password reset successful', description: answer.message, variant: 'success', durationMs: TOAST_SUCCESS_MS });
       setDone(true);
     } catch (error) {
       toast({ title: 'Reset failed', description: messageFor(error, 'Please try again or request a new reset link.'), variant: 'destructive' });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   if (!tokenValid) {
     return (
@@ -77,7 +65,7 @@ export default function ResetPasswordScreen() {
     <div className="auth card">
       <h1>Reset Password</h1>
       <p className="page__lead">Choose a new password of at least 6 characters.</p>
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={onSubmit}>
         <PasswordField label="New Password" name="newPassword" autoComplete="new-password" error={errors.newPassword} />
         <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
