@@ -22,26 +22,24 @@ export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DATABASE_URL !== undefined) {
     const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const open = () => openDatabase({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema });
-    const test: TestDatabase = {
-      kind: 'postgres',
-      database: await open(),
-      async reopen() {
-        await test.database.close().catch(() => undefined);
-        test.database = await open();
-        return test.database;
-      },
-      async remove() {
-        await test.database.close().catch(() => undefined);
-        await dropPostgresSchema(TEST_DATABASE_URL, schema);
-      },
-    };
-    return test;
+    return testDatabase(
+      'postgres',
+      () => openDatabase({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema }),
+      () => dropPostgresSchema(TEST_DATABASE_URL, schema),
+    );
   }
   const dir = await mkdtemp(join(tmpdir(), 'chess-db-'));
-  const open = () => openDatabase({ dataDir: dir });
+  return testDatabase('sqlite', () => openDatabase({ dataDir: dir }), () => rm(dir, { recursive: true, force: true }));
+}
+
+/** A database that can be closed and reopened on the same storage, and removed with it. */
+async function testDatabase(
+  kind: TestDatabase['kind'],
+  open: () => Promise<AppDatabase>,
+  dispose: () => Promise<void>,
+): Promise<TestDatabase> {
   const test: TestDatabase = {
-    kind: 'sqlite',
+    kind,
     database: await open(),
     async reopen() {
       await test.database.close().catch(() => undefined);
@@ -50,7 +48,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
     async remove() {
       await test.database.close().catch(() => undefined);
-      await rm(dir, { recursive: true, force: true });
+      await dispose();
     },
   };
   return test;
