@@ -2,9 +2,18 @@
  * Time to pair round 6 of random Swiss tournaments of 100, 300 and 1,000 players with our Dutch
  * engine (npx tsx bench/pairing.ts [sizes...]), after a warm-up pairing. Rounds 1 to 5 are made by a quick greedy pairer
  * (score order, no rematches, colours alternating) with seeded random results, so that only the
- * engine's round 6 is timed. bbpPairings on this machine: about 0.03 s, 0.9 s and 53 s.
+ * engine's round 6 is timed. With `--bbp PATH` (a bbpPairings executable built outside the
+ * repository) the same round is also paired by bbpPairings (through /usr/bin/time, for its CPU
+ * time) and the two pairings are compared.
+ *   npx tsx bench/pairing.ts [--bbp /path/to/bbpPairings.exe] [sizes...]
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatPairing } from '../domain/tournament/cli';
 import { pairDutchRound } from '../domain/tournament/dutch/pair';
+import { makeTrf } from '../domain/tournament/trf';
 import type { Player, RoundEntry, Tournament } from '../domain/tournament/model';
 import { seededRandom } from '../domain/strength';
 
@@ -60,11 +69,34 @@ export function randomTournament(n: number, played: number, totalRounds: number,
   return { players, totalRounds, initialColour: 'w', forbiddenPairs: [], prohibitedPairs: [], byes: [], acceleration: 'none' };
 }
 
+/** bbpPairings on the same tournament: its pairing file and its CPU seconds, or null when it fails. */
+function runBbp(bbp: string, t: Tournament): { output: string; seconds: number; wall: number } | null {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pairing-'));
+  try {
+    const input = join(dir, 'in.trf');
+    const output = join(dir, 'out.txt');
+    const times = join(dir, 'time.txt');
+    writeFileSync(input, makeTrf(t));
+    const start = performance.now();
+    const run = spawnSync('/usr/bin/time', ['-f', '%U %S', '-o', times, bbp, '--dutch', input, '-p', output]);
+    const wall = (performance.now() - start) / 1000;
+    if (run.status !== 0) return null;
+    const [user, system] = readFileSync(times, 'utf8').trim().split(/\s+/).map(Number);
+    return { output: readFileSync(output, 'utf8'), seconds: (user ?? 0) + (system ?? 0), wall };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Wall-clock and CPU seconds: the machine is shared, and CPU time is what the engine costs. */
 function main(): void {
-  // Warm up the JIT on a small event first: bbpPairings is compiled ahead of time.
-  pairDutchRound(randomTournament(40, 5, 9, 1));
-  const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0);
+  const args = process.argv.slice(2);
+  const bbpAt = args.indexOf('--bbp');
+  const bbp = bbpAt >= 0 ? args.splice(bbpAt, 2)[1] : undefined;
+  // Warm up the JIT first (three events of 100 players, other seeds): bbpPairings is compiled
+  // ahead of time, and a cold first pairing costs about four times a warm one.
+  for (let seed = 1; seed <= 3; seed++) pairDutchRound(randomTournament(100, 5, 9, seed));
+  const sizes = args.map(Number).filter((x) => x > 0);
   for (const n of sizes.length > 0 ? sizes : [100, 300, 1000]) {
     const t = randomTournament(n, 5, 9, 2026 + n);
     const cpu = process.cpuUsage();
@@ -72,8 +104,18 @@ function main(): void {
     const result = pairDutchRound(t);
     const seconds = (performance.now() - start) / 1000;
     const used = process.cpuUsage(cpu);
+    const ours = (used.user + used.system) / 1e6;
     const summary = result.ok ? `${result.value.pairs.length} boards${result.value.bye === null ? '' : ', 1 bye'}` : result.error.code;
-    console.log(`${String(n).padStart(5)} players, round 6: ${seconds.toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s CPU (${summary})`);
+    let line = `${String(n).padStart(5)} players, round 6: ${seconds.toFixed(2)} s wall, ${ours.toFixed(2)} s CPU (${summary})`;
+    if (bbp) {
+      const theirs = runBbp(bbp, t);
+      if (theirs === null) line += '; bbpPairings failed';
+      else {
+        const same = result.ok && formatPairing(result.value) === theirs.output.replace(/\r/g, '');
+        line += `; bbpPairings ${theirs.wall.toFixed(2)} s wall, ${theirs.seconds.toFixed(2)} s CPU; ours/theirs (CPU) ${(ours / Math.max(theirs.seconds, 0.01)).toFixed(2)}; pairings ${same ? 'identical' : 'DIFFERENT'}`;
+      }
+    }
+    console.log(line);
   }
 }
 

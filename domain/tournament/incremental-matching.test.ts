@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchingWeight, maxWeightMatching, type WeightedEdge } from './blossom';
+import { bruteForceMatchingWeight } from './brute-force-matching';
+import { matchingWeight } from './matching';
 import { IncrementalMatching } from './incremental-matching';
 import { seededRandom } from '../strength';
 
 
-/** The optimum from scratch with blossom.ts, for comparison. */
+/** The optimum by trying every matching, for comparison. */
 function coldOptimum(m: IncrementalMatching): bigint {
-  const edges: WeightedEdge[] = [];
-  for (let u = 0; u < m.n; u++) for (let v = u + 1; v < m.n; v++) if (m.getWeight(u, v) > 0n) edges.push({ u, v, weight: m.getWeight(u, v) });
-  const mate = maxWeightMatching(m.n, edges);
-  return matchingWeight(mate, (a, b) => m.getWeight(a, b));
+  return bruteForceMatchingWeight(m.n, (a, b) => m.getWeight(a, b));
 }
 
 function check(m: IncrementalMatching): void {

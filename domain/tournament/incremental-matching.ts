@@ -3,7 +3,8 @@
  * time, re-solved from the previous optimum instead of from scratch (the same idea as
  * bbpPairings' matching computer, which takes O(k n^2) after changes at k vertices).
  *
- * It is blossom.ts's primal-dual algorithm (slacks u_i + u_j - 2w, blossom duals z), with:
+ * It is Edmonds' primal-dual blossom algorithm (after Galil 1986 and van Rantwijk's
+ * public-domain mwmatching.py: slacks u_i + u_j - 2w, blossom duals z), with:
  * - a changed vertex leaves every blossom around it (a dissolved blossom's z is added to its
  *   vertices' duals, which keeps every slack non-negative; its base's outside match, no longer
  *   tight, is undone), loses its match, and gets the smallest feasible dual again;

@@ -52,6 +52,12 @@ export interface TieBreakOptions {
   capDummyScore?: boolean;
   /** Rounds of the whole tournament, for the cap above; defaults to the rounds recorded. */
   totalRounds?: number;
+  /**
+   * Which encounters direct encounter counts: 'awarded' (the default) counts forfeits with their
+   * awarded result; 'played' counts games played over the board only, as FIDE's tie-break
+   * reference tool (TieBreakServer) does in a Swiss, forfeits being unplayed rounds (C.07 16).
+   */
+  directEncounterGames?: 'awarded' | 'played';
 }
 
 /** Everything the tie-breaks read, computed once per standings table. */
@@ -59,6 +65,7 @@ export interface TieBreakContext {
   system: PairingSystem;
   capDummyScore: boolean;
   totalRounds: number;
+  directEncounterGames: 'awarded' | 'played';
   records: ReadonlyMap<string, readonly RoundRecord[]>;
   scores: ReadonlyMap<string, number>;
   adjustedScores: ReadonlyMap<string, number>;
@@ -99,6 +106,7 @@ export function tieBreakContext(tournament: TournamentResults, options: TieBreak
     system,
     capDummyScore: options.capDummyScore ?? false,
     totalRounds: options.totalRounds ?? tournament.rounds.length,
+    directEncounterGames: options.directEncounterGames ?? 'awarded',
     records,
     scores,
     adjustedScores,
@@ -218,6 +226,7 @@ export function directEncounter(ctx: TieBreakContext, group: readonly string[]):
     for (const id of members) {
       for (const record of ctx.records.get(id) ?? []) {
         if (record.opponent === null || !inGroup.has(record.opponent)) continue;
+        if (ctx.directEncounterGames === 'played' && !isPlayed(record)) continue;
         if (record.outcome === 'forfeit_loss' && (ctx.records.get(record.opponent) ?? []).some((r) => r.round === record.round && r.outcome === 'forfeit_loss')) {
           // A double forfeit: no encounter took place, nobody scored.
           continue;

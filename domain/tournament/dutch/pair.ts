@@ -12,7 +12,7 @@ import { IncrementalMatching } from '../incremental-matching';
 import type { Colour, Pair, PairingError, RoundPairing, Tournament } from '../model';
 import { chooseColour } from './colours';
 import { prepare, ranksAbove, type DutchState, type PlayerState, type StateOptions } from './state';
-import { compatible, edgeWeight, makeContext, maxEdgeWeight } from './weights';
+import { compatible, edgeWeight, makeContext, maxEdgeWeight, type WeightContext } from './weights';
 
 /** The weights of all pairs, kept between matchings, and the matching re-solved after each change. */
 class WeightMatrix {
@@ -87,125 +87,206 @@ function noPairing(message: string): Result<never, PairingError> {
 }
 
 function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<number, PlayerState>, PairingError> {
-  const n = sorted.length;
-  const ctx = makeContext(state, sorted);
-  const score = ctx.score;
-  const top = maxEdgeWeight(ctx);
-  const gb = BigInt(ctx.groupBits);
-  const gs = BigInt(ctx.groupsShift);
-  const mc = new WeightMatrix(n);
-  const topScore = score(sorted[0]!);
-  const odd = n % 2 === 1;
+  const matcher = new DutchMatcher(state, sorted);
+  const completable = matcher.settleCompletionAndBye();
+  if (!completable.ok) return completable;
+  return ok(matcher.pairBrackets());
+}
 
-  // First: can everyone (all but one) be paired at all, and who can take the bye?
-  for (let pi = 0; pi < n; pi++) {
-    const player = sorted[pi]!;
-    for (let oi = 0; oi < pi; oi++) {
-      const opponent = sorted[oi]!;
-      let w = 0n;
-      if (odd) {
-        if (compatible(state, player, opponent)) {
-          w = 1n + (ctx.byeEligible(player) ? 0n : 1n) + (ctx.byeEligible(opponent) ? 0n : 1n);
-          w <<= gs;
-          w |= BigInt(ctx.groupShift.get(score(player))! + ctx.groupShift.get(score(opponent))!);
-          w <<= gb;
-          w |= score(player) >= topScore ? 1n : 0n;
-        }
-      } else {
-        w = edgeWeight(ctx, opponent, player, false, false, 0, false);
-      }
-      mc.set(pi, oi, w);
-    }
-  }
-  let stable = mc.solve();
-  const unmatched = stable.filter((m, v) => m === v).length;
-  if (unmatched > 1) {
-    return noPairing(
-      `No pairing of round ${state.playedRounds + 1} satisfies the absolute criteria: every possible pairing leaves ` +
-        `${unmatched} players unpaired (rematches, forbidden pairs, colour limits or bye eligibility).`,
-    );
+/**
+ * One round's sequence of matchings, phase by phase:
+ * 1. settleCompletionAndBye: can all players but one be paired, and with which bye score (C4, C5, C9);
+ * 2. per bracket (pairBrackets), with the players moved down from above, then the residents,
+ *    then the next score group:
+ *    a. pairMovedDown: which moved-down players are paired in the bracket (as many as
+ *       possible, highest first), then pickMovedDownOpponents: their opponents, in order;
+ *    b. settleRemainder: the residents left, how many S1 players are exchanged with S2 and
+ *       which (exchangeInS1, exchangeInS2);
+ *    c. pairS1: each S1 player in order takes the highest S2 player that keeps the best pairing;
+ *    d. carryDown: the players left move down to the next bracket.
+ * Every matching is over all the players still to pair, so later brackets stay completable.
+ */
+class DutchMatcher {
+  private readonly n: number;
+  private readonly ctx: WeightContext;
+  private readonly score: (p: PlayerState) => number;
+  private readonly top: bigint;
+  private readonly gb: bigint;
+  private readonly gs: bigint;
+  private readonly mc: WeightMatrix;
+  private readonly topScore: number;
+  private readonly odd: boolean;
+  private stable: number[] = [];
+  private byeScore = 0;
+  /** C9 applies in the current bracket: the bye assignee is its single downfloater. */
+  private single = false;
+  private readonly partnerOf = new Map<number, PlayerState>();
+  private readonly matched: boolean[];
+
+  // The current bracket: moved-down players, then residents, then the next score group.
+  private bracket: PlayerState[] = [];
+  /** Each bracket player's vertex (index in sorted). */
+  private vertex: number[] = [];
+  private next = 0;
+  private movedDown = 0;
+  private residentsVertex = 0;
+  private nextGroup = 0;
+  private nextGroupVertex = 0;
+  private groupStart = 0;
+  /** base[larger][smaller]: the weights of the pairs touching the residents or the next group. */
+  private base: bigint[][] = [];
+
+  constructor(
+    private readonly state: DutchState,
+    private readonly sorted: PlayerState[],
+  ) {
+    this.n = sorted.length;
+    this.ctx = makeContext(state, sorted);
+    this.score = this.ctx.score;
+    this.top = maxEdgeWeight(this.ctx);
+    this.gb = BigInt(this.ctx.groupBits);
+    this.gs = BigInt(this.ctx.groupsShift);
+    this.mc = new WeightMatrix(this.n);
+    this.topScore = this.score(sorted[0]!);
+    this.odd = this.n % 2 === 1;
+    this.matched = new Array<boolean>(this.n).fill(false);
   }
 
-  const byeVertex = stable.findIndex((m, v) => m === v);
-  if (odd && !ctx.byeEligible(sorted[byeVertex]!)) {
-    return noPairing(
-      `No pairing of round ${state.playedRounds + 1} satisfies the absolute criteria: the player left over for the bye, ` +
-        `${sorted[byeVertex]!.id + 1}, has already had a bye or a point without playing, and no other player can take it.`,
-    );
-  }
-
-  let byeScore = 0;
-  let single = false;
-  if (odd) {
-    byeScore = score(sorted[byeVertex]!);
+  /** Phase 1: everyone but at most one paired without breaking an absolute criterion; the bye's score. */
+  settleCompletionAndBye(): Result<true, PairingError> {
+    const { state, ctx, sorted, n, score, mc, gb, gs, topScore, odd } = this;
     for (let pi = 0; pi < n; pi++) {
-      for (let oi = 0; oi < pi; oi++) mc.set(pi, oi, edgeWeight(ctx, sorted[oi]!, sorted[pi]!, false, false, byeScore, false));
-    }
-    if (byeScore >= topScore) {
-      single = true;
-      for (let pi = 0; pi < n && score(sorted[pi]!) >= topScore; pi++) {
-        if (score(sorted[stable[pi]!]!) < topScore) {
-          single = false;
-          break;
+      const player = sorted[pi]!;
+      for (let oi = 0; oi < pi; oi++) {
+        const opponent = sorted[oi]!;
+        let w = 0n;
+        if (odd) {
+          if (compatible(state, player, opponent)) {
+            w = 1n + (ctx.byeEligible(player) ? 0n : 1n) + (ctx.byeEligible(opponent) ? 0n : 1n);
+            w <<= gs;
+            w |= BigInt(ctx.groupShift.get(score(player))! + ctx.groupShift.get(score(opponent))!);
+            w <<= gb;
+            w |= score(player) >= topScore ? 1n : 0n;
+          }
+        } else {
+          w = edgeWeight(ctx, opponent, player, false, false, 0, false);
         }
+        mc.set(pi, oi, w);
       }
     }
-    const counts = sorted.filter((p) => score(p) === byeScore).map((p) => p.playedGames);
-    counts.sort((a, b) => b - a);
-    // C9, fewest unplayed games for the bye assignee: pairing a player who has played fewer games weighs more.
-    counts.forEach((c, rank) => ctx.playedGamesRank.set(c, rank));
-  }
-
-  const partnerOf = new Map<number, PlayerState>();
-  let bracket: PlayerState[] = []; // moved-down players, then residents, then the next score group
-  let vertex: number[] = [];
-  let next = 0;
-  while (next < n && score(sorted[next]!) >= topScore) {
-    bracket.push(sorted[next]!);
-    vertex.push(next);
-    next++;
-  }
-  const matched = new Array<boolean>(n).fill(false);
-  let movedDown = 0;
-  let residentsVertex = 0;
-
-  while (bracket.length > 1 || next < n) {
-    const nextGroup = bracket.length;
-    const nextGroupVertex = residentsVertex + (nextGroup - movedDown);
-    const groupStart = next;
-    while (next < n && score(sorted[next]!) >= score(sorted[groupStart]!)) {
-      bracket.push(sorted[next]!);
-      vertex.push(next);
-      next++;
+    this.stable = mc.solve();
+    const stable = this.stable;
+    const unmatched = stable.filter((m, v) => m === v).length;
+    if (unmatched > 1) {
+      return noPairing(
+        `No pairing of round ${state.playedRounds + 1} satisfies the absolute criteria: every possible pairing leaves ` +
+          `${unmatched} players unpaired (rematches, forbidden pairs, colour limits or bye eligibility).`,
+      );
     }
-    const inBracket = (v: number) => v >= residentsVertex && v < nextGroupVertex;
 
-    // base[larger][smaller] for every pair touching the residents or the next group.
-    const base: bigint[][] = bracket.map(() => []);
+    const byeVertex = stable.findIndex((m, v) => m === v);
+    if (odd && !ctx.byeEligible(sorted[byeVertex]!)) {
+      return noPairing(
+        `No pairing of round ${state.playedRounds + 1} satisfies the absolute criteria: the player left over for the bye, ` +
+          `${sorted[byeVertex]!.id + 1}, has already had a bye or a point without playing, and no other player can take it.`,
+      );
+    }
+
+    if (odd) {
+      this.byeScore = score(sorted[byeVertex]!);
+      if (this.byeScore >= topScore) {
+        this.single = true;
+        for (let pi = 0; pi < n && score(sorted[pi]!) >= topScore; pi++) {
+          if (score(sorted[stable[pi]!]!) < topScore) {
+            this.single = false;
+            break;
+          }
+        }
+      }
+      // C9, fewest unplayed games for the bye assignee: pairing a player who has played fewer
+      // games weighs more. The ranks are known before any weight uses them.
+      const counts = sorted.filter((p) => score(p) === this.byeScore).map((p) => p.playedGames);
+      counts.sort((a, b) => b - a);
+      counts.forEach((c, rank) => ctx.playedGamesRank.set(c, rank));
+      for (let pi = 0; pi < n; pi++) {
+        for (let oi = 0; oi < pi; oi++) mc.set(pi, oi, edgeWeight(ctx, sorted[oi]!, sorted[pi]!, false, false, this.byeScore, this.single));
+      }
+    }
+    return ok(true);
+  }
+
+  /** Phase 2: the brackets from the top score group down; the partner of every paired player. */
+  pairBrackets(): Map<number, PlayerState> {
+    const { sorted, n, score, topScore } = this;
+    while (this.next < n && score(sorted[this.next]!) >= topScore) {
+      this.bracket.push(sorted[this.next]!);
+      this.vertex.push(this.next);
+      this.next++;
+    }
+    while (this.bracket.length > 1 || this.next < n) {
+      this.openBracket();
+      this.pairMovedDown();
+      this.pickMovedDownOpponents();
+      const remainder = this.settleRemainder();
+      this.pairS1(remainder);
+      this.carryDown();
+    }
+    return this.partnerOf;
+  }
+
+  private inBracket(v: number): boolean {
+    return v >= this.residentsVertex && v < this.nextGroupVertex;
+  }
+
+  /** Adds the next score group and sets the bracket's base weights. */
+  private openBracket(): void {
+    const { sorted, n, score, ctx, mc } = this;
+    this.nextGroup = this.bracket.length;
+    this.nextGroupVertex = this.residentsVertex + (this.nextGroup - this.movedDown);
+    this.groupStart = this.next;
+    while (this.next < n && score(sorted[this.next]!) >= score(sorted[this.groupStart]!)) {
+      this.bracket.push(sorted[this.next]!);
+      this.vertex.push(this.next);
+      this.next++;
+    }
+    const { bracket, vertex, movedDown, nextGroup } = this;
+    this.base = bracket.map(() => []);
     for (let larger = movedDown; larger < bracket.length; larger++) {
       for (let smaller = 0; smaller < larger; smaller++) {
-        base[larger]![smaller] = edgeWeight(ctx, bracket[smaller]!, bracket[larger]!, larger < nextGroup, larger >= nextGroup, byeScore, single);
+        this.base[larger]![smaller] = edgeWeight(
+          ctx,
+          bracket[smaller]!,
+          bracket[larger]!,
+          larger < nextGroup,
+          larger >= nextGroup,
+          this.byeScore,
+          this.single,
+        );
       }
     }
     for (let larger = movedDown; larger < bracket.length; larger++) {
-      for (let smaller = 0; smaller < larger; smaller++) mc.set(vertex[larger]!, vertex[smaller]!, base[larger]![smaller]!);
+      for (let smaller = 0; smaller < larger; smaller++) mc.set(vertex[larger]!, vertex[smaller]!, this.base[larger]![smaller]!);
     }
-    const weightWithExchanges = (smaller: number, larger: number, smallerRemainderIndex: number, remainderPairs: number): bigint => {
-      let w = base[larger]![smaller]!;
-      if (w !== 0n) {
-        let addend = smallerRemainderIndex < remainderPairs ? 1n : 0n;
-        addend <<= gb;
-        addend <<= gb;
-        addend -= BigInt(smallerRemainderIndex);
-        addend <<= 1n;
-        w += addend;
-      }
-      return w;
-    };
+    this.stable = mc.solve();
+  }
 
-    stable = mc.solve();
+  /** A base weight with the remainder's exchange preferences (fewest exchanges, lowest indices). */
+  private weightWithExchanges(smaller: number, larger: number, smallerRemainderIndex: number, remainderPairs: number): bigint {
+    let w = this.base[larger]![smaller]!;
+    if (w !== 0n) {
+      let addend = smallerRemainderIndex < remainderPairs ? 1n : 0n;
+      addend <<= this.gb;
+      addend <<= this.gb;
+      addend -= BigInt(smallerRemainderIndex);
+      addend <<= 1n;
+      w += addend;
+    }
+    return w;
+  }
 
-    // Which moved-down players are paired in this bracket (as many as possible, highest first).
+  /** Phase 2a: which moved-down players are paired in this bracket (as many as possible, highest first). */
+  private pairMovedDown(): void {
+    const { bracket, vertex, base, matched, mc, score, movedDown, nextGroup } = this;
     let movedDownScore = 0;
     let remaining = 0;
     let remainingMatched = 0;
@@ -216,7 +297,7 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
         remainingMatched = 0;
         for (let j = pi; j < bracket.length && score(bracket[j]!) >= movedDownScore; j++) {
           remaining++;
-          if (inBracket(stable[vertex[j]!]!)) remainingMatched++;
+          if (this.inBracket(this.stable[vertex[j]!]!)) remainingMatched++;
         }
       }
       if (remainingMatched === 0) continue;
@@ -226,14 +307,14 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
         continue;
       }
       remaining--;
-      if (!inBracket(stable[pv]!)) {
+      if (!this.inBracket(this.stable[pv]!)) {
         for (let oi = movedDown; oi < nextGroup; oi++) {
           const w = base[oi]![pi]!;
           if (w !== 0n) mc.set(pv, vertex[oi]!, w | 1n);
         }
-        stable = mc.solve();
+        this.stable = mc.solve();
       }
-      if (inBracket(stable[pv]!)) {
+      if (this.inBracket(this.stable[pv]!)) {
         matched[pv] = true;
         remainingMatched--;
         for (let oi = movedDown; oi < nextGroup; oi++) {
@@ -242,8 +323,11 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
         }
       }
     }
+  }
 
-    // Their opponents: the highest resident each can get, in order.
+  /** Phase 2a, continued: the highest resident each paired moved-down player can get, in order. */
+  private pickMovedDownOpponents(): void {
+    const { bracket, vertex, base, matched, mc, movedDown, nextGroup } = this;
     for (let pi = 0; pi < movedDown; pi++) {
       const pv = vertex[pi]!;
       if (!matched[pv]) continue;
@@ -257,35 +341,52 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
           addend++;
         }
       }
-      stable = mc.solve();
-      const mv = stable[pv]!;
+      this.stable = mc.solve();
+      const mv = this.stable[pv]!;
       matched[mv] = true;
-      mc.lock(pv, mv, top);
+      mc.lock(pv, mv, this.top);
     }
+  }
 
-    // The remainder: residents not paired with a moved-down player.
+  /** Is bracket player pi (vertex pv) in S1: matched, in the optimum, to a later player of the bracket? */
+  private inS1(pv: number): boolean {
+    return this.stable[pv]! > pv && this.stable[pv]! < this.nextGroupVertex;
+  }
+
+  /**
+   * Phase 2b: the remainder (residents not paired with a moved-down player), and how many and
+   * which of its players are exchanged between S1 and S2. Returns the remainder's bracket indices.
+   */
+  private settleRemainder(): number[] {
+    const { vertex, mc, movedDown, nextGroup, residentsVertex, nextGroupVertex } = this;
     const remainder: number[] = [];
     let remainderPairs = 0;
     for (let pi = movedDown; pi < nextGroup; pi++) {
       const pv = vertex[pi]!;
-      if (stable[pv]! < residentsVertex) continue;
+      if (this.stable[pv]! < residentsVertex) continue;
       remainder.push(pi);
-      if (stable[pv]! < pv) remainderPairs++;
+      if (this.stable[pv]! < pv) remainderPairs++;
     }
     const firstGroupEnd = remainder[remainderPairs] ?? Infinity;
     for (let c = 0; c < remainder.length; c++) {
       const oi = remainder[c]!;
-      for (let a = 0; a < c; a++) mc.set(vertex[remainder[a]!]!, vertex[oi]!, weightWithExchanges(remainder[a]!, oi, a, remainderPairs));
+      for (let a = 0; a < c; a++) mc.set(vertex[remainder[a]!]!, vertex[oi]!, this.weightWithExchanges(remainder[a]!, oi, a, remainderPairs));
     }
-    stable = mc.solve();
+    this.stable = mc.solve();
     let exchanges = 0;
     for (const pi of remainder) {
       if (pi >= firstGroupEnd) break;
       const pv = vertex[pi]!;
-      if (stable[pv]! <= pv || stable[pv]! >= nextGroupVertex) exchanges++;
+      if (this.stable[pv]! <= pv || this.stable[pv]! >= nextGroupVertex) exchanges++;
     }
+    this.exchangeInS1(remainder, remainderPairs, exchanges);
+    this.exchangeInS2(remainder, remainderPairs, exchanges);
+    return remainder;
+  }
 
-    // Exchange the lowest S1 players possible.
+  /** Exchange the lowest S1 players possible. */
+  private exchangeInS1(remainder: readonly number[], remainderPairs: number, exchanges: number): void {
+    const { vertex, base, mc } = this;
     let exchangesLeft = exchanges;
     let remainderIndex = remainderPairs;
     for (let pos = remainderPairs; pos > 0 && exchangesLeft > 0; ) {
@@ -294,36 +395,39 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
       pos--;
       const pi = remainder[pos]!;
       const pv = vertex[pi]!;
-      if (stable[pv]! > pv && stable[pv]! < nextGroupVertex) {
+      if (this.inS1(pv)) {
         for (let c = firstOpponent; c < remainder.length; c++) {
-          const w = weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs);
+          const w = this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs);
           if (w !== 0n) mc.set(pv, vertex[remainder[c]!]!, w - 1n);
         }
-        stable = mc.solve();
+        this.stable = mc.solve();
       }
-      const exchange = stable[pv]! <= pv || stable[pv]! >= nextGroupVertex;
+      const exchange = !this.inS1(pv);
       if (exchange) exchangesLeft--;
       for (let c = pos + 1; c < remainder.length; c++) {
         if (exchange) base[remainder[c]!]![pi] = 0n;
-        mc.set(pv, vertex[remainder[c]!]!, weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs));
+        mc.set(pv, vertex[remainder[c]!]!, this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs));
       }
     }
+  }
 
-    // Exchange the highest S2 players possible.
-    exchangesLeft = exchanges;
-    remainderIndex = remainderPairs;
+  /** Exchange the highest S2 players possible. */
+  private exchangeInS2(remainder: readonly number[], remainderPairs: number, exchanges: number): void {
+    const { vertex, base, mc, nextGroup, bracket } = this;
+    let exchangesLeft = exchanges;
+    let remainderIndex = remainderPairs;
     for (let pos = remainderPairs; pos < remainder.length && exchangesLeft > 1; pos++) {
       const pi = remainder[pos]!;
       const pv = vertex[pi]!;
-      const already = stable[pv]! > pv && stable[pv]! < nextGroupVertex;
+      const already = this.inS1(pv);
       if (!already) {
         for (let c = pos + 1; c < remainder.length; c++) {
-          const w = weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs);
+          const w = this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs);
           if (w !== 0n) mc.set(pv, vertex[remainder[c]!]!, w + 1n);
         }
-        stable = mc.solve();
+        this.stable = mc.solve();
       }
-      if (stable[pv]! > pv && stable[pv]! < nextGroupVertex) {
+      if (this.inS1(pv)) {
         exchangesLeft--;
         for (let c = 0; c < pos; c++) {
           base[pi]![remainder[c]!] = 0n;
@@ -336,28 +440,30 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
       }
       if (!already) {
         for (let c = pos + 1; c < remainder.length; c++) {
-          mc.set(pv, vertex[remainder[c]!]!, weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs));
+          mc.set(pv, vertex[remainder[c]!]!, this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs));
         }
       }
       remainderIndex++;
     }
+  }
 
-    // Fix S1 and S2: only S1-to-S2 edges stay in the remainder.
+  /** Phase 2c: S1 and S2 fixed; each S1 player, in order, takes the highest S2 player that keeps the best pairing. */
+  private pairS1(remainder: readonly number[]): void {
+    const { vertex, base, mc, matched } = this;
+    // Only S1-to-S2 edges stay in the remainder.
     for (let a = 0; a < remainder.length; a++) {
       const pi = remainder[a]!;
       const pv = vertex[pi]!;
       for (let c = a + 1; c < remainder.length; c++) {
         const oi = remainder[c]!;
         const ov = vertex[oi]!;
-        if (stable[pv]! <= pv || stable[pv]! >= nextGroupVertex || (stable[ov]! > ov && stable[ov]! < nextGroupVertex)) base[oi]![pi] = 0n;
+        if (!this.inS1(pv) || this.inS1(ov)) base[oi]![pi] = 0n;
         mc.set(pv, ov, base[oi]![pi]!);
       }
     }
-
-    // Each S1 player, in order, takes the highest S2 player that still allows the best pairing.
     for (const pi of remainder) {
       const pv = vertex[pi]!;
-      if (!(stable[pv]! > pv && stable[pv]! < nextGroupVertex)) continue;
+      if (!this.inS1(pv)) continue;
       let addend = 0n;
       for (let c = remainder.length - 1; c >= 0; c--) {
         const oi = remainder[c]!;
@@ -367,36 +473,40 @@ function computeMatching(state: DutchState, sorted: PlayerState[]): Result<Map<n
         if (w !== 0n) mc.set(pv, ov, w + addend);
         addend++;
       }
-      stable = mc.solve();
-      const mv = stable[pv]!;
+      this.stable = mc.solve();
+      const mv = this.stable[pv]!;
       matched[pv] = true;
       matched[mv] = true;
-      mc.lock(pv, mv, top);
+      mc.lock(pv, mv, this.top);
     }
+  }
 
-    // Carry the unpaired players down as the next bracket's moved-down players.
+  /** Phase 2d: record the bracket's pairs; the unpaired players become the next bracket's moved-down players. */
+  private carryDown(): void {
+    const { sorted, n, score, bracket, vertex, matched, nextGroup, groupStart } = this;
     const nextBracket: PlayerState[] = [];
     const nextVertex: number[] = [];
-    movedDown = 0;
-    single = odd && groupStart < n && byeScore === score(sorted[groupStart]!);
+    this.movedDown = 0;
+    // C9 applies to the next bracket when the bye assignee's score reaches that bracket's
+    // residents and no carried player is matched lower in the current optimum.
+    const residentScore = groupStart < n ? score(sorted[groupStart]!) : -1;
+    this.single = this.odd && groupStart < n && this.byeScore >= residentScore;
     for (let pi = 0; pi < bracket.length; pi++) {
       const pv = vertex[pi]!;
       if (pi < nextGroup && matched[pv]) {
         const a = bracket[pi]!;
-        const q = sorted[stable[pv]!]!;
-        partnerOf.set(a.id, q);
-        partnerOf.set(q.id, a);
+        const q = sorted[this.stable[pv]!]!;
+        this.partnerOf.set(a.id, q);
+        this.partnerOf.set(q.id, a);
       } else {
         nextBracket.push(bracket[pi]!);
         nextVertex.push(pv);
-        if (pi < nextGroup) movedDown++;
-        if (score(sorted[stable[pv]!]!) < byeScore) single = false;
+        if (pi < nextGroup) this.movedDown++;
+        if (score(sorted[this.stable[pv]!]!) < residentScore) this.single = false;
       }
     }
-    bracket = nextBracket;
-    vertex = nextVertex;
-    residentsVertex = nextGroupVertex;
+    this.bracket = nextBracket;
+    this.vertex = nextVertex;
+    this.residentsVertex = this.nextGroupVertex;
   }
-  return ok(partnerOf);
 }
-

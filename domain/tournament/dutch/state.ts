@@ -90,7 +90,9 @@ export type Float = typeof FLOAT_DOWN | typeof FLOAT_UP | null;
 /** The float of the player roundsBack rounds ago (1 = the last round). */
 export function floatOf(state: DutchState, p: PlayerState, roundsBack: number): Float {
   const m = p.matches[state.playedRounds - roundsBack]!;
-  if (!m.played && pointsOf(m) > 0) return FLOAT_DOWN;
+  // An unplayed round is a downfloat when it gave points (a bye, a forfeit win), else no float:
+  // a forfeit loss or an absence says nothing about the scores the player met.
+  if (!m.played) return pointsOf(m) > 0 ? FLOAT_DOWN : null;
   const own = scoreOf(state, p, roundsBack);
   const theirs = scoreOf(state, state.players[m.opponent]!, roundsBack);
   return own > theirs ? FLOAT_DOWN : own < theirs ? FLOAT_UP : null;

@@ -147,8 +147,9 @@ export function edgeWeight(
   w = (w << gb) | b(inNext);
   w <<= gs;
   if (inNext) w |= 1n << shiftOf(hs);
-  // Unplayed games of the bye assignee (C9).
-  w <<= gb;
+  // Unplayed games of the bye assignee (C9): the ranks of both players are added, so the field
+  // is two group-size fields wide and their sum never carries into the colour fields.
+  w <<= gb * 2n;
   if (singleDownfloaterIsByeAssignee) {
     if (hs === byeScore) w |= BigInt(ctx.playedGamesRank.get(higher.playedGames) ?? 0);
     if (ls === byeScore) w += BigInt(ctx.playedGamesRank.get(lower.playedGames) ?? 0);
@@ -190,7 +191,7 @@ export function edgeWeight(
 export function maxEdgeWeight(ctx: WeightContext): bigint {
   const gb = ctx.groupBits;
   const gs = ctx.groupsShift;
-  let bits = gb + gs + gb + gs + gb + 4 * gb;
+  let bits = gb + gs + gb + gs + 2 * gb + 4 * gb;
   const rounds = ctx.state.playedRounds;
   if (rounds >= 1) bits += 2 * gb + 2 * gs;
   if (rounds >= 2) bits += 2 * gb + 2 * gs;
