@@ -15,7 +15,8 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps in the production build (issue 12): the server does not hand out its sources.
+    sourcemap: false,
     // Libraries change far less often than our code: separate chunks keep them cached (and not
     // re-downloaded into the service worker's precache) across releases.
     rolldownOptions: {

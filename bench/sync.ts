@@ -8,6 +8,12 @@
  * table holds exactly one row per mutation.
  *
  *   npx tsx bench/sync.ts [--clients 50] [--batch 10] [--seconds 10] [--plies 7]
+ *                         [--synchronous FULL|NORMAL] [--replay-threads N]
+ *
+ * --synchronous: SQLite's durability (FULL, the server's setting, fsyncs every commit);
+ * --replay-threads: worker threads replaying games (default one per core; 0 = on the event loop).
+ * The machine's load average is printed with the figures: the CPU is shared, so prefer the
+ * server's CPU time per mutation (all its threads) to the wall-clock throughput.
  *
  * --plies sets the length of each game (the server replays every game with chess.js to write its
  * PGN, final position and opening, which is most of the cost per mutation): 7 is a Scholar's
@@ -17,12 +23,13 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Chess } from 'chess.js';
 import { sql } from 'kysely';
+import { SYNC_PROTOCOL } from '../schema';
 import { buildApp } from '../sync-server/app';
 import { openDatabase } from '../sync-server/db/connect';
 
@@ -33,13 +40,16 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     plies: { type: 'string', default: '7' },
     serve: { type: 'string' },
+    synchronous: { type: 'string', default: 'FULL' },
+    'replay-threads': { type: 'string' },
   },
 });
 
 if (values.serve !== undefined) {
   // Child mode: the server alone, on the given data folder; prints its port.
-  const database = await openDatabase({ dataDir: values.serve });
-  const app = buildApp({ staticDir: null, database, logger: false });
+  const database = await openDatabase({ dataDir: values.serve, sqliteSynchronous: values.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL' });
+  const threads = values['replay-threads'];
+  const app = buildApp({ staticDir: null, database, logger: false, enginePool: false, pruneIntervalMs: false, ...(threads !== undefined ? { replayThreads: Number(threads) } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`PORT ${(app.server.address() as { port: number }).port}`);
   // The parent asks for the CPU time used so far (SIGUSR2) at the start and end of the timed run.
@@ -105,7 +115,8 @@ function call(method: string, path: string, body: unknown, cookie?: string): Pro
 const dir = await mkdtemp(join(tmpdir(), 'chess-bench-sync-'));
 // BENCH_PROFILE_DIR=/tmp/x writes a V8 CPU profile of the server process there.
 const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), '--serve', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+const serverArgs = ['--serve', dir, '--synchronous', values.synchronous as string, ...(values['replay-threads'] !== undefined ? ['--replay-threads', values['replay-threads']] : [])];
+const server = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), ...serverArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
 const serverExited = new Promise((resolve) => server.once('exit', resolve));
 let serverOutput = '';
 server.stdout.on('data', (chunk: Buffer) => (serverOutput += chunk.toString()));
@@ -128,7 +139,10 @@ async function serverCpu(): Promise<number> {
   }
 }
 
-console.log(`bench/sync: ${CLIENTS} clients, batches of ${BATCH} saveGame mutations (${MOVES.length}-ply games), ${SECONDS} s, SQLite in ${dir}`);
+console.log(
+  `bench/sync: ${CLIENTS} clients, batches of ${BATCH} saveGame mutations (${MOVES.length}-ply games), ${SECONDS} s, ` +
+    `SQLite synchronous=${values.synchronous} in ${dir}, replay threads ${values['replay-threads'] ?? 'default'}`,
+);
 
 // One account per client (registration hashes a password with scrypt: done before timing).
 const cookies: string[] = [];
@@ -163,7 +177,7 @@ async function client(index: number, until: number): Promise<void> {
       },
     }));
     const started = performance.now();
-    const response = await call('POST', '/api/sync/push', { clientId, mutations: batch }, cookie);
+    const response = await call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL, clientId, mutations: batch }, cookie);
     latencies.push(performance.now() - started);
     const results = response.status === 200 ? (JSON.parse(response.body) as { results: { status: string }[] }).results : [];
     if (results.length !== BATCH || results.some((r) => r.status !== 'applied')) {
@@ -182,6 +196,7 @@ latencies.length = 0;
 mutations = 0;
 
 const cpuBefore = await serverCpu();
+const loadBefore = loadavg()[0] as number;
 const start = performance.now();
 await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i, start + SECONDS * 1000)));
 const elapsed = (performance.now() - start) / 1000;
@@ -205,6 +220,7 @@ console.log(`push latency:    p50 ${percentile(50).toFixed(1)} ms, p99 ${percent
 const cpuPerMutation = (serverCpuSeconds * 1000) / Math.max(1, mutations);
 console.log(`server CPU:      ${serverCpuSeconds.toFixed(1)} s in ${elapsed.toFixed(1)} s (${((100 * serverCpuSeconds) / elapsed).toFixed(0)}% of a core), ${cpuPerMutation.toFixed(3)} ms per mutation`);
 console.log(`one full core:   ~${Math.round(1000 / cpuPerMutation)} mutations/s at that cost`);
+console.log(`load average:    ${loadBefore.toFixed(2)} before, ${(loadavg()[0] as number).toFixed(2)} after (1 min; the machine has 2 cores)`);
 
 await rm(dir, { recursive: true, force: true });
 if (failures > 0 || stored !== mutations) process.exitCode = 1;

@@ -89,6 +89,25 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * E-mail verification (issue 12: roles are granted only to verified addresses). Not in the spec;
+ * the words are ours (docs/decisions.md, "E-mail verification").
+ */
+export const VERIFY_MESSAGES = {
+  verified: 'Your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  linkInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  sent: 'A verification link has been sent to your e-mail address. It works for 24 hours.',
+} as const;
+
+export const verifyTokenSchema = z
+  .string({ error: VERIFY_MESSAGES.linkInvalid })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: VERIFY_MESSAGES.linkInvalid });
+
+/** POST /api/auth/verify-email (the link in the verification e-mail, opened in the app). */
+export const verifyEmailRequestSchema = z.strictObject({ token: verifyTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
 /** POST /api/auth/change-password */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: z.string({ error: MESSAGES.allPasswordFields }).min(1, { error: MESSAGES.allPasswordFields }).max(PASSWORD_MAX),

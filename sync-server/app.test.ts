@@ -217,8 +217,34 @@ describe('security headers', () => {
     expect(SECURITY_HEADERS['content-security-policy']).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; " +
-        "manifest-src 'self'; base-uri 'self'; frame-ancestors 'none'; object-src 'none'",
+        "manifest-src 'self'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; object-src 'none'",
     );
+  });
+
+  it('never hand out a source map', async () => {
+    expect(expectJsonError(await app.inject({ url: '/assets/index-abc123.js.map' }), 404)).toBe('Not found');
+    expect(readFileSync(new URL('../vite.config.ts', import.meta.url), 'utf8')).toMatch(/sourcemap: false/);
+  });
+
+  it('add HSTS over HTTPS (behind a trusted proxy) and not over plain HTTP', async () => {
+    const proxied = buildApp({ staticDir: fixture.dir, trustProxy: true });
+    try {
+      const secure = await proxied.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const plain = await proxied.inject({ url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it.each([
+    ['an API answer', '/api/health', 'no-store'],
+    ['an API 404', '/api/nope', 'no-store'],
+    ['an API 500', '/api/test/crash', 'no-store'],
+    ['a hashed file keeps its long cache', '/assets/index-abc123.js', IMMUTABLE],
+  ])('set Cache-Control on %s', async (_kind, url, expected) => {
+    expect((await app.inject({ url })).headers['cache-control']).toBe(expected);
   });
 });
 

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import { createMailer, type Mailer } from './auth/mailer';
-import { RateLimiter } from './auth/rate-limit';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_STATIC_DIR } from './config';
 import type { ServerContext } from './context';
@@ -16,6 +16,7 @@ import {
   type EvalCache,
 } from './coach';
 import { gameRoutes } from './games/routes';
+import { learningRoutes } from './learning/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { registerRouteAuth, requireAuthDeclarations } from './plugins/auth';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
@@ -27,6 +28,11 @@ import { healthRoutes } from './routes/health';
 import type { BeforeMutation } from './sync/push';
 import { syncRoutes } from './sync/routes';
 import { userRoutes } from './users/routes';
+import { schedulePruning } from './maintenance/prune';
+import { inlineReplayer, ReplayPool } from './games/replay-pool';
+
+import { tournamentRoutes } from './tournaments/routes';
+import { organizationRoutes } from './organizations/routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -42,12 +48,19 @@ export interface BuildAppOptions {
   smtpUrl?: string;
   /** Default: <cwd>/data/outbox. */
   outboxDir?: string;
-  /** Base of links in e-mails (PUBLIC_URL); default: the request's own origin. */
+  /** Base of links in e-mails (PUBLIC_URL); default: the request's own origin, when allowed. */
   publicUrl?: string;
+  /**
+   * Without PUBLIC_URL, the Host values reset links may be made from (ALLOWED_HOSTS; `name` for
+   * any port, `name:port` for one). Default: localhost, 127.0.0.1 and [::1].
+   */
+  allowedHosts?: readonly string[];
   /** Believe X-Forwarded-* (for the client's IP and https) from this proxy (Fastify's trustProxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The clock (tests move it). */
   now?: () => Date;
+  /** The oldest sync protocol accepted (default SYNC_PROTOCOL_MIN); older clients get 409 'client too old'. */
+  syncProtocolMin?: number;
   /** Tests only: runs before each pushed mutation is applied. */
   beforeMutation?: BeforeMutation;
   /**
@@ -58,7 +71,16 @@ export interface BuildAppOptions {
   enginePool?: EnginePool | false;
   /** Build the opening book's index at start-up instead of in the first classification. */
   warmUp?: boolean;
+  /**
+   * Worker threads replaying saved games (games/replay-pool.ts); default one per core up to 4.
+   * 0 replays on the event loop (tests that do not measure it).
+   */
+  replayThreads?: number;
+  /** How often old rows are pruned (maintenance/prune.ts); default hourly, `false` never (tests). */
+  pruneIntervalMs?: number | false;
 }
+
+export const DEFAULT_ALLOWED_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * Builds the server without listening, so that tests can call `app.inject()` and add
@@ -85,23 +107,36 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   if (database !== undefined) {
     const log = (message: string) => app.log.info(message);
     const now = options.now ?? (() => new Date());
+    const clock = () => now().getTime();
     const context: ServerContext = {
       database,
       mailer:
         options.mailer ??
         createMailer({ smtpUrl: options.smtpUrl, outboxDir: options.outboxDir ?? join(process.cwd(), 'data', 'outbox'), log }),
-      limiter: new RateLimiter(() => now().getTime()),
+      // PostgreSQL may serve several processes: their limits live in the database they share.
+      limiter: new RateLimiter(
+        database.kind === 'postgres' ? new DatabaseRateLimitStore(database.db, clock) : new MemoryRateLimitStore(clock),
+        clock,
+      ),
+      replayer: options.replayThreads === 0 ? inlineReplayer : new ReplayPool(options.replayThreads),
       publicUrl: options.publicUrl ?? null,
+      allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS,
       now,
     };
+    app.addHook('onClose', () => context.replayer.close());
+    if (options.pruneIntervalMs !== false) schedulePruning(app, database, context.limiter.store, now, options.pruneIntervalMs);
     app.register(cookie);
     registerRouteAuth(app, context);
     app.register(authRoutes(context), { prefix: '/api' });
     app.register(rbacRoutes(context), { prefix: '/api' });
     app.register(onboardingRoutes(context), { prefix: '/api' });
     app.register(gameRoutes(context), { prefix: '/api' });
-    app.register(syncRoutes(context, options.beforeMutation), { prefix: '/api' });
+    app.register(syncRoutes(context, options.beforeMutation, options.syncProtocolMin), { prefix: '/api' });
     app.register(userRoutes(context), { prefix: '/api' });
+    app.register(tournamentRoutes(context), { prefix: '/api' });
+    app.register(organizationRoutes(context), { prefix: '/api' });
+
+    app.register(learningRoutes(context), { prefix: '/api' });
   }
 
   if (options.enginePool !== false) {

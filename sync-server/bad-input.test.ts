@@ -1,8 +1,10 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorResponseSchema, pushResponseSchema } from '../schema';
+import { DEFAULT_CHESS_SETTINGS, errorResponseSchema, pushResponseSchema } from '../schema';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { seedContent } from './learning/seed';
+import { testContent } from './learning/test-content';
 import { buildTestApp, gamePayload, registerAccount, saveGameArgs, uuid, type Account } from './test-server';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
@@ -18,7 +20,10 @@ let test: TestDatabase;
 let app: FastifyInstance;
 let account: Account;
 
-const TABLES = ['users', 'sessions', 'games', 'sync_clients', 'puzzle_attempts', 'user_roles'] as const;
+const TABLES = [
+  'users', 'sessions', 'games', 'sync_clients', 'puzzle_attempts', 'user_roles',
+  'user_lesson_progress', 'user_tip_progress', 'settings', 'game_analysis', 'game_phase_analysis', 'user_skill_analytics',
+] as const;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -28,6 +33,7 @@ beforeAll(async () => {
     .insertInto('puzzles')
     .values({ fen: '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1', solution: '[{"from":"a1","to":"a8"}]', tags: '[]', description: null })
     .execute();
+  await seedContent(test.database.db, testContent());
 });
 
 afterAll(async () => {
@@ -45,7 +51,13 @@ async function snapshot(): Promise<Record<string, number>> {
 }
 
 /** Routes with a body, each with a valid body to derive bad ones from. */
-const BODY_ROUTES: { url: string; valid: () => Record<string, unknown>; signedIn: boolean; optional?: string[] }[] = [
+const PHASE = { accuracy: 80, moves: 5, blunders: 0, timeSpent: null };
+const ANALYSIS = {
+  movesAnalyzed: 4, averageAccuracy: 80, blunders: 0, mistakes: 0, inaccuracies: 1, bestMovePercentage: 50, missedTactics: ['fork'],
+  phases: { opening: PHASE, middlegame: PHASE, endgame: PHASE }, turningPoint: 3,
+};
+
+const BODY_ROUTES: { url: string; valid: () => Record<string, unknown>; signedIn: boolean; optional?: string[]; method?: 'PUT' }[] = [
   { url: '/api/auth/login', valid: () => ({ email: 'tester@example.com', password: 'secret-pass' }), signedIn: false },
   { url: '/api/auth/register', valid: () => ({ username: 'Newcomer', email: 'newcomer@example.com', password: 'secret-pass' }), signedIn: false },
   { url: '/api/auth/forgot-password', valid: () => ({ email: 'tester@example.com' }), signedIn: false },
@@ -55,6 +67,12 @@ const BODY_ROUTES: { url: string; valid: () => Record<string, unknown>; signedIn
   { url: '/api/games/save', valid: () => ({ ...gamePayload(), gameId: uuid(1, 0xbad) }), signedIn: true, optional: ['gameId', 'difficulty', 'timeControl'] },
   { url: '/api/sync/push', valid: () => ({ clientId: uuid(1, 0xbad), mutations: [{ id: 1, name: 'saveGame', args: saveGameArgs(uuid(2, 0xbad)) }] }), signedIn: true },
   { url: '/api/sync/pull', valid: () => ({ cursor: 0 }), signedIn: true, optional: ['cursor'] },
+  // Learning (issue 9)
+  { url: '/api/lesson/1/complete', valid: () => ({ score: 70 }), signedIn: true, optional: ['score'] },
+  { url: '/api/tips/1/rate', valid: () => ({ rating: 3 }), signedIn: true },
+  { url: '/api/tips/1/bookmark', valid: () => ({ bookmarked: true }), signedIn: true, optional: ['bookmarked'] },
+  { url: '/api/settings', method: 'PUT', valid: () => ({ settings: DEFAULT_CHESS_SETTINGS, updatedAt: '2026-11-23T10:00:00.000Z' }), signedIn: true },
+  { url: `/api/games/${uuid(5, 0xbad)}/analysis`, valid: () => ({ analysis: ANALYSIS }), signedIn: true },
 ];
 
 function wrongType(value: unknown): unknown {
@@ -73,7 +91,7 @@ interface BadCase {
 function badCases(route: (typeof BODY_ROUTES)[number]): BadCase[] {
   const headers: Record<string, string> = route.signedIn ? { cookie: account.cookie } : {};
   const json = { ...headers, 'content-type': 'application/json' };
-  const post = (payload: string, extra: Record<string, string> = json): InjectOptions => ({ method: 'POST', url: route.url, headers: extra, payload });
+  const post = (payload: string, extra: Record<string, string> = json): InjectOptions => ({ method: route.method ?? 'POST', url: route.url, headers: extra, payload });
   const valid = route.valid();
   const cases: BadCase[] = [
     { name: 'malformed JSON', options: post('{"email": "a@b.c",') },
@@ -110,9 +128,48 @@ const QUERY_CASES: { name: string; url: string }[] = [
   { name: 'a negative user id', url: '/api/users/-1/profile' },
   { name: 'a fractional user id', url: '/api/users/1.5/recent-games' },
   { name: 'a user id with SQL in it', url: `/api/users/${encodeURIComponent('1 or 1=1')}/tournament-history` },
+  { name: 'a lesson id that is not a number', url: '/api/lesson/abc' },
+  { name: 'a lesson id with SQL in it', url: `/api/lesson/${encodeURIComponent('1 or 1=1')}` },
+  { name: 'a huge lesson id', url: `/api/lesson/${'9'.repeat(5000)}` },
+  { name: 'an unknown tip category', url: '/api/tips/category/cooking' },
+  { name: 'a tip category in capitals', url: '/api/tips/category/TACTICS' },
+];
+
+/** Each learning mutation with bad arguments: rejected with its reason, nothing stored. */
+const BAD_LEARNING_MUTATIONS: { name: string; args: unknown }[] = [
+  { name: 'completeLesson', args: { lessonId: 'one', completedAt: '2026-11-23T10:00:00.000Z' } },
+  { name: 'completeLesson', args: { lessonId: 1, completedAt: '2026-11-23T10:00:00.000Z', score: 101 } },
+  { name: 'viewTip', args: { tipId: 1, viewedAt: 'today' } },
+  { name: 'completeTip', args: { tipId: -1, completedAt: '2026-11-23T10:00:00.000Z' } },
+  { name: 'bookmarkTip', args: { tipId: 1 } },
+  { name: 'rateTip', args: { tipId: 1, rating: 0 } },
+  { name: 'rateTip', args: { tipId: 1, rating: 4.5 } },
+  { name: 'recordPuzzleAttempt', args: { puzzleId: 1, solved: 'yes', timeSpent: 3, attemptedMoves: [], attemptedAt: '2026-11-23T10:00:00.000Z' } },
+  { name: 'recordPuzzleAttempt', args: { puzzleId: 1, solved: true, timeSpent: 3, attemptedMoves: [{ from: 'z9', to: 'a1' }], attemptedAt: '2026-11-23T10:00:00.000Z' } },
+  { name: 'completeOnboarding', args: {} },
+  { name: 'saveSettings', args: { settings: { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: -5 }, updatedAt: '2026-11-23T10:00:00.000Z' } },
+  { name: 'saveSettings', args: { settings: { hintsEnabled: true }, updatedAt: '2026-11-23T10:00:00.000Z' } },
+  { name: 'saveGameAnalysis', args: { gameId: 'not-a-uuid', analysis: ANALYSIS } },
+  { name: 'saveGameAnalysis', args: { gameId: uuid(6, 0xbad), analysis: { ...ANALYSIS, averageAccuracy: 250 } } },
+  { name: 'saveGameAnalysis', args: { gameId: uuid(6, 0xbad), analysis: { ...ANALYSIS, missedTactics: ['x'.repeat(100_000)] } } },
 ];
 
 describe('bad input', () => {
+  it('learning mutations with bad arguments are rejected with their reason and store nothing', async () => {
+    const before = await snapshot();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie: account.cookie },
+      payload: { clientId: uuid(98, 0xbad), mutations: BAD_LEARNING_MUTATIONS.map((m, i) => ({ id: i + 1, ...m })) },
+    });
+    expect(response.statusCode).toBe(200);
+    const { results } = pushResponseSchema.parse(response.json());
+    expect(results.map((r) => r.status)).toEqual(BAD_LEARNING_MUTATIONS.map(() => 'rejected'));
+    for (const result of results) expect(result.error).toMatch(/^Invalid mutation: /);
+    expect(await snapshot()).toEqual({ ...before, sync_clients: (before.sync_clients ?? 0) + 1 });
+  });
+
   for (const route of BODY_ROUTES) {
     describe(`POST ${route.url}`, () => {
       it('answers every bad body with 4xx JSON and stores nothing', async () => {

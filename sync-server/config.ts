@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hostname, networkInterfaces } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,10 +23,19 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL instead of the SQLite file DATA_DIR/chess.sqlite. */
   databaseUrl: string | undefined;
+  /** DATABASE_SCHEMA: a PostgreSQL schema to create if missing and use (default: the database's search_path). */
+  databaseSchema: string | undefined;
   /** Password-reset e-mail through SMTP; unset: .eml files in DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   /** The address people open the app at, for links in e-mails; unset: the request's origin. */
   publicUrl: string | undefined;
+  /**
+   * ALLOWED_HOSTS (comma-separated, `name` or `name:port`): without PUBLIC_URL, the Host values
+   * reset links may be made from. Default: localhost and the addresses the server listens on.
+   */
+  allowedHosts: string[];
+  /** SYNC_PROTOCOL_MIN: the oldest sync protocol accepted (older apps are asked to update); default the build's minimum. */
+  syncProtocolMin: number | undefined;
   /** TRUST_PROXY: believe X-Forwarded-For/-Proto from a proxy (true, or its addresses/subnets, comma-separated). */
   trustProxy: boolean | string;
   /** `null` when the app is not served (`--api-only`, used by `npm run dev`). */
@@ -52,11 +62,44 @@ export function readServerConfig(
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: resolveFrom(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseSchema: nonEmpty(env.DATABASE_SCHEMA),
     smtpUrl: nonEmpty(env.SMTP_URL),
     publicUrl: nonEmpty(env.PUBLIC_URL),
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS) ?? defaultAllowedHosts(nonEmpty(env.HOST) ?? '0.0.0.0'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    syncProtocolMin: parseProtocol(env.SYNC_PROTOCOL_MIN),
     staticDir: apiOnly ? null : resolveFrom(cwd, nonEmpty(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
   };
+}
+
+function parseAllowedHosts(value: string | undefined): string[] | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  return text.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+}
+
+/**
+ * localhost and the addresses the server listens on: HOST itself, or with 0.0.0.0 / :: every
+ * address of this computer (the Chromebooks at a venue open it by its LAN address) and its name.
+ */
+export function defaultAllowedHosts(host: string): string[] {
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+  if (host === '0.0.0.0' || host === '::') {
+    for (const addresses of Object.values(networkInterfaces())) {
+      for (const address of addresses ?? []) hosts.add(address.family === 'IPv6' ? `[${address.address.split('%')[0]}]` : address.address);
+    }
+    hosts.add(hostname().toLowerCase());
+  } else {
+    hosts.add(host.includes(':') ? `[${host}]` : host.toLowerCase());
+  }
+  return [...hosts];
+}
+
+function parseProtocol(value: string | undefined): number | undefined {
+  if (nonEmpty(value) === undefined) return undefined;
+  const version = Number(value);
+  if (!Number.isInteger(version) || version < 1) throw new Error(`SYNC_PROTOCOL_MIN must be a whole number from 1, got "${value}".`);
+  return version;
 }
 
 function parsePort(value: string | undefined): number {

@@ -1,14 +1,19 @@
 import type { AppDatabase } from './db/connect';
 import type { Mailer } from './auth/mailer';
 import type { RateLimiter } from './auth/rate-limit';
+import type { GameReplayer } from './games/replay-pool';
 
 /** What the API routes share: built once by buildApp and handed to each route plugin. */
 export interface ServerContext {
   readonly database: AppDatabase;
   readonly mailer: Mailer;
   readonly limiter: RateLimiter;
-  /** Base of links in e-mails (PUBLIC_URL); null: the request's own origin. */
+  /** Base of links in e-mails (PUBLIC_URL); null: the request's own origin, if allowed below. */
   readonly publicUrl: string | null;
+  /** Without PUBLIC_URL: the Host values links may be made from (name, or name:port). */
+  readonly allowedHosts: readonly string[];
+  /** Replays saved games (worker threads; games/replay-pool.ts). */
+  readonly replayer: GameReplayer;
   /** The clock (tests move it to expire tokens). */
   readonly now: () => Date;
 }

@@ -2,7 +2,7 @@
  * Starts the sync server: `tsx sync-server/server.ts [--api-only]`.
  *
  * PORT (3000), HOST (0.0.0.0), DATA_DIR (./data), STATIC_DIR (<repo>/dist), DATABASE_URL
- * (PostgreSQL instead of DATA_DIR/chess.sqlite), SMTP_URL, PUBLIC_URL and TRUST_PROXY come
+ * (PostgreSQL instead of DATA_DIR/chess.sqlite), SMTP_URL, PUBLIC_URL, ALLOWED_HOSTS and TRUST_PROXY come
  * from the environment. Pending migrations run before the server listens. `--api-only` serves /api without the built app,
  * for `npm run dev`, where Vite serves the app.
  */
@@ -12,6 +12,8 @@ import { buildApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, SQLITE_FILE_NAME, type AppDatabase } from './db/connect';
 import { EnginePool, enginePoolOptionsFromEnv } from './coach';
+import { loadContent } from './learning/content';
+import { seedContent } from './learning/seed';
 
 /** How long open requests get to finish after SIGINT/SIGTERM before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,9 +42,17 @@ try {
 
 let database: AppDatabase;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgSchema: config.databaseSchema });
 } catch (error) {
   fail(`cannot open the database: ${(error as Error).message}`);
+}
+
+// The authored lessons, tips and assessment puzzles (content/), seeded at every start (idempotent).
+try {
+  await seedContent(database.db, loadContent(), { postgres: database.kind === 'postgres' });
+} catch (error) {
+  await database.close();
+  fail(`cannot seed the learning content: ${(error as Error).message}`);
 }
 
 let enginePool: EnginePool;
@@ -61,6 +71,8 @@ const app = buildApp({
   smtpUrl: config.smtpUrl,
   outboxDir: join(config.dataDir, 'outbox'),
   publicUrl: config.publicUrl,
+  allowedHosts: config.allowedHosts,
+  syncProtocolMin: config.syncProtocolMin,
   trustProxy: config.trustProxy,
 });
 app.addHook('onClose', () => database.close());
@@ -106,4 +118,11 @@ try {
 
 const address = app.server.address();
 const port = typeof address === 'object' && address !== null ? address.port : config.port;
+if (config.publicUrl === undefined) {
+  app.log.warn(
+    `PUBLIC_URL is not set: password-reset e-mails are sent only for requests addressed to ${config.allowedHosts.join(', ')}. ` +
+      'Set PUBLIC_URL to the address people open (for example PUBLIC_URL=https://chess.example.org npm start), ' +
+      'or ALLOWED_HOSTS to the names they use (comma-separated).',
+  );
+}
 app.log.info(`Chess Learning App listening on http://localhost:${port}${config.staticDir === null ? ' (API only)' : ''}`);

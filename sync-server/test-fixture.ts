@@ -9,6 +9,8 @@ export const FIXTURE_FILES = {
   // What scripts/vite-plugin-precompress.ts writes beside it (the content marks which copy was sent).
   'assets/index-abc123.js.br': 'brotli copy',
   'assets/index-abc123.js.gz': 'gzip copy',
+  // A source map an older build left behind: never served.
+  'assets/index-abc123.js.map': '{"version":3,"sources":["../../app/main.tsx"]}',
   'engine/stockfish-19-lite-single.js': 'self.onmessage = () => {};',
   'engine/stockfish-19-lite-single.wasm': '\0asm\x01\0\0\0',
   'sw.js': 'self.addEventListener("fetch", () => {});',

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: string,
     statusText: string,
+    /** The Retry-After header of a 429 or 503 in seconds; null when absent or a date. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${status}: ${body || statusText}`);
   }
@@ -45,7 +47,7 @@ export function messageFor(error: unknown, fallback: string): string {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -74,7 +76,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
+  if (!response.ok) {
+    const retryAfter = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+    throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText, Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null);
+  }
   return response;
 }
 

@@ -19,6 +19,8 @@ import { db } from './db';
 export const AUTH_CACHE_KEY = 'auth-me';
 export const GUEST_KEY = 'auth-guest';
 export const RBAC_CACHE_KEY = 'rbac-me';
+/** A Log Out made offline: the server has not ended the session yet (sent when back online). */
+export const PENDING_LOGOUT_KEY = 'auth-pending-logout';
 
 export type AuthState =
   | { status: 'loading' }
@@ -118,11 +120,33 @@ export async function refreshUser(): Promise<void> {
   }
 }
 
+/**
+ * Sends a Log Out made offline (POST /api/auth/logout ends the session the cookie names).
+ * Answers whether one is still waiting (the network failed again).
+ */
+export async function flushPendingLogout(): Promise<boolean> {
+  if ((await readMeta(PENDING_LOGOUT_KEY)) !== true) return false;
+  try {
+    await request('/api/auth/logout', { method: 'POST' });
+  } catch (error) {
+    if (error instanceof NetworkError) return true;
+    // Any answer from the server means there is no session left to end.
+  }
+  await writeMeta(PENDING_LOGOUT_KEY, undefined);
+  return false;
+}
+
 let started: Promise<void> | null = null;
 
 /** Starts once per page: shows the cached state at once (so offline opens fast), then asks the server. */
 export function startAuth(): Promise<void> {
   started ??= (async () => {
+    if (typeof window !== 'undefined') window.addEventListener('online', () => void flushPendingLogout());
+    // A Log Out made offline goes first: the cookie must not sign the user back in below.
+    if (await flushPendingLogout()) {
+      await setSignedOut();
+      return;
+    }
     const [cached, guest] = await Promise.all([readCachedUser(), readMeta(GUEST_KEY)]);
     if (cached) setState({ status: 'signedIn', user: cached });
     else if (guest === true) setState({ status: 'signedOut', guest: true });
@@ -133,6 +157,8 @@ export function startAuth(): Promise<void> {
 
 export async function login(credentials: LoginRequest): Promise<AuthUser> {
   const response = await request('/api/auth/login', { method: 'POST', body: credentials });
+  // The sign-in ended the old session (rotation): nothing is left for a queued Log Out to end.
+  await writeMeta(PENDING_LOGOUT_KEY, undefined);
   const user = userFrom(await response.json());
   await setSignedIn(user);
   return user;
@@ -140,6 +166,7 @@ export async function login(credentials: LoginRequest): Promise<AuthUser> {
 
 export async function register(details: RegisterRequest): Promise<AuthUser> {
   const response = await request('/api/auth/register', { method: 'POST', body: details });
+  await writeMeta(PENDING_LOGOUT_KEY, undefined);
   const user = userFrom(await response.json());
   await setSignedIn(user);
   return user;
@@ -154,11 +181,19 @@ export async function continueAsGuest(): Promise<void> {
 /**
  * Log Out: forgets the cached user on this device, then navigates to /api/logout (spec), which
  * ends the session on the server. Queued games stay in the outbox under their user's client id
- * and are pushed when that user signs in again.
+ * and are pushed when that user signs in again. Offline, the Log Out is queued (the session is
+ * ended on the server as soon as the app is back online, before anything else) and the app goes
+ * to the sign-in page, which works offline.
  */
 export async function logOut(): Promise<void> {
   await writeMeta(AUTH_CACHE_KEY, undefined);
   await writeMeta(RBAC_CACHE_KEY, undefined);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    await writeMeta(PENDING_LOGOUT_KEY, true);
+    await setSignedOut();
+    window.location.assign('/login');
+    return;
+  }
   window.location.assign('/api/logout');
 }
 

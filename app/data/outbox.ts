@@ -7,7 +7,7 @@
  * client even when entries wait for their user to sign in again.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mutationSchema, type Mutation, type MutationName, type PushResponse } from '../../schema';
+import { mutationSchema, type MutationArgs, type MutationName, type PushResponse } from '../../schema';
 import { db, type OutboxRow } from './db';
 import { randomUuid } from './ids';
 
@@ -43,8 +43,6 @@ export function getSyncClient(userId: number): Promise<SyncClient> {
   return db.transaction('rw', db.meta, () => clientFor(userId));
 }
 
-type ArgsOf<N extends MutationName> = Extract<Mutation, { name: N }>['args'];
-
 /** Listeners told when something is queued (the sync loop pushes at once). */
 const enqueueListeners = new Set<() => void>();
 export function onEnqueue(listener: () => void): () => void {
@@ -61,7 +59,7 @@ export function onEnqueue(listener: () => void): () => void {
 export async function enqueue<N extends MutationName>(
   userId: number,
   name: N,
-  args: ArgsOf<N>,
+  args: MutationArgs<N>,
   options: { once?: string } = {},
 ): Promise<OutboxEntry | null> {
   const entry = await db.transaction('rw', db.outbox, db.meta, async () => {
@@ -145,9 +143,40 @@ export async function applyPushOutcome(userId: number, clientId: string, outcome
   });
 }
 
-/** Forgets a rejected entry once its reason has been read. */
+/**
+ * Marks entries refused as a whole push (a 4xx answer other than 'client too old'): they are
+ * shown with the server's reason and wait for the user's choice instead of being pushed again
+ * forever.
+ */
+export async function markRejected(clientId: string, ids: readonly number[], error: string): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const wanted = new Set(ids);
+    const rows = (await db.outbox.where('clientId').equals(clientId).toArray()).filter((row) => wanted.has(row.id));
+    for (const row of rows) await db.outbox.update(row.seq, { status: 'rejected', error });
+  });
+}
+
+/** Forgets a rejected entry once its reason has been read (the user's "Discard"). */
 export async function dismissEntry(seq: number): Promise<void> {
   await db.outbox.delete(seq);
+}
+
+/**
+ * Queues a rejected entry again, as it was or with edited arguments: it gets a new mutation id
+ * (the server has handled the old one and would answer it as a duplicate) and waits as pending.
+ * Invalid edited arguments throw (the editor validates first).
+ */
+export async function retryEntry(seq: number, editedArgs?: unknown): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, async () => {
+    const row = await db.outbox.get(seq);
+    if (!row || row.status !== 'rejected') return;
+    const client = await clientFor(row.userId);
+    const id = client.nextMutationId;
+    const parsed = mutationSchema.parse({ id, name: row.name, args: editedArgs ?? row.args });
+    await db.meta.put({ key: clientKey(row.userId), value: { ...client, nextMutationId: id + 1 } });
+    await db.outbox.update(seq, { id, clientId: client.clientId, args: parsed.args, status: 'pending', error: null });
+  });
+  for (const listener of enqueueListeners) listener();
 }
 
 /** The user's queued and rejected entries, live (undefined while loading). */

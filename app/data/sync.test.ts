@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_TOO_OLD } from '../../schema';
+import { ApiError, NetworkError } from './api';
 import { readPushResponse } from './outbox';
-import { BACKOFF_MAX_MS, backoffMs } from './sync';
+import { BACKOFF_MAX_MS, backoffMs, classifyRefusal, retryAfterMs } from './sync';
 
 describe('readPushResponse', () => {
   it.each([
@@ -49,5 +51,30 @@ describe('backoffMs', () => {
 
   it('never waits longer than the cap plus jitter', () => {
     for (let failures = 1; failures < 40; failures++) expect(backoffMs(failures)).toBeLessThanOrEqual(BACKOFF_MAX_MS * 1.2);
+  });
+});
+
+describe('classifyRefusal: how the loop answers a refused push or pull', () => {
+  const refused = (status: number, error?: string, retryAfter: number | null = null) =>
+    new ApiError(status, error === undefined ? '' : JSON.stringify({ error }), 'status', retryAfter);
+  it.each([
+    ['no network', new NetworkError('offline'), 'retry'],
+    ['the session ended', refused(401, 'Authentication required'), 'signed-out'],
+    ['client too old: keep the outbox, offer the update', refused(409, CLIENT_TOO_OLD), 'update'],
+    ['another 409 is a refusal of the batch', refused(409, 'Conflict'), 'reject-batch'],
+    ['a permanent 400 is shown, not pushed forever', refused(400, 'Invalid body: clientId'), 'reject-batch'],
+    ['a permanent 403 is shown, not pushed forever', refused(403, 'This client id belongs to another account.'), 'reject-batch'],
+    ['413 too large', refused(413, 'Request body is too large'), 'reject-batch'],
+    ['429 waits', refused(429, 'Too many requests'), 'retry'],
+    ['503 waits', refused(503, 'This server is being updated.'), 'retry'],
+    ['500 waits', refused(500, 'Internal Server Error'), 'retry'],
+  ] as const)('%s', (_name, error, expected) => {
+    expect(classifyRefusal(error)).toBe(expected);
+  });
+
+  it('waits as long as Retry-After asks', () => {
+    expect(retryAfterMs(refused(429, 'slow down', 30))).toBe(30_000);
+    expect(retryAfterMs(refused(503, 'later'))).toBe(0);
+    expect(retryAfterMs(new Error('other'))).toBe(0);
   });
 });

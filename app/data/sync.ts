@@ -3,12 +3,62 @@
  * changed for them from POST /api/sync/pull with a cursor. It runs on start, when a mutation is
  * queued, on the browser's 'online' event and on window focus; after a failure it retries with
  * an exponential backoff. One run at a time: a trigger during a run makes it go round again.
+ *
+ * Every push and pull carries SYNC_PROTOCOL. A 409 'client too old' stops the loop with the
+ * outbox untouched and sets `updateRequired` (the shell shows 'Update available'; the reloaded
+ * app pushes). Any other refusal of a whole push (4xx) marks the batch's entries rejected with the
+ * server's reason, shown to the user with a choice (retry or discard) instead of being pushed
+ * again forever; 429 and 5xx wait (Retry-After or the backoff) and try again.
  */
-import { MAX_PUSH_BATCH, pullResponseSchema, pushResponseSchema } from '../../schema';
+import { useSyncExternalStore } from 'react';
+import { CLIENT_TOO_OLD, MAX_PUSH_BATCH, pullResponseSchema, pushResponseSchema, SYNC_PROTOCOL } from '../../schema';
 import { ApiError, requestJson } from './api';
 import { currentUserId, getAuthState, refreshUser, setSignedIn, subscribeAuth } from './auth';
 import { db } from './db';
-import { applyPushOutcome, getSyncClient, onEnqueue, pendingEntries, readPushResponse } from './outbox';
+import { applyPushOutcome, getSyncClient, markRejected, onEnqueue, pendingEntries, readPushResponse } from './outbox';
+
+/** What the sync loop tells the screens: whether this app is too old for the server. */
+export interface SyncStatus {
+  updateRequired: boolean;
+}
+
+let status: SyncStatus = { updateRequired: false };
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: SyncStatus): void {
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+export function getSyncStatus(): SyncStatus {
+  return status;
+}
+
+export function subscribeSyncStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+export function useSyncStatus(): SyncStatus {
+  return useSyncExternalStore(subscribeSyncStatus, getSyncStatus);
+}
+
+/** How the loop reacts to a refused push or pull. Pure. */
+export type Refusal = 'signed-out' | 'update' | 'reject-batch' | 'retry';
+
+export function classifyRefusal(error: unknown): Refusal {
+  if (!(error instanceof ApiError)) return 'retry';
+  if (error.status === 401) return 'signed-out';
+  if (error.status === 409 && error.serverMessage === CLIENT_TOO_OLD) return 'update';
+  if (error.status === 408 || error.status === 429 || error.status >= 500) return 'retry';
+  return error.status >= 400 ? 'reject-batch' : 'retry';
+}
+
+/** Seconds the server asked to wait (Retry-After of a 429 or 503), 0 when it did not say. */
+export function retryAfterMs(error: unknown): number {
+  if (!(error instanceof ApiError) || error.retryAfterSeconds === null) return 0;
+  return Math.min(BACKOFF_MAX_MS * 10, error.retryAfterSeconds * 1000);
+}
 
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_MAX_MS = 60_000;
@@ -35,10 +85,19 @@ async function pushAll(userId: number): Promise<boolean> {
   for (;;) {
     const batch = await pendingEntries(clientId, MAX_PUSH_BATCH);
     if (batch.length === 0) return sent;
-    const response = await requestJson('/api/sync/push', pushResponseSchema, {
-      method: 'POST',
-      body: { clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) },
-    });
+    let response;
+    try {
+      response = await requestJson('/api/sync/push', pushResponseSchema, {
+        method: 'POST',
+        body: { protocol: SYNC_PROTOCOL, clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) },
+      });
+    } catch (error) {
+      if (classifyRefusal(error) !== 'reject-batch') throw error;
+      const refusal = error as ApiError;
+      await markRejected(clientId, batch.map((entry) => entry.id), refusal.serverMessage ?? refusal.message);
+      sent = true;
+      continue;
+    }
     const outcome = readPushResponse(batch.map((entry) => entry.id), response);
     await applyPushOutcome(userId, clientId, outcome, response.lastMutationId);
     sent = true;
@@ -52,10 +111,10 @@ async function pullAll(userId: number): Promise<number> {
   for (let page = 0; page < 20; page++) {
     const stored = (await db.meta.get(cursorKey(userId)))?.value;
     const cursor = typeof stored === 'number' ? stored : 0;
-    const response = await requestJson('/api/sync/pull', pullResponseSchema, { method: 'POST', body: { cursor } });
+    const response = await requestJson('/api/sync/pull', pullResponseSchema, { method: 'POST', body: { protocol: SYNC_PROTOCOL, cursor } });
     if (currentUserId() === response.user.id) await setSignedIn(response.user);
     await db.meta.put({ key: cursorKey(userId), value: response.cursor });
-    changed += response.games.length;
+    changed += response.changed;
     if (!response.hasMore) break;
   }
   return changed;
@@ -77,7 +136,7 @@ export async function syncNow(): Promise<void> {
     do {
       again = false;
       const userId = currentUserId();
-      if (userId === null || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+      if (userId === null || status.updateRequired || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
       try {
         const pushed = await pushAll(userId);
         const pulled = await pullAll(userId);
@@ -85,12 +144,18 @@ export async function syncNow(): Promise<void> {
         clearTimeout(retryTimer);
         if (pushed || pulled > 0) for (const listener of changeListeners) listener();
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        const refusal = classifyRefusal(error);
+        if (refusal === 'signed-out') {
           await refreshUser(); // the session ended: the auth state says signed out
           return;
         }
+        if (refusal === 'update') {
+          // The outbox stays as it is; the reloaded (updated) app pushes it.
+          setStatus({ ...status, updateRequired: true });
+          return;
+        }
         failures += 1;
-        const wait = backoffMs(failures);
+        const wait = Math.max(backoffMs(failures), retryAfterMs(error));
         console.warn(`Sync failed; retrying in ${wait} ms.`, error);
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => void syncNow(), wait);

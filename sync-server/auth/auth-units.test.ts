@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
 import { hashPassword, verifyPassword } from './password';
-import { RateLimiter, tooManyAttemptsMessage } from './rate-limit';
+import { tooManyAttemptsMessage } from './rate-limit';
 import { hashToken, newToken } from './tokens';
 
 describe('passwords', () => {
@@ -28,26 +28,7 @@ describe('tokens', () => {
   });
 });
 
-describe('RateLimiter', () => {
-  it('counts hits in a fixed window and says how long to wait', () => {
-    let now = 0;
-    const limiter = new RateLimiter(() => now);
-    const limit = { max: 3, windowMs: 60_000 };
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfterSeconds('k', limit)).toBe(0);
-      limiter.hit('k', limit);
-    }
-    expect(limiter.retryAfterSeconds('k', limit)).toBe(60);
-    expect(limiter.retryAfterSeconds('other', limit)).toBe(0);
-    now = 30_500;
-    expect(limiter.retryAfterSeconds('k', limit)).toBe(30);
-    now = 60_000;
-    expect(limiter.retryAfterSeconds('k', limit)).toBe(0);
-    limiter.hit('k', limit);
-    limiter.reset('k');
-    expect(limiter.retryAfterSeconds('k', limit)).toBe(0);
-  });
-
+describe('tooManyAttemptsMessage', () => {
   it.each([
     [1, 'Too many attempts. Please try again in 1 minute.'],
     [61, 'Too many attempts. Please try again in 2 minutes.'],

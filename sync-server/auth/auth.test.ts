@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authUserSchema, MESSAGES, STARTING_ELO } from '../../schema';
+import { authUserSchema, MESSAGES, STARTING_ELO, VERIFY_MESSAGES } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { buildTestApp, expectJsonError, registerAccount, sessionCookie, type TestApp } from '../test-server';
 import { hashToken } from './tokens';
+import { isAllowedHost, RESET_HOST_REFUSED } from './routes';
+import { REGISTER_PER_IP_LIMIT } from './rate-limit';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -304,5 +306,180 @@ describe('rate limits', () => {
     expect(expectJsonError(blocked, 429)).toMatch(/^Too many attempts/);
     expect(blocked.headers['retry-after']).toBeDefined();
     await limited.close();
+  });
+});
+
+describe('issue 12: abuse', () => {
+  it('makes reset links only for an allowed Host without PUBLIC_URL: a forged Host gets no mail', async () => {
+    const account = await registerAccount(app, 'Victim');
+    const before = server.mail.length;
+    const forged = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'evil.example' }, payload: { email: account.email } });
+    expect(expectJsonError(forged, 400)).toBe(RESET_HOST_REFUSED);
+    const alsoUnknown = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'evil.example' }, payload: { email: 'nobody@example.com' } });
+    expect(expectJsonError(alsoUnknown, 400)).toBe(RESET_HOST_REFUSED); // the same answer: nothing learnt about accounts
+    const local = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: '127.0.0.1:3000' }, payload: { email: account.email } });
+    expect(local.statusCode).toBe(200);
+    await expect.poll(() => server.mail.length).toBe(before + 1);
+    expect(server.mail.at(-1)?.text).toContain('http://127.0.0.1:3000/reset-password?token=');
+    expect(server.mail.some((mail) => mail.text.includes('evil.example'))).toBe(false);
+  });
+
+  it('with PUBLIC_URL, links come from it whatever the Host says', async () => {
+    const configured = buildTestApp(test.database, { publicUrl: 'https://chess.example.org/' });
+    try {
+      const account = await registerAccount(configured.app, 'Configured');
+      const response = await configured.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: 'evil.example' }, payload: { email: account.email } });
+      expect(response.statusCode).toBe(200);
+      expect(configured.mail[0]?.text).toContain('https://chess.example.org/verify-email?token='); // at registration
+      await expect.poll(() => configured.mail.length).toBe(2);
+      expect(configured.mail[1]?.text).toContain('https://chess.example.org/reset-password?token=');
+    } finally {
+      await configured.app.close();
+    }
+  });
+
+  it.each([
+    ['localhost:3000', ['localhost'], true],
+    ['LOCALHOST', ['localhost'], true],
+    ['192.168.1.10:3000', ['192.168.1.10:3000'], true],
+    ['192.168.1.10:8080', ['192.168.1.10:3000'], false],
+    ['[::1]:3000', ['[::1]'], true],
+    ['evil.example', ['localhost', '127.0.0.1'], false],
+    ['localhost.evil.example', ['localhost'], false],
+  ] as const)('isAllowedHost(%s, %j) is %s', (host, allowed, expected) => {
+    expect(isAllowedHost(host, allowed)).toBe(expected);
+  });
+
+  it('caps a burst of 40 parallel guesses at one account from one address at 10 checked passwords', async () => {
+    const limited = buildTestApp(test.database).app;
+    try {
+      const account = await registerAccount(limited, 'Burst', 'right-pass');
+      const guesses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          limited.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '192.0.2.77', payload: { email: account.email, password: `wrong-${i}` } }),
+        ),
+      );
+      expect(guesses.filter((r) => r.statusCode === 401)).toHaveLength(10);
+      const refused = guesses.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(30);
+      expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('limits registrations per address before hashing (100 an hour)', async () => {
+    const limited = buildTestApp(test.database).app;
+    try {
+      const attempt = (i: number) =>
+        limited.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.88', payload: { username: 'TakenName', email: `taken-name${i}@example.com`, password: 'secret-pass' } });
+      await registerAccount(limited, 'TakenName');
+      for (let i = 0; i < REGISTER_PER_IP_LIMIT.max; i++) expect((await attempt(i)).statusCode).toBe(409);
+      expect(expectJsonError(await attempt(999), 429)).toMatch(/^Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('limits password changes per account before checking the current password', async () => {
+    const limited = buildTestApp(test.database).app;
+    try {
+      const account = await registerAccount(limited, 'LimitedChanger', 'right-pass');
+      const change = (currentPassword: string) =>
+        limited.inject({ method: 'POST', url: '/api/auth/change-password', headers: { cookie: account.cookie }, payload: { currentPassword, newPassword: 'new-password' } });
+      const wrong = await Promise.all(Array.from({ length: 12 }, () => change('wrong-pass')));
+      expect(wrong.filter((r) => r.statusCode === 400)).toHaveLength(10);
+      expect(wrong.filter((r) => r.statusCode === 429)).toHaveLength(2);
+      expect((await change('right-pass')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('rotates the session on sign-in: the cookie the browser had before stops working', async () => {
+    const account = await registerAccount(app, 'Rotator', 'right-pass');
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: account.cookie }, payload: { email: account.email, password: 'right-pass' } });
+    expect(login.statusCode).toBe(200);
+    expect(sessionCookie(login)).not.toBe(account.cookie);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/auth/user', headers: { cookie: sessionCookie(login) } })).statusCode).toBe(200);
+  });
+
+  it('ends a session 90 days after sign-in however active it was', async () => {
+    const account = await registerAccount(app, 'Lifetime');
+    const start = clock;
+    try {
+      for (let day = 20; day <= 80; day += 20) {
+        clock = start + day * 24 * 60 * 60 * 1000;
+        expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(200);
+      }
+      clock = start + 90 * 24 * 60 * 60 * 1000 + 1000;
+      expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('ends the session on a queued Log Out (POST /api/auth/logout), also when sent long after', async () => {
+    const account = await registerAccount(app, 'OfflineLeaver');
+    clock += 3 * 24 * 60 * 60 * 1000; // back online three days later
+    try {
+      const response = await post('/api/auth/logout', {}, account.cookie);
+      expect(response.json()).toEqual({ message: 'Signed out' });
+      expect(response.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+      expect((await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } })).statusCode).toBe(401);
+      expect((await post('/api/auth/logout', {})).statusCode).toBe(200); // nothing to end: still fine
+    } finally {
+      clock -= 3 * 24 * 60 * 60 * 1000;
+    }
+  });
+
+  it('answers personal calls with Cache-Control: no-store', async () => {
+    const account = await registerAccount(app, 'Private');
+    const me = await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } });
+    expect(me.headers['cache-control']).toBe('no-store');
+    const history = await app.inject({ url: '/api/games/history', headers: { cookie: account.cookie } });
+    expect(history.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('e-mail verification', () => {
+  const verifyLink = (to: string) => {
+    const mail = [...server.mail].reverse().find((m) => m.to === to && m.subject.startsWith('Confirm'));
+    const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
+    if (!match?.[1]) throw new Error(`no verification link for ${to}`);
+    return match[1];
+  };
+  const verifiedAt = async (id: number) =>
+    (await test.database.db.selectFrom('users').select('emailVerifiedAt').where('id', '=', id).executeTakeFirstOrThrow()).emailVerifiedAt;
+
+  it('mails a link at registration; opening it verifies the address once', async () => {
+    const account = await registerAccount(app, 'Verifier');
+    expect(await verifiedAt(account.user.id)).toBeNull();
+    const token = verifyLink(account.email);
+    expect(server.mail.find((m) => m.text.includes(token))?.text).toContain('http://localhost:80/verify-email?token=');
+    const verified = await post('/api/auth/verify-email', { token });
+    expect(verified.json()).toEqual({ message: VERIFY_MESSAGES.verified });
+    expect(await verifiedAt(account.user.id)).not.toBeNull();
+    expect(expectJsonError(await post('/api/auth/verify-email', { token }), 400)).toBe(VERIFY_MESSAGES.linkInvalid);
+    expect((await post('/api/auth/send-verification', {}, account.cookie)).json()).toEqual({ message: VERIFY_MESSAGES.alreadyVerified });
+  });
+
+  it('sends a new link on request; an expired or made-up one is refused', async () => {
+    const account = await registerAccount(app, 'LateVerifier');
+    const first = verifyLink(account.email);
+    const again = await post('/api/auth/send-verification', {}, account.cookie);
+    expect(again.json()).toEqual({ message: VERIFY_MESSAGES.sent });
+    const second = verifyLink(account.email);
+    expect(second).not.toBe(first);
+    expect(expectJsonError(await post('/api/auth/verify-email', { token: first }), 400)).toBe(VERIFY_MESSAGES.linkInvalid);
+    expect(expectJsonError(await post('/api/auth/verify-email', { token: 'x' }), 400)).toBe(VERIFY_MESSAGES.linkInvalid);
+    clock += 24 * 60 * 60 * 1000 + 1000;
+    try {
+      expect(expectJsonError(await post('/api/auth/verify-email', { token: second }), 400)).toBe(VERIFY_MESSAGES.linkInvalid);
+    } finally {
+      clock -= 24 * 60 * 60 * 1000 + 1000;
+    }
+    expect(await verifiedAt(account.user.id)).toBeNull();
   });
 });

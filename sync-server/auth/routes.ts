@@ -9,6 +9,8 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+  VERIFY_MESSAGES,
   type AuthUser,
   type MessageResponse,
 } from '../../schema';
@@ -17,12 +19,30 @@ import { currentUser, SESSION_COOKIE } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { hashPassword, verifyPassword } from './password';
-import { PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from './rate-limit';
+import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, REGISTER_PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from './rate-limit';
 import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from './sessions';
 import { hashToken, newToken } from './tokens';
 import { createUser, findUserByEmail, isUniqueViolation, isUsernameTaken, toAuthUser } from './users';
+import { sendVerificationMail, verifyEmail } from './verification';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Without PUBLIC_URL, a reset asked for through a Host not in the allowed list (a forged Host header). */
+export const RESET_HOST_REFUSED =
+  'Password reset e-mails cannot be sent from this address. Ask the person running the server to set PUBLIC_URL.';
+
+/**
+ * Whether a request's Host is one the server may put in links: an entry without a port allows
+ * that name on any port ('localhost'), one with a port only that port ('192.168.1.10:3000').
+ */
+export function isAllowedHost(host: string, allowed: readonly string[]): boolean {
+  const wanted = host.trim().toLowerCase();
+  const name = wanted.replace(/:\d+$/, '');
+  return allowed.some((entry) => {
+    const candidate = entry.trim().toLowerCase();
+    return candidate === wanted || (!/:\d+$/.test(candidate) && candidate === name);
+  });
+}
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -35,12 +55,39 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
   const { database, limiter } = context;
   const db = database.db;
 
-  /** Throws a 429 (with Retry-After) when any of the keys is over its limit. */
-  function checkLimits(reply: FastifyReply, checks: readonly (readonly [string, Limit])[]): void {
-    const wait = Math.max(...checks.map(([key, limit]) => limiter.retryAfterSeconds(key, limit)));
+  /**
+   * Counts this attempt on every key BEFORE the work it protects (a hash, a mail); throws a 429
+   * (with Retry-After) when any key is over its limit. Parallel attempts are counted one by one.
+   */
+  async function takeAttempt(reply: FastifyReply, checks: readonly (readonly [string, Limit])[]): Promise<void> {
+    const wait = await limiter.take(checks);
     if (wait === 0) return;
     reply.header('retry-after', String(wait));
     throw httpError(429, tooManyAttemptsMessage(wait));
+  }
+
+  /**
+   * The origin of links in e-mails: PUBLIC_URL, else the request's own origin when its Host is
+   * allowed (a forged Host must not receive a victim's token); else a 400.
+   */
+  function linkOrigin(request: FastifyRequest): string {
+    if (context.publicUrl !== null) return context.publicUrl.replace(/\/+$/, '');
+    if (!isAllowedHost(request.host, context.allowedHosts)) throw httpError(400, RESET_HOST_REFUSED);
+    return `${request.protocol}://${request.host}`;
+  }
+
+  function safeLinkOrigin(request: FastifyRequest): string | null {
+    try {
+      return linkOrigin(request);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Signing in ends the session this browser had (rotation: a planted session id dies here). */
+  async function endPresentSession(request: FastifyRequest): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && token.length <= 100) await revokeSession(db, hashToken(token));
   }
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
@@ -64,16 +111,16 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
         const { email, password } = request.body;
         const accountKey = `login:account:${request.ip}:${email}`;
         const ipKey = `login:ip:${request.ip}`;
-        checkLimits(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT]]);
+        // Every address together: slows a guesser spread over many addresses (10 per address).
+        const everywhereKey = `login:everywhere:${email}`;
+        await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT], [everywhereKey, LOGIN_EVERYWHERE_LIMIT]]);
         const user = await findUserByEmail(db, email);
         // verifyPassword hashes even without a user, so an unknown e-mail answers as slowly.
         const valid = await verifyPassword(password, user?.passwordHash ?? null);
-        if (!user || !valid) {
-          limiter.hit(accountKey, PER_ACCOUNT_LIMIT);
-          limiter.hit(ipKey, PER_IP_LIMIT);
-          throw httpError(401, MESSAGES.invalidCredentials);
-        }
-        limiter.reset(accountKey);
+        if (!user || !valid) throw httpError(401, MESSAGES.invalidCredentials);
+        // A success does not count: a class signing in behind one address keeps its budget.
+        await Promise.all([limiter.reset(accountKey), limiter.refund(ipKey), limiter.refund(everywhereKey)]);
+        await endPresentSession(request);
         await startSession(request, reply, user.id);
         return toAuthUser(user);
       },
@@ -84,12 +131,21 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: 'public' }, schema: { body: registerRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
         const { username, email, password } = request.body;
+        await takeAttempt(reply, [[`register:ip:${request.ip}`, REGISTER_PER_IP_LIMIT]]);
         if (await findUserByEmail(db, email)) throw httpError(409, MESSAGES.emailTaken);
         if (await isUsernameTaken(db, username)) throw httpError(409, MESSAGES.usernameTaken);
         const passwordHash = await hashPassword(password);
         try {
           const user = await createUser(db, { username, email, passwordHash }, context.now());
           await startSession(request, reply, user.id);
+          // The verification link, when links can be made for this request (else asked for later).
+          // Awaited (nothing to hide here: a taken e-mail answered 409 above); a failure only logs.
+          const origin = safeLinkOrigin(request);
+          if (origin !== null) {
+            await sendVerificationMail(db, context.mailer, user, origin, context.now()).catch((error: unknown) =>
+              request.log.error({ err: error }, 'could not send the verification e-mail'),
+            );
+          }
           return toAuthUser(user);
         } catch (error) {
           // Two registrations racing for the same e-mail or username.
@@ -107,9 +163,8 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
         const { email } = request.body;
         const accountKey = `forgot:account:${request.ip}:${email}`;
         const ipKey = `forgot:ip:${request.ip}`;
-        checkLimits(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT]]);
-        limiter.hit(accountKey, PER_ACCOUNT_LIMIT);
-        limiter.hit(ipKey, PER_IP_LIMIT);
+        await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT]]);
+        const origin = linkOrigin(request);
         const user = await findUserByEmail(db, email);
         if (user) {
           const token = newToken();
@@ -119,8 +174,7 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
             .set({ resetToken: hashToken(token), resetTokenExpiry: new Date(now.getTime() + RESET_TOKEN_TTL_MS).toISOString() })
             .where('id', '=', user.id)
             .execute();
-          const origin = context.publicUrl ?? `${request.protocol}://${request.host}`;
-          const link = `${origin.replace(/\/+$/, '')}/reset-password?token=${token}`;
+          const link = `${origin}/reset-password?token=${token}`;
           // Not awaited: the answer must not take longer when the account exists.
           context.mailer
             .send({
@@ -143,8 +197,7 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       async (request, reply): Promise<MessageResponse> => {
         const { token, newPassword } = request.body;
         const ipKey = `reset:ip:${request.ip}`;
-        checkLimits(reply, [[ipKey, PER_IP_LIMIT]]);
-        limiter.hit(ipKey, PER_IP_LIMIT);
+        await takeAttempt(reply, [[ipKey, PER_IP_LIMIT]]);
         const now = context.now();
         const user = await db
           .selectFrom('users')
@@ -170,12 +223,16 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
     routes.post(
       '/auth/change-password',
       { config: { auth: 'user' }, schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-      async (request): Promise<MessageResponse> => {
+      async (request, reply): Promise<MessageResponse> => {
         const user = currentUser(request);
         const { currentPassword, newPassword } = request.body;
+        // A stolen session must not guess the password behind it at the hash's speed.
+        const accountKey = `change:account:${user.id}`;
+        await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT]]);
         if (!(await verifyPassword(currentPassword, user.passwordHash))) {
           throw httpError(400, MESSAGES.currentPasswordWrong);
         }
+        await limiter.reset(accountKey);
         const passwordHash = await hashPassword(newPassword);
         await db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set({ passwordHash, resetToken: null, resetTokenExpiry: null }).where('id', '=', user.id).execute();
@@ -186,10 +243,43 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       },
     );
 
+    routes.post(
+      '/auth/send-verification',
+      { config: { auth: 'user' }, schema: { response: { 200: messageResponseSchema, ...errors } } },
+      async (request, reply): Promise<MessageResponse> => {
+        const user = currentUser(request);
+        if (user.emailVerifiedAt !== null) return { message: VERIFY_MESSAGES.alreadyVerified };
+        await takeAttempt(reply, [[`verify:account:${user.id}`, PER_ACCOUNT_LIMIT]]);
+        await sendVerificationMail(db, context.mailer, user, linkOrigin(request), context.now());
+        return { message: VERIFY_MESSAGES.sent };
+      },
+    );
+
+    routes.post(
+      '/auth/verify-email',
+      { config: { auth: 'public' }, schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+      async (request, reply): Promise<MessageResponse> => {
+        await takeAttempt(reply, [[`verify:ip:${request.ip}`, PER_IP_LIMIT]]);
+        if (!(await verifyEmail(db, request.body.token, context.now()))) throw httpError(400, VERIFY_MESSAGES.linkInvalid);
+        return { message: VERIFY_MESSAGES.verified };
+      },
+    );
+
     routes.get(
       '/auth/user',
       { config: { auth: 'user' }, schema: { response: { 200: authUserSchema, 401: errorResponseSchema } } },
       async (request): Promise<AuthUser> => toAuthUser(currentUser(request)),
+    );
+
+    // The app's queued Log Out (made offline, sent when back online): ends the session the cookie names.
+    routes.post(
+      '/auth/logout',
+      { config: { auth: 'public' }, schema: { response: { 200: messageResponseSchema } } },
+      async (request, reply): Promise<MessageResponse> => {
+        await endPresentSession(request);
+        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+        return { message: 'Signed out' };
+      },
     );
 
     // A browser navigation (spec: "navigation to /api/logout"): ends the session, then the sign-in page.

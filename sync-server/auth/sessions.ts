@@ -5,6 +5,8 @@ import { hashToken, newToken } from './tokens';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** However active, a session ends this long after sign-in (then the user signs in again). */
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 /** Last activity (and the sliding expiry) is written at most this often per session. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60 * 1000;
 export const IP_MAX_LENGTH = 45;
@@ -51,6 +53,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<{ s
     .where('sessions.sid', '=', hashToken(token))
     .where('sessions.isRevoked', '=', 0)
     .where('sessions.expire', '>', now.toISOString())
+    .where('sessions.createdAt', '>', new Date(now.getTime() - SESSION_ABSOLUTE_MS).toISOString())
     .executeTakeFirst();
   if (row === undefined) return undefined;
   const { sessionSid, sessionLastActivity, ...user } = row;

@@ -25,7 +25,8 @@ import {
   type EnginePoolOptions,
 } from './engine-pool';
 import { MemoryEvalCache } from './eval-cache';
-import { coachRoutes } from './routes';
+import { coachRoutes, MAX_COACH_HISTORY } from './routes';
+import { COACH_BUSY_MESSAGE, type AddressLimitOptions } from './address-limit';
 
 // Real engines on a shared 2-core machine: searches can take seconds when it is busy.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -48,13 +49,13 @@ const BAD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1';
 
 const DEPTH = 8;
 
-async function buildCoachApp(poolOptions: EnginePoolOptions) {
+async function buildCoachApp(poolOptions: EnginePoolOptions, addressLimit?: AddressLimitOptions) {
   const app = Fastify();
   registerErrorHandler(app);
   registerZodSchemas(app);
   const pool = new EnginePool(poolOptions);
   const cache = new MemoryEvalCache();
-  await app.register(coachRoutes, { pool, cache, depth: DEPTH });
+  await app.register(coachRoutes, { pool, cache, depth: DEPTH, addressLimit });
   await pool.start();
   await app.ready();
   return { app, pool, cache };
@@ -238,6 +239,27 @@ describe('POST /api/chess/hint', () => {
 describe('bad input', () => {
   const routes = ['/api/ai/move', '/api/ai/analyze-position', '/api/chess/hint'];
 
+  it.each([
+    ['the side not to move in check', '4k3/8/8/8/8/8/4q3/4K3 b - - 0 1', /^Invalid FEN: White is in check but it is Black's move$/],
+    ['touching kings', '8/8/8/8/8/8/8/kK6 w - - 0 1', /^Invalid FEN: Black is in check/],
+    ['castling rights without the rook', '4k3/8/8/8/8/8/8/4K3 w K - 0 1', /^Invalid FEN: castling right K/],
+    ['an en-passant square without its pawn', '4k3/8/8/8/8/8/8/4K3 w - e6 0 1', /^Invalid FEN: en-passant square e6/],
+    ['nine pawns', '4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1', /^Invalid FEN: White has 9 pawns/],
+  ])('refuses an impossible position (%s) before any engine sees it', async (_name, fen, message) => {
+    const before = pool.stats().searches;
+    for (const url of routes) expect(expectError(await post(app, url, { fen }), 400)).toMatch(message);
+    for (const url of ['/api/ai/classify-move', '/api/ai/analyze-move']) {
+      expect(expectError(await post(app, url, { fenBefore: fen, move: 'Kd1' }), 400)).toMatch(message);
+    }
+    expect(pool.stats().searches).toBe(before);
+  });
+
+  it('refuses a move list longer than MAX_COACH_HISTORY plies', async () => {
+    const moveHistory = Array.from({ length: MAX_COACH_HISTORY + 1 }, (_, i) => ['Nf3', 'Nf6', 'Ng1', 'Ng8'][i % 4] as string);
+    expect(expectError(await post(app, '/api/chess/hint', { fen: START, moveHistory }), 400)).toMatch(/moveHistory: at most 600/);
+    expect(expectError(await post(app, '/api/ai/classify-move', { fenBefore: START, move: 'e4', moveHistory }), 400)).toMatch(/moveHistory/);
+  });
+
   it.each(routes)('%s refuses an invalid FEN with "Invalid FEN: ..."', async (url) => {
     const message = expectError(await post(app, url, { fen: BAD_FEN }), 400);
     expect(message).toMatch(/^Invalid FEN: /);
@@ -324,6 +346,29 @@ describe('limits', () => {
       expect(small.pool.stats().searches).toBe(1);
     } finally {
       await small.app.close();
+    }
+  });
+
+  it("caps one address's requests in flight with 429 and Retry-After, so another address is still served", async () => {
+    const limited = await buildCoachApp({ size: 1 }, { concurrency: 2 });
+    try {
+      const flood = Array.from({ length: 6 }, () =>
+        limited.app.inject({ method: 'POST', url: '/api/ai/analyze-position', remoteAddress: '10.0.0.1', payload: { fen: START, depth: 10 } }),
+      );
+      const other = limited.app.inject({ method: 'POST', url: '/api/chess/hint', remoteAddress: '10.0.0.2', payload: { fen: MATE_IN_ONE } });
+      const answers = await Promise.all(flood);
+      const refused = answers.filter((response) => response.statusCode === 429);
+      expect(refused).toHaveLength(4);
+      for (const response of refused) {
+        expect(expectError(response, 429)).toBe(COACH_BUSY_MESSAGE);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(2);
+      expect((await other).statusCode).toBe(200);
+      // Once answered, the address may ask again.
+      expect((await limited.app.inject({ method: 'POST', url: '/api/ai/analyze-position', remoteAddress: '10.0.0.1', payload: { fen: START, depth: 3 } })).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
     }
   });
 

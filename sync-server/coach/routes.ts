@@ -49,6 +49,8 @@ import {
   type EnginePool,
 } from './engine-pool';
 import { cachedEngine, evalCacheFen, type EvalCache } from './eval-cache';
+import { impossiblePosition } from './legal-position';
+import { registerAddressLimit, type AddressLimitOptions } from './address-limit';
 
 export interface CoachRoutesOptions {
   pool: EnginePool;
@@ -57,7 +59,12 @@ export interface CoachRoutesOptions {
   depth?: number;
   /** Build the opening book's index now rather than in the first classification (server start). */
   warmUp?: boolean;
+  /** Per-address concurrency and rate (./address-limit.ts). */
+  addressLimit?: AddressLimitOptions;
 }
+
+/** The longest move list a coaching request may send (replayed per request): 600 plies. */
+export const MAX_COACH_HISTORY = 600;
 
 /** Analysis asked for from a phone is capped at the spec's mobile depth. */
 export const MOBILE_ANALYSIS_DEPTH = 12;
@@ -65,7 +72,13 @@ export const DEFAULT_COACH_DEPTH = 12;
 /** Sent with a 503 when no engine could start: long enough for a restart. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
-const errorResponses = { 400: errorResponseSchema, 503: errorResponseSchema, 504: errorResponseSchema };
+const errorResponses = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema, 504: errorResponseSchema };
+
+function refuseLongHistory(history: readonly string[] | undefined): void {
+  if (history !== undefined && history.length > MAX_COACH_HISTORY) {
+    throw badRequest(`Invalid body: moveHistory: at most ${MAX_COACH_HISTORY} moves`);
+  }
+}
 
 export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOptions): Promise<void> {
   const { pool, cache } = options;
@@ -76,6 +89,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   // The opening book's index is built once; server.ts warms it up after listening (tests skip it).
   if (options.warmUp) warmUpOpeningBook();
   app.setErrorHandler(sendEngineError);
+  registerAddressLimit(app, options.addressLimit);
 
   /** The engine one request sees: its searches leave the queue if the client goes, go through the cache, and are shared within the request. */
   const engineFor = (request: FastifyRequest, reply: FastifyReply): RequestEngine => {
@@ -118,6 +132,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
     '/api/ai/classify-move',
     { config: { auth: 'public' }, schema: { body: classifyMoveRequestSchema, response: { 200: classifyMoveResponseSchema, ...errorResponses } } },
     async (request, reply) => {
+      refuseLongHistory(request.body.moveHistory);
       const { game, move } = moveAt(request.body);
       const classification = await classify(engineFor(request, reply), request.body, game, move, depth);
       return { classification };
@@ -129,6 +144,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
     { config: { auth: 'public' }, schema: { body: classifyMoveRequestSchema, response: { 200: analyzeMoveResponseSchema, ...errorResponses } } },
     async (request, reply): Promise<AnalyzeMoveResponse> => {
       const body = request.body;
+      refuseLongHistory(body.moveHistory);
       const { game, move } = moveAt(body);
       const engine = engineFor(request, reply);
       const classification = body.includeClassification ? await classify(engine, body, game, move, depth) : null;
@@ -157,6 +173,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
     { config: { auth: 'public' }, schema: { body: hintRequestSchema, response: { 200: hintResponseSchema, ...errorResponses } } },
     async (request, reply): Promise<HintResponse> => {
       const body = request.body;
+      refuseLongHistory(body.moveHistory);
       const game = gameAt(body.fen);
       const over = gameOverReason(game);
       if (over) return { success: false, hint: null, learningTips: [], error: `No hint: the game is over (${over})` };
@@ -236,10 +253,12 @@ async function previousClassification(
   return previous;
 }
 
-/** The position of a request, or a 400 'Invalid FEN: ...'. */
+/** The position of a request, or a 400 'Invalid FEN: ...' (malformed, or impossible in a game). */
 function gameAt(fen: string): Chess {
   const parsed = parseFen(fen);
   if (!parsed.ok) throw badRequest(parsed.error.message);
+  const impossible = impossiblePosition(fen, parsed.value);
+  if (impossible !== null) throw badRequest(`Invalid FEN: ${impossible}`);
   return parsed.value;
 }
 

@@ -22,18 +22,22 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL: a schema to create (if missing) and use as search_path (tests use one per file). */
   pgSchema?: string;
+  /** SQLite: FULL (default; durable across power loss) or NORMAL (bench/sync.ts compares them). */
+  sqliteSynchronous?: 'FULL' | 'NORMAL';
   /** Run pending migrations before returning (default true). */
   migrate?: boolean;
 }
 
 export const SQLITE_FILE_NAME = 'chess.sqlite';
+/** SQLite's durability setting (docs/architecture.md, "Durability"). */
+export const SQLITE_SYNCHRONOUS = 'FULL';
 
 /** Opens (and by default migrates) the database the options name. */
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
   const database = options.databaseUrl ? await openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
   if (options.migrate !== false) {
     try {
-      await migrateToLatest(database.db.withoutPlugins());
+      await migrateToLatest(database.db.withoutPlugins(), options.databaseUrl ? options.pgSchema : undefined);
     } catch (error) {
       await database.close();
       throw error;
@@ -45,10 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
 function openSqlite(options: DatabaseOptions): AppDatabase {
   const file = options.sqliteFile ?? join(options.dataDir ?? 'data', SQLITE_FILE_NAME);
   const sqlite = new BetterSqlite3(file);
-  // WAL lets readers run beside the writer; NORMAL sync is durable across application crashes
-  // (a power cut may lose the last transactions, never corrupt the file).
+  // WAL lets readers run beside the writer. FULL: every commit is fsynced to the WAL before the
+  // answer, so an acknowledged push survives a power cut, not only a crash of the process
+  // (NORMAL may lose the last transactions on power loss). Measured in bench/sync.ts.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? SQLITE_SYNCHRONOUS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
@@ -118,7 +123,9 @@ async function openPostgres(connectionString: string, schema: string | undefined
     connectionString,
     types: pgTypes,
     max: 10,
-    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+    // A commit returns only once its WAL record is flushed to disk (PostgreSQL's default, set
+    // explicitly so a server configured with synchronous_commit=off cannot lose acknowledged pushes).
+    options: ['-c synchronous_commit=on', ...(schema !== undefined ? [`-c search_path=${schema}`] : [])].join(' '),
   });
   // An idle connection dropped by the server (restart, admin) must not crash the process: the
   // pool replaces it on next use.

@@ -17,7 +17,7 @@ import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
 import { findOwnGame, gameHistory, toReplayGame } from './history';
-import { applyCounters, applyGames, emptyDelta, nextSyncVersion, prepareGame, type ApplyResult } from './save';
+import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult } from './save';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -37,12 +37,16 @@ export function gameRoutes(context: ServerContext): FastifyPluginAsync {
       async (request): Promise<SaveGameResponse> => {
         const user = currentUser(request);
         const { gameId, ...payload } = request.body;
-        const prepared = prepareGame(gameId ?? randomUUID(), payload, context.now(), user.username);
+        const [prepared] = await context.replayer.prepare([
+          { clientGameId: gameId ?? randomUUID(), payload, finishedAt: context.now().toISOString(), playerName: user.username },
+        ]);
+        if (prepared === undefined) throw new Error('the game was not replayed');
         if (!prepared.ok) throw httpError(400, prepared.error);
         const result = await db.transaction().execute(async (trx) => {
           const delta = emptyDelta();
-          const [applied] = await applyGames(trx, user.id, [prepared.game], await nextSyncVersion(trx, user.id), delta);
-          await applyCounters(trx, user.id, delta);
+          const version = (await lockSyncVersion(trx, context.database, user.id)) + 1;
+          const [applied] = await applyGames(trx, user.id, [prepared.game], version, delta);
+          await finishUserWrite(trx, user.id, version, delta);
           return applied as ApplyResult;
         });
         if (result.status === 'rejected') throw httpError(409, result.error);

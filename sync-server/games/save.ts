@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../db/connect';
 import type { SavedGamePayload } from '../../schema';
 import type { Database } from '../db/types';
 import { PGN_SITE, summariseGame, type GameSummary } from './summary';
@@ -135,6 +136,35 @@ export async function applyCounters(trx: Transaction<Database>, userId: number, 
   await trx
     .updateTable('users')
     .set((eb) => ({
+      gamesWon: eb('gamesWon', '+', delta.gamesWon),
+      gamesLost: eb('gamesLost', '+', delta.gamesLost),
+      gamesDrawn: eb('gamesDrawn', '+', delta.gamesDrawn),
+      totalGames: eb('totalGames', '+', delta.totalGames),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * The user's sync version, locking their row until the transaction ends (PostgreSQL; SQLite
+ * writes one transaction at a time anyway). The write stores its games under version + 1 and
+ * ends with `finishUserWrite`, so the user row is written once per push or save.
+ */
+export async function lockSyncVersion(trx: Transaction<Database>, database: AppDatabase, userId: number): Promise<number> {
+  let query = trx.selectFrom('users').select('syncVersion').where('id', '=', userId);
+  // FOR NO KEY UPDATE (the lock an UPDATE takes), not FOR UPDATE: the foreign keys of the rows
+  // this and concurrent pushes insert take KEY SHARE on the user row, which FOR UPDATE would
+  // block, and a lock upgrade behind a waiter deadlocks.
+  if (database.kind === 'postgres') query = query.forNoKeyUpdate();
+  return Number((await query.executeTakeFirstOrThrow()).syncVersion);
+}
+
+/** The one write of the user row of a push or save: the new sync version and the counters. */
+export async function finishUserWrite(trx: Transaction<Database>, userId: number, syncVersion: number, delta: CounterDelta): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      syncVersion,
       gamesWon: eb('gamesWon', '+', delta.gamesWon),
       gamesLost: eb('gamesLost', '+', delta.gamesLost),
       gamesDrawn: eb('gamesDrawn', '+', delta.gamesDrawn),

@@ -9,7 +9,8 @@ import type { ErrorResponse } from '../../schema';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const statusCode = isErrorStatus(error.statusCode) ? error.statusCode : 500;
-    if (statusCode >= 500) {
+    // A 5xx we raised on purpose (a 503 "try again soon") keeps its words.
+    if (statusCode >= 500 && (error as { expose?: unknown }).expose !== true) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send(errorBody('Internal Server Error'));
     }

@@ -15,6 +15,8 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self'",
   "manifest-src 'self'",
   "base-uri 'self'",
+  // Forms post only to this server (an injected form cannot send a password elsewhere).
+  "form-action 'self'",
   "frame-ancestors 'none'",
   "object-src 'none'",
 ].join('; ');
@@ -26,9 +28,23 @@ export const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/** Set on every response (files, API answers, 404s and errors alike), before any handler runs. */
+/** Over HTTPS (directly or behind a trusted proxy): browsers use HTTPS only, for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Set on every response (files, API answers, 404s and errors alike), before any handler runs.
+ * Every /api answer is personal or live (the user, their games, sessions, analyses): no cache,
+ * shared or private, keeps it (Cache-Control: no-store), unless a route sets its own.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.url.startsWith('/api/') || request.url === '/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 }

@@ -25,6 +25,8 @@ export function registerStaticApp(app: FastifyInstance, staticDir: string): void
     // The build writes .br and .gz beside each file (scripts/vite-plugin-precompress.ts).
     preCompressed: true,
     dotfiles: 'ignore',
+    // The production build makes no source maps; one left in the folder is not handed out either.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(relative(staticDir, filePath)));
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES } from '../../schema';
+import { MESSAGES, VERIFY_MESSAGES } from '../../schema';
 
 /**
  * Lets routes use the zod schemas from `schema/` directly: `schema: { body, response }` are
@@ -29,7 +29,7 @@ export function registerZodSchemas(app: FastifyInstance): void {
 }
 
 /** The spec's own validation messages reach the client word for word (the forms show them). */
-const SPEC_MESSAGES: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+const SPEC_MESSAGES: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(VERIFY_MESSAGES)]);
 
 function describeIssues(error: z.ZodError, httpPart: string): string {
   const specIssue = error.issues.find((issue) => SPEC_MESSAGES.has(issue.message));

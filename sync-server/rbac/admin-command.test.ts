@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { effectivePermissions } from '../../domain/rbac';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { ADMIN_USAGE, runAdminCommand } from './admin-command';
+import { ADMIN_USAGE, runAdminCommand, unverifiedMessage } from './admin-command';
 import { loadGrants } from './grants';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
@@ -15,7 +15,7 @@ beforeAll(async () => {
   test = await createTestDatabase();
   const user = await test.database.db
     .insertInto('users')
-    .values({ username: 'Org', email: 'org@example.com', passwordHash: null, createdAt: now.toISOString() })
+    .values({ username: 'Org', email: 'org@example.com', passwordHash: null, createdAt: now.toISOString(), emailVerifiedAt: now.toISOString() })
     .returning('id')
     .executeTakeFirstOrThrow();
   userId = user.id;
@@ -26,6 +26,15 @@ afterAll(() => test.remove());
 const run = (...args: string[]) => runAdminCommand(test.database.db, args, now);
 
 describe('npm run admin', () => {
+  it('refuses to grant a role to an address nobody verified', async () => {
+    await test.database.db
+      .insertInto('users')
+      .values({ username: 'Unverified', email: 'unverified@example.com', passwordHash: null, createdAt: now.toISOString() })
+      .execute();
+    await expect(run('grant', 'unverified@example.com', 'teacher')).rejects.toThrow(unverifiedMessage('unverified@example.com'));
+    expect(await run('list', 'unverified@example.com')).toContain('no granted roles');
+  });
+
   it('grants organizer everywhere, which gives tournament:create', async () => {
     expect(await run('grant', 'ORG@example.com', 'organizer')).toBe('Granted organizer everywhere to Org <org@example.com>.');
     const grants = await loadGrants(test.database.db, userId);

@@ -46,12 +46,20 @@ function parse(args: readonly string[]): Parsed {
   return { command, positional: rest, scope, expires };
 }
 
+/** Roles go only to addresses someone proved to own (children's data is behind them). */
+export function unverifiedMessage(email: string): string {
+  return (
+    `The e-mail ${email} is not verified, so no role can be granted to it. ` +
+    'The person must open the link in the verification e-mail (sent at registration; a new one from /verify-email when signed in).'
+  );
+}
+
 export async function runAdminCommand(db: Kysely<Database>, args: readonly string[], now: Date): Promise<string> {
   const { command, positional, scope, expires } = parse(args);
   const expected = command === 'list' ? 1 : 2;
   if (!['grant', 'revoke', 'list'].includes(command) || positional.length !== expected) throw new Error(ADMIN_USAGE);
   const email = (positional[0] as string).trim().toLowerCase();
-  const user = await db.selectFrom('users').select(['id', 'username', 'primaryRole']).where('email', '=', email).executeTakeFirst();
+  const user = await db.selectFrom('users').select(['id', 'username', 'primaryRole', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
   if (!user) throw new Error(`No account has the e-mail ${email}. The person must register first.`);
   const where = scope === null ? 'everywhere' : `in ${scope}`;
 
@@ -67,6 +75,7 @@ export async function runAdminCommand(db: Kysely<Database>, args: readonly strin
   const role = positional[1] as string;
   if (!isRoleName(role)) throw new Error(`Unknown role "${role}". Roles: ${ROLE_NAMES.join(', ')}.`);
   if (command === 'grant') {
+    if (user.emailVerifiedAt === null) throw new Error(unverifiedMessage(email));
     if (expires !== null && expires <= now) throw new Error('--expires is in the past.');
     await grantRole(db, { userId: user.id, role, scope, expiresAt: expires, grantedBy: null }, now);
     return `Granted ${role} ${where} to ${user.username} <${email}>${expires ? ` until ${expires.toISOString()}` : ''}.`;

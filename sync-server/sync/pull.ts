@@ -1,16 +1,38 @@
 import type { Kysely } from 'kysely';
-import { MAX_PULL_GAMES, type PullResponse } from '../../schema';
+import { MAX_PULL_GAMES, type LegacyPullResponse, type PullResponse } from '../../schema';
 import type { Database } from '../db/types';
 import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
 import { toAuthUser } from '../auth/users';
 
 /**
- * POST /api/sync/pull: the user and their games saved after the cursor. The cursor is the user's
- * sync version, bumped in the same transaction as every push that stores games (the user row is
- * locked by that update, so versions commit in order). The user is read first and games only
- * up to its version, so a push committing meanwhile is seen by the next pull, never skipped.
+ * POST /api/sync/pull: the user and what changed in their games after the cursor. The cursor is
+ * the user's sync version, bumped in the same transaction as every push that stores games (the
+ * user row is locked by that update, so versions commit in order). The user is read first and
+ * games only up to its version, so a push committing meanwhile is seen by the next pull, never
+ * skipped.
+ *
+ * Protocol 2 answers how many games changed (the client refetches the screens that show them);
+ * protocol 1 clients get the games' history items as before (`pullChangesLegacy`).
  */
 export async function pullChanges(db: Kysely<Database>, userId: number, cursor: number): Promise<PullResponse> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const version = Number(user.syncVersion);
+  let changed = 0;
+  if (version > cursor) {
+    const row = await db
+      .selectFrom('games')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('userId', '=', userId)
+      .where('syncVersion', '>', cursor)
+      .where('syncVersion', '<=', version)
+      .executeTakeFirstOrThrow();
+    changed = Number(row.count);
+  }
+  return { cursor: Math.max(cursor, version), user: toAuthUser(user), changed, hasMore: false };
+}
+
+/** Protocol 1's pull: the history items of the games saved after the cursor, 500 at most. */
+export async function pullChangesLegacy(db: Kysely<Database>, userId: number, cursor: number): Promise<LegacyPullResponse> {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const version = Number(user.syncVersion);
   const rows = await db

@@ -1,10 +1,22 @@
 import type { Transaction } from 'kysely';
-import { mutationIdSchema, mutationSchema, type PushRequest, type PushResponse, type PushResult } from '../../schema';
+import {
+  LEGACY_SYNC_PROTOCOL,
+  MAX_PUSH_PLIES,
+  mutationIdSchema,
+  mutationSchema,
+  upgradeMutation,
+  type Mutation,
+  type PushRequest,
+  type PushResponse,
+  type PushResult,
+} from '../../schema';
 import type { AppDatabase } from '../db/connect';
 import type { Database, UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
 import { formatIssues } from '../plugins/zod';
-import { applyCounters, applyGames, emptyDelta, nextSyncVersion, prepareGame, type ApplyResult, type PreparedGame } from '../games/save';
+import { runMutator, type GenericMutationName } from './mutators';
+import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult, type PreparedGame } from '../games/save';
+import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
 
 /**
  * POST /api/sync/push: applies a client's mutations exactly once.
@@ -16,11 +28,21 @@ import { applyCounters, applyGames, emptyDelta, nextSyncVersion, prepareGame, ty
  * A mutation that fails its schema, or that the mutator refuses, is 'rejected' with a reason and
  * still counts as handled, so the ones after it go on. A client id belongs to the first user
  * who pushes with it.
+ *
+ * Bounded work: a push replays at most MAX_PUSH_PLIES plies of games. Mutations are taken in id
+ * order until the next game would pass the budget; those after it are left unanswered (the
+ * client pushes them again), never handled out of order. Mutations of an older protocol are
+ * upgraded to this build's shapes before their schema is checked. The user row is written once
+ * per push (sync version and counters together).
  */
 
 /** A mutation read from the envelope: valid (with its work prepared) or rejected with a reason. */
 type Incoming =
   | { id: number; kind: 'saveGame'; game: PreparedGame }
+  /** A game read, not yet replayed (./readMutations hands these to the replayer). */
+  | { id: number; kind: 'replay'; job: ReplayJob }
+  /** Any other mutation: run by its mutator (./mutators.ts) in id order inside the transaction. */
+  | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }> }
   | { id: number; kind: 'rejected'; error: string }
   /** At or below the client's last handled id when the push began: a duplicate, not worth reading. */
   | { id: number; kind: 'handled' };
@@ -30,20 +52,72 @@ export const CLIENT_TAKEN = 'This client id belongs to another account.';
 /** Test hook: runs before each mutation is applied (to simulate a crash in the middle of a batch). */
 export type BeforeMutation = (mutationId: number) => void | Promise<void>;
 
-/** Validates each mutation and does the pure work (replaying moves) before any lock is taken. */
-function readMutations(raw: readonly unknown[], user: UserRow, now: Date, handledUpTo: number): Incoming[] {
-  return raw.map((item, index) => {
+/** The plies a mutation makes the server replay (only saved games' moves cost anything). */
+function pliesOf(item: unknown): number {
+  const moves = (item as { name?: unknown; args?: { game?: { moves?: unknown } } } | null)?.args?.game?.moves;
+  return (item as { name?: unknown } | null)?.name === 'saveGame' && Array.isArray(moves) ? moves.length : 0;
+}
+
+/**
+ * The mutations this push handles: each id checked, in id order, cut before the game that would
+ * pass the plies budget (ids at or below `handledUpTo` cost nothing: they are duplicates).
+ */
+export function withinBudget(raw: readonly unknown[], handledUpTo: number, budget = MAX_PUSH_PLIES): { id: number; item: unknown }[] {
+  const items = raw.map((item, index) => {
     const id = mutationIdSchema.safeParse((item as { id?: unknown } | null)?.id);
     if (!id.success) throw httpError(400, `Invalid body: mutations.${index}.id: ${formatIssues(id.error)}`);
+    return { id: id.data, item };
+  });
+  items.sort((a, b) => a.id - b.id);
+  let spent = 0;
+  const taken: { id: number; item: unknown }[] = [];
+  for (const entry of items) {
+    const cost = entry.id <= handledUpTo ? 0 : pliesOf(entry.item);
+    if (cost > 0 && spent > 0 && spent + cost > budget) break;
+    spent += cost;
+    taken.push(entry);
+  }
+  return taken;
+}
+
+/** Validates each mutation and does the pure work (replaying moves) before any lock is taken. */
+function readMutations(
+  items: readonly { id: number; item: unknown }[],
+  user: UserRow,
+  now: Date,
+  handledUpTo: number,
+  protocol: number,
+): Incoming[] {
+  return items.map(({ id: mutationId, item }): Incoming => {
+    const id = { data: mutationId };
     if (id.data <= handledUpTo) return { id: id.data, kind: 'handled' };
-    const parsed = mutationSchema.safeParse(item);
+    let upgraded: unknown;
+    try {
+      upgraded = upgradeMutation(item, protocol);
+    } catch (error) {
+      return { id: id.data, kind: 'rejected', error: `Invalid mutation: ${error instanceof Error ? error.message : String(error)}` };
+    }
+    const parsed = mutationSchema.safeParse(upgraded);
     if (!parsed.success) return { id: id.data, kind: 'rejected', error: `Invalid mutation: ${formatIssues(parsed.error)}` };
+    if (parsed.data.name !== 'saveGame') return { id: id.data, kind: 'generic', mutation: parsed.data as Extract<Mutation, { name: GenericMutationName }> };
     const { args } = parsed.data;
     const finishedAt = new Date(args.finishedAt);
     // A client clock far in the future would pin the game to the top of the history.
     const createdAt = finishedAt.getTime() > now.getTime() + 60_000 ? now : finishedAt;
-    const prepared = prepareGame(args.gameId, args.game, createdAt, user.username);
-    return prepared.ok ? { id: id.data, kind: 'saveGame', game: prepared.game } : { id: id.data, kind: 'rejected', error: prepared.error };
+    return { id: id.data, kind: 'replay', job: { clientGameId: args.gameId, payload: args.game, finishedAt: createdAt.toISOString(), playerName: user.username } };
+  });
+}
+
+/** Replays the games of a push (worker threads: the event loop stays free) and turns each into its outcome. */
+async function replayGames(incoming: Incoming[], replayer: GameReplayer): Promise<Incoming[]> {
+  const games = incoming.filter((item): item is Extract<Incoming, { kind: 'replay' }> => item.kind === 'replay');
+  const results = await replayer.prepare(games.map((item) => item.job));
+  const byId = new Map(games.map((item, index) => [item.id, results[index]]));
+  return incoming.map((item): Incoming => {
+    if (item.kind !== 'replay') return item;
+    const prepared = byId.get(item.id);
+    if (prepared === undefined) throw new Error(`game of mutation ${item.id} was not replayed`);
+    return prepared.ok ? { id: item.id, kind: 'saveGame', game: prepared.game } : { id: item.id, kind: 'rejected', error: prepared.error };
   });
 }
 
@@ -68,17 +142,37 @@ export async function applyPush(
   request: PushRequest,
   now: Date,
   beforeMutation?: BeforeMutation,
+  replayer: GameReplayer = inlineReplayer,
 ): Promise<PushResponse> {
   const clientId = request.clientId.toLowerCase();
   // A first look without a lock: refuses another user's client early, and spares replaying the
   // games of a batch pushed again (the last id only grows, so those stay duplicates).
   const known = await database.db.selectFrom('syncClients').select(['userId', 'lastMutationId']).where('clientId', '=', clientId).executeTakeFirst();
   if (known !== undefined && known.userId !== user.id) throw httpError(403, CLIENT_TAKEN);
-  const incoming = readMutations(request.mutations, user, now, Number(known?.lastMutationId ?? 0)).sort((a, b) => a.id - b.id);
+  const handledUpTo = Number(known?.lastMutationId ?? 0);
+  const protocol = request.protocol ?? LEGACY_SYNC_PROTOCOL;
+  const incoming = await replayGames(readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer);
   const outcome = await database.db.transaction().execute(async (trx) => {
     let last = await claimClient(trx, database, clientId, user.id, now);
     const results = new Map<number, PushResult>();
-    const toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
+    let toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
+    let version = 0;
+    const delta = emptyDelta();
+    // All of a push's games go in one statement; each gets its own answer. A generic mutation
+    // may read the games queued before it (saveGameAnalysis), so they are stored before it runs.
+    const storeGames = async () => {
+      if (toStore.length === 0) return;
+      if (version === 0) version = (await lockSyncVersion(trx, database, user.id)) + 1;
+      const applied = await applyGames(trx, user.id, toStore.map((mutation) => mutation.game), version, delta);
+      toStore.forEach((mutation, index) => {
+        const result = applied[index] as ApplyResult;
+        results.set(
+          mutation.id,
+          result.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: result.error } : { id: mutation.id, status: result.status },
+        );
+      });
+      toStore = [];
+    };
     for (const mutation of incoming) {
       if (mutation.id <= last) {
         if (!results.has(mutation.id)) results.set(mutation.id, { id: mutation.id, status: 'duplicate' });
@@ -87,21 +181,20 @@ export async function applyPush(
       await beforeMutation?.(mutation.id);
       if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', error: mutation.error });
       else if (mutation.kind === 'saveGame') toStore.push(mutation);
+      else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
+      else if (mutation.kind === 'generic') {
+        await storeGames();
+        const { name, args } = mutation.mutation;
+        const context = { trx, database, user, now, clientId, mutationId: mutation.id };
+        const outcome = await runMutator(name, args as never, context);
+        results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
+      }
       else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);
       last = mutation.id;
     }
-    const version = toStore.length > 0 ? await nextSyncVersion(trx, user.id) : 0;
-    const delta = emptyDelta();
-    // All of a push's games go in one statement; each gets its own answer.
-    const applied = await applyGames(trx, user.id, toStore.map((mutation) => mutation.game), version, delta);
-    toStore.forEach((mutation, index) => {
-      const result = applied[index] as ApplyResult;
-      results.set(
-        mutation.id,
-        result.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: result.error } : { id: mutation.id, status: result.status },
-      );
-    });
-    await applyCounters(trx, user.id, delta);
+    await storeGames();
+    // One write of the user row: the new sync version and the counters together.
+    if (version > 0) await finishUserWrite(trx, user.id, version, delta);
     await trx
       .updateTable('syncClients')
       .set({ lastMutationId: last, updatedAt: now.toISOString() })
@@ -109,8 +202,9 @@ export async function applyPush(
       .execute();
     return { results, last };
   });
-  // Answered in the order the client sent them (every id read above has its answer).
-  const order = request.mutations.map((item) => (item as { id: number }).id);
+  // Answered in the order the client sent them; those past the budget are not answered.
+  const answered = new Set(incoming.map((mutation) => mutation.id));
+  const order = request.mutations.map((item) => (item as { id: number }).id).filter((id) => answered.has(id));
   return {
     results: order.map((id) => outcome.results.get(id) ?? { id, status: 'duplicate' }),
     lastMutationId: outcome.last,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pullResponseSchema, pushResponseSchema, type PushResponse } from '../../schema';
+import { CLIENT_TOO_OLD, legacyPullResponseSchema, MAX_PUSH_PLIES, pullResponseSchema, pushResponseSchema, SERVER_TOO_OLD, SYNC_PROTOCOL, type PushResponse } from '../../schema';
 import type { AppDatabase } from '../db/connect';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { buildTestApp, expectJsonError, registerAccount, saveGameArgs, uuid, type Account } from '../test-server';
@@ -27,8 +27,8 @@ const newClient = () => uuid(++clientCounter, 0xc1);
 
 const saveGame = (id: number, gameNumber: number, overrides = {}) => ({ id, name: 'saveGame', args: saveGameArgs(uuid(gameNumber, 0x9a), overrides) });
 
-async function push(server: FastifyInstance, account: Account, clientId: string, mutations: unknown[]): Promise<PushResponse> {
-  const response = await server.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: account.cookie }, payload: { clientId, mutations } });
+async function push(server: FastifyInstance, account: Account, clientId: string, mutations: unknown[], protocol: number | undefined = SYNC_PROTOCOL): Promise<PushResponse> {
+  const response = await server.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: account.cookie }, payload: { protocol, clientId, mutations } });
   expect(response.statusCode, response.body).toBe(200);
   return pushResponseSchema.parse(response.json());
 }
@@ -171,8 +171,88 @@ describe('POST /api/sync/push', () => {
   });
 });
 
+describe('the sync protocol version', () => {
+  it('answers a client older than the server accepts with one 409 "client too old", storing nothing', async () => {
+    const strict = buildTestApp(test.database, { syncProtocolMin: 2 }).app;
+    try {
+      const account = await registerAccount(strict);
+      const clientId = newClient();
+      const legacy = await strict.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: account.cookie }, payload: { clientId, mutations: [saveGame(1, 1001)] } });
+      expect(expectJsonError(legacy, 409)).toBe(CLIENT_TOO_OLD);
+      const legacyPull = await strict.inject({ method: 'POST', url: '/api/sync/pull', headers: { cookie: account.cookie }, payload: { cursor: 0 } });
+      expect(expectJsonError(legacyPull, 409)).toBe(CLIENT_TOO_OLD);
+      expect(await gamesOf(test.database, account.user.id)).toEqual([]);
+      // After the update the same client's outbox goes through.
+      expect((await push(strict, account, clientId, [saveGame(1, 1001)], 2)).results).toEqual([{ id: 1, status: 'applied' }]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('asks a client newer than the server to come back later (503 with Retry-After), storing nothing', async () => {
+    const account = await registerAccount(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: { cookie: account.cookie },
+      payload: { protocol: SYNC_PROTOCOL + 1, clientId: newClient(), mutations: [saveGame(1, 1101)] },
+    });
+    expect(expectJsonError(response, 503)).toBe(SERVER_TOO_OLD);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await gamesOf(test.database, account.user.id)).toEqual([]);
+  });
+
+  it('still applies a protocol 1 push (no protocol field) and answers its pull with history items', async () => {
+    const account = await registerAccount(app);
+    const response = await push(app, account, newClient(), [saveGame(1, 1201)], undefined);
+    expect(response.results).toEqual([{ id: 1, status: 'applied' }]);
+    const pull = await app.inject({ method: 'POST', url: '/api/sync/pull', headers: { cookie: account.cookie }, payload: { cursor: 0 } });
+    expect(pull.statusCode).toBe(200);
+    expect(legacyPullResponseSchema.parse(pull.json()).games).toHaveLength(1);
+  });
+
+  it('replays at most MAX_PUSH_PLIES plies per push: the rest stay unanswered and go through in the next push', async () => {
+    const account = await registerAccount(app);
+    const clientId = newClient();
+    // A long legal game: knights out and back, 1,196 plies (a threefold repetition the rules let go on).
+    const shuffle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+    const moves = Array.from({ length: 1196 }, (_, i) => shuffle[i % 4] as string);
+    const perPush = Math.floor(MAX_PUSH_PLIES / moves.length);
+    const batch = Array.from({ length: perPush + 3 }, (_, i) => saveGame(i + 1, 1300 + i, { moves, result: 'draw' }));
+    const first = await push(app, account, clientId, batch.slice().reverse());
+    expect(first.results.map((r) => r.id).sort((a, b) => a - b)).toEqual(Array.from({ length: perPush }, (_, i) => i + 1));
+    expect(first.lastMutationId).toBe(perPush);
+    const second = await push(app, account, clientId, batch);
+    expect(second.results.filter((r) => r.status === 'applied').map((r) => r.id)).toEqual([perPush + 1, perPush + 2, perPush + 3]);
+    expect(await gamesOf(test.database, account.user.id)).toHaveLength(perPush + 3);
+    expect((await counters(test.database, account.user.id)).gamesDrawn).toBe(perPush + 3);
+  });
+});
+
 describe('POST /api/sync/pull', () => {
-  it('answers the user and the games saved after the cursor, then nothing new', async () => {
+  it('answers how many games changed after the cursor (protocol 2), with the fresh user', async () => {
+    const account = await registerAccount(app);
+    const clientId = newClient();
+    const pull = async (cursor: number) => {
+      const response = await app.inject({ method: 'POST', url: '/api/sync/pull', headers: { cookie: account.cookie }, payload: { protocol: SYNC_PROTOCOL, cursor } });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).not.toHaveProperty('games');
+      return pullResponseSchema.parse(response.json());
+    };
+    const empty = await pull(0);
+    expect(empty).toMatchObject({ cursor: 0, changed: 0, hasMore: false });
+    await push(app, account, clientId, [saveGame(1, 1401), saveGame(2, 1402, { result: 'loss' })]);
+    const first = await pull(empty.cursor);
+    expect(first.changed).toBe(2);
+    expect(first.user).toMatchObject({ gamesWon: 1, gamesLost: 1, totalGames: 2 });
+    expect((await pull(first.cursor)).changed).toBe(0);
+    await push(app, account, clientId, [saveGame(3, 1403)]);
+    const second = await pull(first.cursor);
+    expect(second.changed).toBe(1);
+    expect(second.cursor).toBeGreaterThan(first.cursor);
+  });
+
+  it('answers the user and the games saved after the cursor, then nothing new (protocol 1)', async () => {
     const account = await registerAccount(app);
     const clientId = newClient();
     const pull = async (cursor?: number) => {
@@ -183,13 +263,13 @@ describe('POST /api/sync/pull', () => {
         ...(cursor === undefined ? {} : { payload: { cursor } }),
       });
       expect(response.statusCode, response.body).toBe(200);
-      return pullResponseSchema.parse(response.json());
+      return legacyPullResponseSchema.parse(response.json());
     };
     const empty = await pull();
     expect(empty).toMatchObject({ cursor: 0, games: [], hasMore: false });
     expect(empty.user.id).toBe(account.user.id);
 
-    await push(app, account, clientId, [saveGame(1, 901), saveGame(2, 902, { result: 'loss' })]);
+    await push(app, account, clientId, [saveGame(1, 901), saveGame(2, 902, { result: 'loss' })], undefined);
     const first = await pull(empty.cursor);
     expect(first.games).toHaveLength(2);
     expect(first.games[0]).toMatchObject({ result: 'win', gameMode: 'pvc', opponent: 'Computer', openingEco: expect.any(String) });

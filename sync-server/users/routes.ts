@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { hasPermission } from '../../domain/rbac';
 import {
   errorResponseSchema,
   MESSAGES,
@@ -13,25 +12,33 @@ import {
   type TournamentHistoryItem,
 } from '../../schema';
 import type { ServerContext } from '../context';
+import type { UserRow } from '../db/types';
 import { recentGames } from '../games/history';
+import { withFinalPositions } from '../tournaments/history';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
 import { globalRoles, isRoleName, loadGrants } from '../rbac/grants';
+import { profileAccess } from './visibility';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 /**
- * The player profile dialog's calls. Any signed-in user may look at a player (tournament
- * players see each other); contact details and date of birth only reach the player themself
- * and holders of user:view_pii.
+ * The player profile dialog's calls. A player is visible to those who share a school,
+ * organization or tournament with them (./visibility.ts; anyone else gets 404 as for a missing
+ * id); contact details and date of birth reach only the player, super admins and their own
+ * organization's staff.
  */
 export function userRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
 
-  async function requireUser(id: number): Promise<void> {
-    const exists = await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw httpError(404, MESSAGES.notFound);
+  /** The user behind an id and what the viewer may see of them; 404 when missing or not visible. */
+  async function visibleUser(viewer: UserRow, id: number) {
+    const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!user) throw httpError(404, MESSAGES.notFound);
+    const access = await profileAccess(db, viewer, user, context.now());
+    if (!access.visible) throw httpError(404, MESSAGES.notFound);
+    return { user, access };
   }
 
   return async (app) => {
@@ -42,13 +49,9 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
       '/users/:id/profile',
       { config: { auth: 'user' }, schema: { params, response: { 200: playerProfileSchema, ...errors } } },
       async (request): Promise<PlayerProfile> => {
-        const viewer = currentUser(request);
         const now = context.now();
-        const user = await db.selectFrom('users').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-        if (!user) throw httpError(404, MESSAGES.notFound);
-        const viewerGrants = viewer.id === user.id ? [] : await loadGrants(db, viewer.id);
-        const viewerRole = isRoleName(viewer.primaryRole) ? viewer.primaryRole : 'student';
-        const seesContact = viewer.id === user.id || hasPermission(viewerRole, viewerGrants, 'user:view_pii', now);
+        const { user, access } = await visibleUser(currentUser(request), request.params.id);
+        const seesContact = access.contact;
         const primaryRole = isRoleName(user.primaryRole) ? user.primaryRole : 'student';
         return {
           id: user.id,
@@ -79,7 +82,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: 'user' }, schema: { params, response: { 200: z.array(tournamentHistoryItemSchema), ...errors } } },
       async (request): Promise<TournamentHistoryItem[]> => {
         const userId = request.params.id;
-        await requireUser(userId);
+        await visibleUser(currentUser(request), userId);
         // Tournaments the player took part in (a confirmed registration), newest first, with the
         // rating snapshot the tournament left when it was rated.
         const rows = await db
@@ -107,7 +110,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
           .orderBy('t.id', 'desc')
           .limit(50)
           .execute();
-        return rows.map((row) => ({
+        const items = rows.map((row) => ({
           tournamentId: row.tournamentId,
           tournamentName: row.tournamentName,
           finalPosition: null,
@@ -118,6 +121,8 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
           performance: row.performance === null ? null : Number(row.performance),
           tournamentDate: row.tournamentDate,
         }));
+        // Issue 10: the final position and score from the tournament's own standings.
+        return withFinalPositions(db, userId, items, context.now());
       },
     );
 
@@ -125,7 +130,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
       '/users/:id/recent-games',
       { config: { auth: 'user' }, schema: { params, response: { 200: z.array(recentGameItemSchema), ...errors } } },
       async (request): Promise<RecentGameItem[]> => {
-        await requireUser(request.params.id);
+        await visibleUser(currentUser(request), request.params.id);
         return recentGames(db, request.params.id);
       },
     );

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, playerProfileSchema, recentGameItemSchema, tournamentHistoryItemSchema } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../test-db';
+import { sql } from 'kysely';
+import { grantRole } from '../rbac/grants';
 import { buildTestApp, expectJsonError, gamePayload, registerAccount, type Account } from '../test-server';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
@@ -17,7 +19,15 @@ beforeAll(async () => {
   app = buildTestApp(test.database).app;
   player = await registerAccount(app, 'Profiled');
   viewer = await registerAccount(app, 'Viewer');
+  // Classmates: they see each other's profiles (not each other's contact details).
+  const school = await newOrganization('Delhi Public School');
+  await test.database.db.updateTable('users').set({ schoolId: school }).where('id', 'in', [player.user.id, viewer.user.id]).execute();
 });
+
+async function newOrganization(name: string): Promise<number> {
+  const { rows } = await sql<{ id: number }>`insert into organizations (name) values (${name}) returning id`.execute(test.database.db);
+  return Number(rows[0]?.id);
+}
 
 afterAll(async () => {
   await app.close();
@@ -39,6 +49,48 @@ describe('GET /api/users/:id/profile', () => {
     for (const path of ['profile', 'tournament-history', 'recent-games']) {
       expect(expectJsonError(await get(`/api/users/987654/${path}`), 404)).toBe(MESSAGES.notFound);
     }
+  });
+});
+
+describe('who sees a profile (ids cannot be walked; contact details stay in the organization)', () => {
+  it('answers 404, as for a missing id, to someone who shares nothing with the player', async () => {
+    const stranger = await registerAccount(app, 'Stranger');
+    for (const path of ['profile', 'tournament-history', 'recent-games']) {
+      expect(expectJsonError(await get(`/api/users/${player.user.id}/${path}`, stranger), 404)).toBe(MESSAGES.notFound);
+    }
+  });
+
+  it('shows a tournament opponent the profile without contact details', async () => {
+    const opponent = await registerAccount(app, 'Opponent');
+    const entrant = await registerAccount(app, 'Entrant');
+    const db = test.database.db;
+    const tournament = await db.insertInto('tournaments').values({ name: 'Club night', rounds: 3 }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('registrations').values([
+      { tournamentId: tournament.id, userId: entrant.user.id, status: 'confirmed' },
+      { tournamentId: tournament.id, userId: opponent.user.id, status: 'pending' },
+    ]).execute();
+    const seen = playerProfileSchema.parse((await get(`/api/users/${entrant.user.id}/profile`, opponent)).json());
+    expect(seen).toMatchObject({ username: 'Entrant', email: null, phoneNumber: null, parentEmail: null, dateOfBirth: null });
+  });
+
+  it("gives contact details to their own organization's staff only", async () => {
+    const db = test.database.db;
+    const ownTeacher = await registerAccount(app, 'OwnTeacher');
+    const otherTeacher = await registerAccount(app, 'OtherTeacher');
+    const scopedCoach = await registerAccount(app, 'ScopedCoach');
+    const elsewhereCoach = await registerAccount(app, 'ElsewhereCoach');
+    const playerSchool = (await db.selectFrom('users').select('schoolId').where('id', '=', player.user.id).executeTakeFirstOrThrow()).schoolId as number;
+    const otherSchool = await newOrganization('Another School');
+    await db.updateTable('users').set({ primaryRole: 'teacher', schoolId: playerSchool }).where('id', '=', ownTeacher.user.id).execute();
+    await db.updateTable('users').set({ primaryRole: 'teacher', schoolId: otherSchool }).where('id', '=', otherTeacher.user.id).execute();
+    await grantRole(db, { userId: scopedCoach.user.id, role: 'coach', scope: `organization:${playerSchool}`, expiresAt: null, grantedBy: null }, new Date());
+    await grantRole(db, { userId: elsewhereCoach.user.id, role: 'coach', scope: `organization:${otherSchool}`, expiresAt: null, grantedBy: null }, new Date());
+    const profileFor = (account: Account) => get(`/api/users/${player.user.id}/profile`, account);
+    expect(playerProfileSchema.parse((await profileFor(ownTeacher)).json()).email).toBe(player.email);
+    expect(playerProfileSchema.parse((await profileFor(scopedCoach)).json()).email).toBe(player.email);
+    expect(playerProfileSchema.parse((await profileFor(viewer)).json()).email).toBeNull(); // a classmate
+    expect(expectJsonError(await profileFor(otherTeacher), 404)).toBe(MESSAGES.notFound);
+    expect(expectJsonError(await profileFor(elsewhereCoach), 404)).toBe(MESSAGES.notFound);
   });
 });
 

@@ -1,0 +1,34 @@
+/**
+ * How each kind of mutation reads when the server refused it (app/components/RefusedChanges.tsx):
+ * a title and a one-line description of what it would have changed. A feature that adds a
+ * mutation adds its entry here; a kind without one is shown by its name. `editPath` (optional)
+ * is where the user can correct the data and send it again.
+ */
+import { saveGameArgsSchema, type MutationArgs, type MutationName } from '../../schema';
+
+export interface MutationView<N extends MutationName> {
+  title: string;
+  describe: (args: MutationArgs<N>) => string;
+  editPath?: (args: MutationArgs<N>) => string;
+}
+
+const RESULT_WORDS = { win: 'Win', loss: 'Loss', draw: 'Draw', abandoned: 'Abandoned' } as const;
+
+export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } = {
+  saveGame: {
+    title: 'Game not saved',
+    describe: ({ game, finishedAt }) =>
+      `${RESULT_WORDS[game.result]} against ${game.opponent === 'Computer' ? 'the computer' : 'a player'}, ${game.moves.length} moves, ${new Date(finishedAt).toLocaleString()}`,
+  },
+};
+
+/** Title and description of a stored entry (its arguments checked again: stored data may be old). */
+export function viewOf(name: string, args: unknown): { title: string; description: string | null; editPath: string | null } {
+  if (name === 'saveGame') {
+    const parsed = saveGameArgsSchema.safeParse(args);
+    const view = MUTATION_VIEWS.saveGame;
+    if (view && parsed.success) return { title: view.title, description: view.describe(parsed.data), editPath: view.editPath?.(parsed.data) ?? null };
+  }
+  const view = (MUTATION_VIEWS as Record<string, MutationView<never> | undefined>)[name];
+  return { title: view?.title ?? `Change not saved (${name})`, description: null, editPath: null };
+}

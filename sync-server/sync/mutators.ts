@@ -1,0 +1,110 @@
+import { sql, type Transaction } from 'kysely';
+import type { MutationArgs, MutationName } from '../../schema';
+import type { AppDatabase } from '../db/connect';
+import type { Database, UserRow } from '../db/types';
+import { TOURNAMENT_MUTATORS } from '../tournaments/mutators';
+
+import { saveGameAnalysis } from '../learning/analysis';
+import { completeLesson } from '../learning/lessons';
+import { saveSettings } from '../learning/settings';
+import { bookmarkTip, completeTip, rateTip, viewTip } from '../learning/tips';
+import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessment';
+
+/**
+ * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
+ * stored in one statement per push, sync-server/sync/push.ts). A feature adds its mutation to
+ * schema/sync.ts and its mutator here; the type below refuses a mutation name without one.
+ *
+ * A mutator runs inside the push's transaction, after the client's earlier mutations, and must
+ * apply the same rules as the online route it mirrors (share the code: the route and the mutator
+ * call one service function). It refuses by returning `{ status: 'rejected', error }` or by
+ * throwing an httpError with a 4xx status (the route's own error): either way whatever it wrote
+ * is rolled back to a savepoint, the client is told the reason, and the mutations after it go on.
+ * Anything else it throws fails the whole push (a 500), so the client pushes it all again later.
+ */
+
+export interface MutationContext {
+  readonly trx: Transaction<Database>;
+  readonly database: AppDatabase;
+  /** The signed-in user who pushed it (whose client queued it). */
+  readonly user: UserRow;
+  readonly now: Date;
+  readonly clientId: string;
+  readonly mutationId: number;
+}
+
+export type MutatorOutcome = { status: 'applied' } | { status: 'rejected'; error: string };
+
+export type Mutator<N extends MutationName> = (args: MutationArgs<N>, context: MutationContext) => Promise<MutatorOutcome>;
+
+export type GenericMutationName = Exclude<MutationName, 'saveGame'>;
+
+const APPLIED: MutatorOutcome = { status: 'applied' };
+
+/** The user as stored now, inside the push's transaction (earlier mutations may have changed them). */
+const freshUser = (context: MutationContext) =>
+  context.trx.selectFrom('users').selectAll().where('id', '=', context.user.id).executeTakeFirstOrThrow();
+
+export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
+  ...TOURNAMENT_MUTATORS,
+
+  // Learning (issue 9): each calls the service its route calls.
+  completeLesson: async (args, context) => {
+    await completeLesson(context.trx, context.user, args.lessonId, args.score, new Date(args.completedAt).toISOString());
+    return APPLIED;
+  },
+  viewTip: async (args, context) => {
+    await viewTip(context.trx, context.user.id, args.tipId, new Date(args.viewedAt).toISOString());
+    return APPLIED;
+  },
+  completeTip: async (args, context) => {
+    await completeTip(context.trx, context.user.id, args.tipId, new Date(args.completedAt).toISOString());
+    return APPLIED;
+  },
+  bookmarkTip: async (args, context) => {
+    await bookmarkTip(context.trx, context.user.id, args.tipId, args.bookmarked);
+    return APPLIED;
+  },
+  rateTip: async (args, context) => {
+    await rateTip(context.trx, context.user.id, args.tipId, args.rating);
+    return APPLIED;
+  },
+  recordPuzzleAttempt: async (args, context) => {
+    await recordPuzzleAttempt(context.trx, context.user, args, new Date(args.attemptedAt).toISOString());
+    return APPLIED;
+  },
+  completeOnboarding: async (_args, context) => {
+    await completeOnboarding(context.trx, await freshUser(context));
+    return APPLIED;
+  },
+  saveSettings: async (args, context) => {
+    await saveSettings(context.trx, context.user.id, args);
+    return APPLIED;
+  },
+  saveGameAnalysis: async (args, context) => {
+    await saveGameAnalysis(context.trx, await freshUser(context), args.gameId, args.analysis, context.now);
+    return APPLIED;
+  },
+};
+
+function clientError(error: unknown): string | null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error ? error.message : null;
+}
+
+/** Runs one mutator inside a savepoint: a refusal leaves no trace of what it had written. */
+export async function runMutator<N extends GenericMutationName>(name: N, args: MutationArgs<N>, context: MutationContext): Promise<MutatorOutcome> {
+  const mutator = MUTATORS[name] as Mutator<N>;
+  await sql`savepoint mutation`.execute(context.trx);
+  let outcome: MutatorOutcome;
+  try {
+    outcome = await mutator(args, context);
+  } catch (error) {
+    const message = clientError(error);
+    if (message === null) throw error;
+    outcome = { status: 'rejected', error: message };
+  }
+  if (outcome.status !== 'applied') await sql`rollback to savepoint mutation`.execute(context.trx);
+  await sql`release savepoint mutation`.execute(context.trx);
+  return outcome;
+}
