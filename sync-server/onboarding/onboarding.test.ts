@@ -3,20 +3,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authUserSchema, MESSAGES, onboardingPuzzleSchema } from '../../schema';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { buildTestApp, expectJsonError, registerAccount } from '../test-server';
-import { assessmentRating } from './routes';
+import { assessmentRating } from '../../domain/learning/assessment';
+import { spread } from './assessment';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
-describe('assessmentRating', () => {
+describe('spread: the assessment picks puzzles across the ratings', () => {
   it.each([
-    [[], 1200, 'no attempts: the starting Elo'],
-    [[{ rating: 1000, solved: true }, { rating: 1200, solved: false }], 1100, 'half solved: the mean rating'],
-    [[{ rating: 1000, solved: true }, { rating: 1200, solved: true }], 1500, 'all solved: mean + 400'],
-    [[{ rating: 600, solved: false }], 400, 'none solved: mean - 400, floored at 400'],
-    [[{ rating: 2300, solved: true }], 2400, 'capped at 2400'],
-  ])('%j gives %i (%s)', (attempts, rating) => {
-    expect(assessmentRating(attempts)).toBe(rating);
+    [[1, 2, 3], 10, [1, 2, 3]],
+    [Array.from({ length: 20 }, (_, i) => i), 10, [0, 2, 4, 6, 8, 11, 13, 15, 17, 19]],
+    [Array.from({ length: 11 }, (_, i) => i), 10, [0, 1, 2, 3, 4, 6, 7, 8, 9, 10]],
+  ])('%j, %i -> %j', (items, size, expected) => {
+    expect(spread(items, size)).toEqual(expected);
   });
 });
 
@@ -59,19 +58,25 @@ describe('onboarding routes', () => {
         headers: { cookie: account.cookie },
         payload: { puzzleId, solved, timeSpent: 10, attemptedMoves: [{ from: 'e2', to: 'e7' }] },
       });
-    expect((await attempt(easy!.id, true)).json()).toEqual({ success: true });
+    expect((await attempt(easy!.id, true)).json()).toEqual({ success: true, solved: true });
     expect((await attempt(hard!.id, false)).statusCode).toBe(200);
     expect(expectJsonError(await attempt(987654, true), 404)).toBe(MESSAGES.notFound);
 
     const complete = await app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { cookie: account.cookie } });
     const user = authUserSchema.parse(complete.json());
     expect(user.onboardingCompleted).toBe(true);
-    expect(user.eloRating).toBe(1100); // mean of 800 and 1400, one of two solved
+    // The 800 solved first try in 10 s; the 1400 claimed unsolved: Glicko-2 from 1200 (domain/learning/assessment.ts).
+    const expected = assessmentRating([
+      { puzzleRating: 800, solved: true, timeSpent: 10, hintsUsed: 0 },
+      { puzzleRating: 1400, solved: false, timeSpent: 10, hintsUsed: 1 },
+    ]);
+    expect(user.eloRating).toBe(expected);
+    expect(expected).toBe(1153);
     // Attempting more afterwards does not change a completed assessment.
     await attempt(hard!.id, true);
     const again = await app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { cookie: account.cookie } });
-    expect(authUserSchema.parse(again.json()).eloRating).toBe(1100);
+    expect(authUserSchema.parse(again.json()).eloRating).toBe(expected);
     const me = await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } });
-    expect(me.json()).toMatchObject({ onboardingCompleted: true, eloRating: 1100 });
+    expect(me.json()).toMatchObject({ onboardingCompleted: true, eloRating: expected });
   });
 });

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  bookmarkTipRequestSchema,
+  completeLessonRequestSchema,
+  completeLessonResponseSchema,
+  errorResponseSchema,
+  gameAnalysisSummarySchema,
+  learningProfileSchema,
+  lessonListSchema,
+  lessonSchema,
+  progressResponseSchema,
+  rateTipRequestSchema,
+  saveGameAnalysisResponseSchema,
+  saveSettingsArgsSchema,
+  settingsResponseSchema,
+  tipCategoryParamsSchema,
+  tipListSchema,
+  tipProgressResponseSchema,
+  tipStatsSchema,
+  todayTipResponseSchema,
+  TIP_BOOKMARKS_CACHE_MS,
+  TIP_STATS_CACHE_MS,
+  TIP_TODAY_CACHE_MS,
+} from '../../schema';
+import type { ServerContext } from '../context';
+import { currentUser } from '../plugins/auth';
+import { httpError } from '../plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { saveGameAnalysis, weaknessProfile } from './analysis';
+import { completeLesson, getLesson, LESSON_NOT_FOUND, listLessons, publicLesson } from './lessons';
+import { progressFor } from './progress';
+import { readSettings, saveSettings } from './settings';
+import { bookmarkedTips, bookmarkTip, completeTip, listTips, rateTip, tipOfTheDay, tipStats } from './tips';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const MAX_ID = 2_147_483_647;
+/** The lesson id as the page reads it: anything but a whole number in range is 'Lesson not found'. */
+const lessonParamsSchema = z.strictObject({ id: z.string().max(20) });
+const gameParamsSchema = z.strictObject({ id: z.uuid() });
+
+function lessonId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw httpError(404, LESSON_NOT_FOUND);
+  return id;
+}
+
+/** The client caches these answers for the spec's times (play spec section 7); the server says the same. */
+const cacheFor = (reply: FastifyReply, ms: number) => reply.header('cache-control', `private, max-age=${ms / 1000}`);
+
+/** Lessons, tips, progress, settings and game analyses (issue 9). Each write shares its service with a mutator. */
+export function learningRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/lessons', { config: { auth: 'user' }, schema: { response: { 200: lessonListSchema, ...errors } } }, async (request) =>
+      (await listLessons(db, currentUser(request).id)).map(publicLesson),
+    );
+
+    routes.get(
+      '/lesson/:id',
+      { config: { auth: 'user' }, schema: { params: lessonParamsSchema, response: { 200: lessonSchema, ...errors } } },
+      async (request) => publicLesson(await getLesson(db, currentUser(request).id, lessonId(request.params.id))),
+    );
+
+    routes.post(
+      '/lesson/:id/complete',
+      {
+        config: { auth: 'user' },
+        schema: { params: lessonParamsSchema, body: completeLessonRequestSchema.optional(), response: { 200: completeLessonResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const id = lessonId(request.params.id);
+        const result = await completeLesson(db, currentUser(request), id, request.body?.score, context.now().toISOString());
+        return { success: true as const, ...result };
+      },
+    );
+
+    routes.get('/learning/profile', { config: { auth: 'user' }, schema: { response: { 200: learningProfileSchema, ...errors } } }, async (request) => {
+      const user = currentUser(request);
+      const lessons = await listLessons(db, user.id);
+      return {
+        eloRating: user.eloRating,
+        weaknesses: await weaknessProfile(db, user.id),
+        completedLessonIds: lessons.filter((l) => l.completed).map((l) => l.id),
+      };
+    });
+
+    routes.get('/tips', { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request) =>
+      listTips(db, currentUser(request).id),
+    );
+
+    routes.get('/tips/today', { config: { auth: 'user' }, schema: { response: { 200: todayTipResponseSchema, ...errors } } }, async (request, reply) => {
+      cacheFor(reply, TIP_TODAY_CACHE_MS);
+      return tipOfTheDay(db, currentUser(request).id, context.now());
+    });
+
+    routes.get('/tips/stats', { config: { auth: 'user' }, schema: { response: { 200: tipStatsSchema, ...errors } } }, async (request, reply) => {
+      cacheFor(reply, TIP_STATS_CACHE_MS);
+      return tipStats(db, currentUser(request).id, context.now());
+    });
+
+    routes.get('/tips/bookmarks', { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request, reply) => {
+      cacheFor(reply, TIP_BOOKMARKS_CACHE_MS);
+      return bookmarkedTips(db, currentUser(request).id);
+    });
+
+    routes.get(
+      '/tips/category/:category',
+      { config: { auth: 'user' }, schema: { params: tipCategoryParamsSchema, response: { 200: tipListSchema, ...errors } } },
+      async (request) => listTips(db, currentUser(request).id, request.params.category),
+    );
+
+    const tipWrite = { config: { auth: 'user' as const }, schema: { params: idParamsSchema, response: { 200: tipProgressResponseSchema, ...errors } } };
+
+    routes.post('/tips/:id/complete', tipWrite, async (request) => ({
+      success: true as const,
+      progress: await completeTip(db, currentUser(request).id, request.params.id, context.now().toISOString()),
+    }));
+
+    routes.post('/tips/:id/bookmark', { ...tipWrite, schema: { ...tipWrite.schema, body: bookmarkTipRequestSchema } }, async (request) => ({
+      success: true as const,
+      progress: await bookmarkTip(db, currentUser(request).id, request.params.id, request.body?.bookmarked),
+    }));
+
+    routes.post('/tips/:id/rate', { ...tipWrite, schema: { ...tipWrite.schema, body: rateTipRequestSchema } }, async (request) => ({
+      success: true as const,
+      progress: await rateTip(db, currentUser(request).id, request.params.id, request.body.rating),
+    }));
+
+    routes.get('/progress', { config: { auth: 'user' }, schema: { response: { 200: progressResponseSchema, ...errors } } }, async (request) =>
+      progressFor(db, currentUser(request), context.now()),
+    );
+
+    routes.get('/settings', { config: { auth: 'user' }, schema: { response: { 200: settingsResponseSchema, ...errors } } }, async (request) =>
+      readSettings(db, currentUser(request).id),
+    );
+
+    routes.put(
+      '/settings',
+      { config: { auth: 'user' }, schema: { body: saveSettingsArgsSchema, response: { 200: settingsResponseSchema, ...errors } } },
+      async (request) => saveSettings(db, currentUser(request).id, request.body),
+    );
+
+    routes.post(
+      '/games/:id/analysis',
+      {
+        config: { auth: 'user' },
+        schema: { params: gameParamsSchema, body: z.strictObject({ analysis: gameAnalysisSummarySchema }), response: { 200: saveGameAnalysisResponseSchema, ...errors } },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const weaknesses = await db.transaction().execute((trx) => saveGameAnalysis(trx, user, request.params.id, request.body.analysis, context.now()));
+        return { success: true as const, weaknesses };
+      },
+    );
+  };
+}
