@@ -15,9 +15,18 @@ const LoginScreen = lazy(() => import('./routes/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('./routes/auth/RegisterScreen'));
 const ForgotPasswordScreen = lazy(() => import('./routes/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./routes/auth/ResetPasswordScreen'));
+const VerifyEmailScreen = lazy(() => import('./routes/auth/VerifyEmailScreen'));
 const HistoryScreen = lazy(() => import('./routes/history/HistoryScreen'));
 const ReplayScreen = lazy(() => import('./routes/replay/ReplayScreen'));
 const ComingSoon = lazy(() => import('./routes/placeholder/ComingSoon'));
+const TournamentsScreen = lazy(() => import('./routes/tournaments/TournamentsScreen'));
+const CreateTournamentScreen = lazy(() => import('./routes/tournaments/CreateTournamentScreen'));
+const TournamentDetailScreen = lazy(() => import('./routes/tournaments/TournamentDetailScreen'));
+const ManageTournamentScreen = lazy(() => import('./routes/tournaments/ManageTournamentScreen'));
+const TournamentPrintScreen = lazy(() => import('./routes/tournaments/TournamentPrintScreen'));
+const OrganizationsScreen = lazy(() => import('./routes/organizations/OrganizationsScreen'));
+const CreateOrganizationScreen = lazy(() => import('./routes/organizations/CreateOrganizationScreen'));
+const OrganizationDetailScreen = lazy(() => import('./routes/organizations/OrganizationDetailScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -55,6 +64,8 @@ const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
+      // The verification e-mail's link: opened signed in or not.
+      { path: '/verify-email', element: <VerifyEmailScreen /> },
       {
         element: <SignedOutOnly />,
         children: [
@@ -78,8 +89,14 @@ const router = createBrowserRouter([
               { path: '/lessons', element: comingSoon('Lessons') },
               { path: '/lesson/:id', element: comingSoon('Lessons') },
               { path: '/tips', element: comingSoon('Tips') },
-              { path: '/tournaments/*', element: comingSoon('Tournaments') },
-              { path: '/organizations/*', element: comingSoon('Organizations') },
+              { path: '/tournaments', element: <TournamentsScreen /> },
+              { path: '/tournaments/create', element: <CreateTournamentScreen /> },
+              { path: '/tournaments/:id', element: <TournamentDetailScreen /> },
+              { path: '/tournaments/:id/manage', element: <ManageTournamentScreen /> },
+              { path: '/tournaments/:id/print/:view', element: <TournamentPrintScreen /> },
+              { path: '/organizations', element: <OrganizationsScreen /> },
+              { path: '/organizations/create', element: <CreateOrganizationScreen /> },
+              { path: '/organizations/:id', element: <OrganizationDetailScreen /> },
               { path: '/progress', element: comingSoon('Your Chess Progress') },
               { path: '*', element: <NotFound /> },
             ],

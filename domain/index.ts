@@ -17,3 +17,4 @@ export { OPENING_ROWS, type OpeningRow } from './openings/table';
 export * from './pgn';
 export * from './game-record';
 export * from './coach';
+export * from './learning';

@@ -78,7 +78,7 @@ test('register, the onboarding gate, the header and the bottom navigation', asyn
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Play' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/tournaments/7');
-  await expect(page.getByText('coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tournament not found' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

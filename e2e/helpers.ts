@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Plays a move the way a person does: click the piece, then click the target square. */
@@ -117,4 +119,26 @@ export async function logIn(page: Page, account: { email: string; password: stri
 /** The main (bottom) navigation's labels, in order. */
 export async function navLabels(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+}
+
+/** The verification link of the newest e-mail to `email` in the e2e server's mail outbox (DATA_DIR/outbox). */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link = '';
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+      for (const file of files) {
+        const text = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        if (!text.includes(email)) continue;
+        const match = /https?:\/\/\S*\/verify-email\?token=[A-Za-z0-9_-]+/.exec(text);
+        if (match) {
+          link = match[0];
+          return true;
+        }
+      }
+      return false;
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return link;
 }

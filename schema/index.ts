@@ -5,3 +5,7 @@ export * from './accounts';
 export * from './sync';
 export * from './history';
 export * from './coach';
+export * from './tournaments';
+export * from './organizations';
+
+export * from './learning';

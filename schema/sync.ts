@@ -2,6 +2,32 @@ import { z } from 'zod';
 import { authUserSchema } from './accounts';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
+import {
+  addLateEntryArgsSchema,
+  correctResultArgsSchema,
+  createRoundArgsSchema,
+  enterResultArgsSchema,
+  issueCertificatesArgsSchema,
+  publishPairingsArgsSchema,
+  registerArgsSchema,
+  registrationActionArgsSchema,
+  rejectRegistrationArgsSchema,
+  requestByeArgsSchema,
+  resolveDisputeArgsSchema,
+  startRoundArgsSchema,
+  updateTournamentArgsSchema,
+} from './tournaments';
+import {
+  bookmarkTipArgsSchema,
+  completeLessonArgsSchema,
+  completeOnboardingArgsSchema,
+  completeTipArgsSchema,
+  rateTipArgsSchema,
+  recordPuzzleAttemptArgsSchema,
+  saveGameAnalysisArgsSchema,
+  saveSettingsArgsSchema,
+  viewTipArgsSchema,
+} from './learning';
 
 /**
  * The offline sync protocol (docs/architecture.md, "Sync"). Every write the client makes is a
@@ -11,6 +37,52 @@ import { gameHistoryItemSchema } from './history';
  * the write, answers anything at or below it as a duplicate, and rejects an invalid mutation
  * with a reason that the client shows and keeps.
  */
+
+/**
+ * The protocol version this build speaks; every push and pull carries it (`protocol`).
+ * 1: the first release (no `protocol` field; a pull answers every changed game's history item).
+ * 2: `protocol` in every request; a pull answers how many games changed (`changed`) instead of
+ *    their history items, which the client never kept; a push may answer only its first
+ *    mutations (the plies budget), the rest are pushed again.
+ * A server answers requests from SYNC_PROTOCOL_MIN up to its own version (upgrading older
+ * mutation shapes with `upgradeMutation`), and 409 CLIENT_TOO_OLD below it: the client keeps its
+ * outbox and asks the user to reload into the new version.
+ */
+export const SYNC_PROTOCOL = 2;
+/** The oldest protocol this build's server still accepts. */
+export const SYNC_PROTOCOL_MIN = 1;
+/** The protocol of a request without a `protocol` field (the first release sent none). */
+export const LEGACY_SYNC_PROTOCOL = 1;
+export const syncProtocolSchema = z.number().int().positive().max(1_000_000);
+
+/** The 409 answer's error to a push or pull whose protocol is older than the server accepts. */
+export const CLIENT_TOO_OLD = 'client too old';
+/** The 503 answer's error to a newer client than this server (a rolling update): try again soon. */
+export const SERVER_TOO_OLD = 'This server is being updated. Try again in a moment.';
+
+/**
+ * The steps that turn a mutation of protocol N into one of protocol N + 1 (raw, before its
+ * schema is checked). A protocol that changes a mutation's arguments adds a step here, so the
+ * server still applies what older clients queued offline. 1 -> 2 changed no mutation.
+ */
+export const MUTATION_UPGRADES: Readonly<Record<number, (mutation: unknown) => unknown>> = {
+  1: (mutation) => mutation,
+};
+
+/** A mutation of `protocol` in this build's shape (the steps from `protocol` up to SYNC_PROTOCOL). */
+export function upgradeMutation(
+  mutation: unknown,
+  protocol: number,
+  upgrades: Readonly<Record<number, (mutation: unknown) => unknown>> = MUTATION_UPGRADES,
+): unknown {
+  let current = mutation;
+  for (let version = protocol; version < SYNC_PROTOCOL; version++) {
+    const step = upgrades[version];
+    if (step === undefined) throw new Error(`no upgrade of mutations from sync protocol ${version}`);
+    current = step(current);
+  }
+  return current;
+}
 
 export const clientIdSchema = z.uuid();
 export const mutationIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -24,20 +96,61 @@ export const saveGameArgsSchema = z.strictObject({
 });
 export type SaveGameArgs = z.infer<typeof saveGameArgsSchema>;
 
+/** One mutation's envelope: its id, its name and its arguments' schema. */
+function mutation<N extends string, A extends z.ZodType>(name: N, args: A) {
+  return z.strictObject({ id: mutationIdSchema, name: z.literal(name), args });
+}
+
+/**
+ * Every mutation a client may queue. A feature adds its mutations here (arguments' schemas live in
+ * the feature's own schema file) and a mutator for each in sync-server/sync/mutators.ts; the
+ * compiler refuses a name without a mutator.
+ */
 export const mutationSchema = z.discriminatedUnion('name', [
-  z.strictObject({
-    id: mutationIdSchema,
-    name: z.literal('saveGame'),
-    args: saveGameArgsSchema,
-  }),
+  mutation('saveGame', saveGameArgsSchema),
+  // Tournaments (schema/tournaments.ts; /work/notes/issue-10-contract.md).
+  mutation('updateTournament', updateTournamentArgsSchema),
+  mutation('registerForTournament', registerArgsSchema),
+  mutation('approveRegistration', registrationActionArgsSchema),
+  mutation('rejectRegistration', rejectRegistrationArgsSchema),
+  mutation('withdrawRegistration', registrationActionArgsSchema),
+  mutation('addLateEntry', addLateEntryArgsSchema),
+  mutation('requestBye', requestByeArgsSchema),
+  mutation('createRound', createRoundArgsSchema),
+  mutation('publishPairings', publishPairingsArgsSchema),
+  mutation('startRound', startRoundArgsSchema),
+  mutation('enterResult', enterResultArgsSchema),
+  mutation('correctResult', correctResultArgsSchema),
+  mutation('resolveDispute', resolveDisputeArgsSchema),
+  mutation('issueCertificates', issueCertificatesArgsSchema),
+
+  // Learning (issue 9): schema/learning.ts
+  mutation('completeLesson', completeLessonArgsSchema),
+  mutation('viewTip', viewTipArgsSchema),
+  mutation('completeTip', completeTipArgsSchema),
+  mutation('bookmarkTip', bookmarkTipArgsSchema),
+  mutation('rateTip', rateTipArgsSchema),
+  mutation('recordPuzzleAttempt', recordPuzzleAttemptArgsSchema),
+  mutation('completeOnboarding', completeOnboardingArgsSchema),
+  mutation('saveSettings', saveSettingsArgsSchema),
+  mutation('saveGameAnalysis', saveGameAnalysisArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];
+export type MutationArgs<N extends MutationName> = Extract<Mutation, { name: N }>['args'];
 
 export const MAX_PUSH_BATCH = 100;
+/**
+ * The most plies of saved games one push replays (bounded work per request). A push answers its
+ * mutations in id order until the next game would pass the budget; the rest stay unanswered and
+ * the client pushes them next (one game alone is at most 1,200 plies, so each push progresses).
+ */
+export const MAX_PUSH_PLIES = 12_000;
 
 /** POST /api/sync/push */
 export const pushRequestSchema = z.strictObject({
+  /** Missing: LEGACY_SYNC_PROTOCOL. */
+  protocol: syncProtocolSchema.optional(),
   clientId: clientIdSchema,
   mutations: z.array(z.unknown()).min(1).max(MAX_PUSH_BATCH),
 });
@@ -62,6 +175,8 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
 
 /** POST /api/sync/pull: what changed for the signed-in user after `cursor` (0 = everything). */
 export const pullRequestSchema = z.strictObject({
+  /** Missing: LEGACY_SYNC_PROTOCOL. */
+  protocol: syncProtocolSchema.optional(),
   cursor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
@@ -74,8 +189,18 @@ export const pullResponseSchema = z.object({
   cursor: z.number().int().nonnegative(),
   /** The user with fresh counters (Elo, games won...). */
   user: authUserSchema,
+  /** How many of the user's games were saved after the cursor (screens showing games refetch). */
+  changed: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+/** The pull answer of protocol 1, still given to those clients: the games' history items too. */
+export const legacyPullResponseSchema = z.object({
+  cursor: z.number().int().nonnegative(),
+  user: authUserSchema,
   /** History items of the games saved after the cursor, oldest change first. */
   games: z.array(gameHistoryItemSchema),
   hasMore: z.boolean(),
 });
-export type PullResponse = z.infer<typeof pullResponseSchema>;
+export type LegacyPullResponse = z.infer<typeof legacyPullResponseSchema>;

@@ -1,11 +1,15 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, playerProfileSchema } from '../schema';
+import { DEFAULT_CHESS_SETTINGS, MESSAGES, playerProfileSchema } from '../schema';
 import type { RoleName } from '../domain/rbac';
 import { buildApp } from './app';
+import { seedContent } from './learning/seed';
+import { testContent } from './learning/test-content';
 import { grantRole } from './rbac/grants';
 import { createTestDatabase, type TestDatabase } from './test-db';
-import { accountWithRole, buildTestApp, expectJsonError, gamePayload, uuid, type Account } from './test-server';
+import { accountWithRole, buildTestApp, expectJsonError, gamePayload, registerAccount, uuid, type Account } from './test-server';
+import { buildTournamentFixture, tournamentMatrixRows, type TournamentFixture } from './tournaments/authz-rows';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -25,6 +29,10 @@ const registered: string[] = [];
 const accounts = {} as Record<Exclude<Person, 'anonymous'>, Account>;
 let gameId: number;
 let puzzleId: number;
+let tournaments: TournamentFixture;
+let lessonId: number;
+let tipId: number;
+let clientGameId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -52,6 +60,12 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   puzzleId = puzzle.id;
+  const others = [await registerAccount(app), await registerAccount(app), await registerAccount(app)];
+  tournaments = await buildTournamentFixture(app, accounts.organizer, [accounts.student, ...others]);
+  await seedContent(test.database.db, testContent());
+  lessonId = (await test.database.db.selectFrom('lessons').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  tipId = (await test.database.db.selectFrom('dailyTips').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  clientGameId = (await test.database.db.selectFrom('games').select('clientGameId').where('id', '=', gameId).executeTakeFirstOrThrow()).clientGameId;
 });
 
 afterAll(async () => {
@@ -60,7 +74,7 @@ afterAll(async () => {
 });
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   route: string;
   url: () => string;
   payload?: (person: Person) => unknown;
@@ -73,6 +87,11 @@ const ownerOnly: Record<Person, number> = { anonymous: 401, student: 200, otherS
 const password = (person: Person) => (person === 'anonymous' ? 'secret-pass' : accounts[person].password);
 
 const PAWN_ENDGAME = '8/1P6/8/8/8/2k5/8/1K6 w - - 0 1';
+const PHASE = { accuracy: 80, moves: 5, blunders: 0, timeSpent: null };
+const ANALYSIS = {
+  movesAnalyzed: 4, averageAccuracy: 80, blunders: 0, mistakes: 0, inaccuracies: 1, bestMovePercentage: 50, missedTactics: [],
+  phases: { opening: PHASE, middlegame: PHASE, endgame: { ...PHASE, accuracy: null, moves: 0 } }, turningPoint: null,
+};
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: open(200) },
@@ -90,6 +109,8 @@ const ROWS: Row[] = [
     payload: () => ({ username: `matrix${++counter}`, email: `matrix${counter}@example.com`, password: 'secret-pass' }),
     expect: open(200),
   },
+  { method: 'POST', route: '/api/auth/send-verification', url: () => '/api/auth/send-verification', expect: signedIn() },
+  { method: 'POST', route: '/api/auth/verify-email', url: () => '/api/auth/verify-email', payload: () => ({ token: 'B'.repeat(43) }), expect: open(400) },
   { method: 'POST', route: '/api/auth/forgot-password', url: () => '/api/auth/forgot-password', payload: () => ({ email: 'x@example.com' }), expect: open(200) },
   {
     method: 'POST',
@@ -131,9 +152,40 @@ const ROWS: Row[] = [
     expect: signedIn(),
   },
   { method: 'POST', route: '/api/sync/pull', url: () => '/api/sync/pull', payload: () => ({ cursor: 0 }), expect: signedIn() },
-  { method: 'GET', route: '/api/users/:id/profile', url: () => `/api/users/${accounts.student.user.id}/profile`, expect: signedIn() },
-  { method: 'GET', route: '/api/users/:id/tournament-history', url: () => `/api/users/${accounts.student.user.id}/tournament-history`, expect: signedIn() },
-  { method: 'GET', route: '/api/users/:id/recent-games', url: () => `/api/users/${accounts.student.user.id}/recent-games`, expect: signedIn() },
+  // A player is visible to themself, to those who share a school or tournament with them, and to super admins (users/visibility.ts).
+  // The organizer organises the matrix's tournaments, which the student entered (users/visibility.ts).
+  { method: 'GET', route: '/api/users/:id/profile', url: () => `/api/users/${accounts.student.user.id}/profile`, expect: { ...ownerOnly, super_admin: 200, organizer: 200 } },
+  { method: 'GET', route: '/api/users/:id/tournament-history', url: () => `/api/users/${accounts.student.user.id}/tournament-history`, expect: { ...ownerOnly, super_admin: 200, organizer: 200 } },
+  { method: 'GET', route: '/api/users/:id/recent-games', url: () => `/api/users/${accounts.student.user.id}/recent-games`, expect: { ...ownerOnly, super_admin: 200, organizer: 200 } },
+  // Learning (issue 9): every signed-in user has their own lessons, tips, progress and settings.
+  { method: 'GET', route: '/api/lessons', url: () => '/api/lessons', expect: signedIn() },
+  { method: 'GET', route: '/api/lesson/:id', url: () => `/api/lesson/${lessonId}`, expect: signedIn() },
+  { method: 'POST', route: '/api/lesson/:id/complete', url: () => `/api/lesson/${lessonId}/complete`, payload: () => ({ score: 90 }), expect: signedIn() },
+  { method: 'GET', route: '/api/learning/profile', url: () => '/api/learning/profile', expect: signedIn() },
+  { method: 'GET', route: '/api/tips', url: () => '/api/tips', expect: signedIn() },
+  { method: 'GET', route: '/api/tips/today', url: () => '/api/tips/today', expect: signedIn() },
+  { method: 'GET', route: '/api/tips/stats', url: () => '/api/tips/stats', expect: signedIn() },
+  { method: 'GET', route: '/api/tips/bookmarks', url: () => '/api/tips/bookmarks', expect: signedIn() },
+  { method: 'GET', route: '/api/tips/category/:category', url: () => '/api/tips/category/tactics', expect: signedIn() },
+  { method: 'POST', route: '/api/tips/:id/complete', url: () => `/api/tips/${tipId}/complete`, expect: signedIn() },
+  { method: 'POST', route: '/api/tips/:id/bookmark', url: () => `/api/tips/${tipId}/bookmark`, expect: signedIn() },
+  { method: 'POST', route: '/api/tips/:id/rate', url: () => `/api/tips/${tipId}/rate`, payload: () => ({ rating: 4 }), expect: signedIn() },
+  { method: 'GET', route: '/api/progress', url: () => '/api/progress', expect: signedIn() },
+  { method: 'GET', route: '/api/settings', url: () => '/api/settings', expect: signedIn() },
+  {
+    method: 'PUT',
+    route: '/api/settings',
+    url: () => '/api/settings',
+    payload: () => ({ settings: DEFAULT_CHESS_SETTINGS, updatedAt: '2026-11-23T10:00:00.000Z' }),
+    expect: signedIn(),
+  },
+  {
+    method: 'POST',
+    route: '/api/games/:id/analysis',
+    url: () => `/api/games/${clientGameId}/analysis`,
+    payload: () => ({ analysis: ANALYSIS }),
+    expect: ownerOnly,
+  },
   // Coaching is public: guests play and get coached too. A tiny endgame keeps the searches instant.
   ...(
     [
@@ -144,8 +196,10 @@ const ROWS: Row[] = [
       ['/api/chess/hint', { fen: PAWN_ENDGAME }],
     ] as const
   ).map(([route, body]): Row => ({ method: 'POST', route, url: () => route, payload: () => body, expect: open(200) })),
+  ...tournamentMatrixRows(() => tournaments),
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: open(200) },
 ];
 
 describe('the authorisation matrix', () => {
@@ -155,7 +209,8 @@ describe('the authorisation matrix', () => {
 
   it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
     for (const person of PEOPLE) {
-      const cookie = person === 'anonymous' ? undefined : accounts[person].cookie;
+      // Signing in ends the browser's present session (rotation): sign in from a fresh browser.
+      const cookie = person === 'anonymous' || row.route === '/api/auth/login' ? undefined : accounts[person].cookie;
       const response = await app.inject({
         method: row.method,
         url: row.url(),
@@ -171,12 +226,14 @@ describe('the authorisation matrix', () => {
 
 describe('contact details on a profile', () => {
   it.each([
-    ['student', true, 'their own'],
-    ['otherStudent', false, 'another student'],
-    ['teacher', true, 'teachers hold user:view_pii'],
-    ['organizer', true, 'organizer implies teacher'],
-    ['super_admin', true, 'holds everything'],
-  ] as const)('%s sees them: %s (%s)', async (person, sees, _why) => {
+    ['student', 'their own', true],
+    ['otherStudent', 'a classmate sees the profile, not the contact details', false],
+    ['teacher', 'a teacher of the same school holds user:view_pii there', true],
+    ['organizer', 'organizer implies teacher, same school', true],
+    ['super_admin', 'holds everything', true],
+  ] as const)('%s: %s', async (person, _why, sees) => {
+    const { rows } = await sql<{ id: number }>`insert into organizations (name) values ('Matrix School') returning id`.execute(test.database.db);
+    await test.database.db.updateTable('users').set({ schoolId: Number(rows[0]?.id) }).where('id', 'in', Object.values(accounts).map((a) => a.user.id)).execute();
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: accounts[person].email, password: accounts[person].password } });
     const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
     const response = await app.inject({ url: `/api/users/${accounts.student.user.id}/profile`, headers: { cookie } });

@@ -49,6 +49,25 @@ export interface OutboxRow {
   error: string | null;
 }
 
+/**
+ * A tournament as last seen on this device (app/data/tournaments.ts): the server's snapshot with
+ * this device's queued actions applied, so the organiser can run rounds with the network off.
+ */
+export interface TournamentSnapshotRow {
+  id: number;
+  /** The snapshot, validated with schema/ when read. */
+  snapshot: unknown;
+  /** When it last came from the server (ISO 8601). */
+  fetchedAt: string;
+}
+
+/** Lists and pages read from the server, kept for offline visits (tournament list, organizations). */
+export interface CachedPageRow {
+  key: string;
+  value: unknown;
+  fetchedAt: string;
+}
+
 /** Small values of the sync machinery (client ids, counters, cursors, the cached auth state). */
 export interface MetaRow {
   key: string;
@@ -59,12 +78,16 @@ class LocalDatabase extends Dexie {
   records!: EntityTable<StoredRecord, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  tournamentSnapshots!: EntityTable<TournamentSnapshotRow, 'id'>;
+  cachedPages!: EntityTable<CachedPageRow, 'key'>;
 
   constructor() {
     super('chess-learning');
     this.version(1).stores({ records: '&key' });
     // Version 2 (accounts, issue 3): the outbox of mutations and the sync metadata.
     this.version(2).stores({ records: '&key', outbox: '++seq, clientId, status', meta: '&key' });
+    // Version 4 (tournaments, issue 10): tournament snapshots for the venue, cached lists.
+    this.version(4).stores({ tournamentSnapshots: '&id', cachedPages: '&key' });
   }
 }
 

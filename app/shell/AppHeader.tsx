@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { STARTING_ELO, type AuthUser } from '../../schema';
+import { Icon } from '../components/Icon';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 
 const ProfileDialog = lazy(() => import('../profile/ProfileDialog'));
@@ -40,7 +41,7 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
           </>
         )}
         <Link to="/settings" className="app-header__settings" aria-label="Open settings" title="Settings">
-          <span aria-hidden="true">⚙</span>
+          <Icon name="settings" size="1.3em" />
         </Link>
       </div>
       {user && profileOpen && (

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { RefusedChanges } from '../components/RefusedChanges';
 import { PageSkeleton } from '../components/Skeleton';
 import { useAuth, useRbac } from '../data/auth';
 import { AppHeader } from './AppHeader';
@@ -18,6 +19,7 @@ export function Shell() {
       <a className="skip-link" href="#main">Skip to content</a>
       <AppHeader user={user} />
       <main id="main" className="app-main">
+        <RefusedChanges />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

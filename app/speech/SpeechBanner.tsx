@@ -1,3 +1,4 @@
+import { Icon } from '../components/Icon';
 import { useSpeech } from './useSpeech';
 
 export const SPEECH_PAUSED_TEXT = 'Speech paused - use controls to resume';
@@ -10,7 +11,7 @@ export function SpeechBanner() {
     <section className="speech-banner" aria-label="Speaking" data-testid="speech-banner">
       <div className="speech-banner__body">
         <h2 className="speech-banner__title">
-          <span aria-hidden="true">🔊</span> Speaking
+          <Icon name="volume" /> Speaking
         </h2>
         <p className="speech-banner__text" aria-live="polite">{state.isPaused ? SPEECH_PAUSED_TEXT : state.text}</p>
       </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../schema';
+import { Icon } from '../components/Icon';
 import { useSpeech } from './useSpeech';
 
 /** Spec section 5: the speed slider goes from 0.7 to 1.2 in steps of 0.1. */
@@ -26,10 +27,10 @@ export function VoiceAssistant({ compact = false }: { compact?: boolean }) {
             void update({ enabled: !settings.enabled });
           }}
         >
-          <span aria-hidden="true">{settings.enabled ? '🔊' : '🔇'}</span> {settings.enabled ? 'Voice on' : 'Voice off'}
+          <Icon name={settings.enabled ? 'volume' : 'mute'} /> {settings.enabled ? 'Voice on' : 'Voice off'}
         </button>
         <button type="button" className="button" disabled={state.lastHint === null || !settings.enabled} onClick={() => speech.replayLastHint()} title={state.lastHint ?? undefined}>
-          <span aria-hidden="true">↻</span> Replay hint
+          <Icon name="replay" /> Replay hint
         </button>
         {state.isSpeaking && (
           <button type="button" className="button" onClick={() => (state.isPaused ? speech.resume() : speech.pause())}>

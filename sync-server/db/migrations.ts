@@ -581,17 +581,101 @@ const accountsAndGames: Migration = {
   },
 };
 
+/**
+ * Issue 12: rate-limit counters shared by every server process (PostgreSQL), and e-mail
+ * verification (roles are granted only to verified addresses).
+ */
+const rateLimitsAndVerification: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      // Milliseconds since 1970: compared as numbers on both databases.
+      .addColumn('reset_at_ms', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('rate_limits_reset_at_ms').on('rate_limits').column('reset_at_ms').execute();
+    await db.schema.alterTable('users').addColumn('email_verified_at', 'timestamptz').execute();
+    await db.schema.alterTable('users').addColumn('verify_token', 'text').execute();
+    await db.schema.alterTable('users').addColumn('verify_token_expiry', 'timestamptz').execute();
+    await db.schema.createIndex('users_verify_token').on('users').column('verify_token').execute();
+  },
+};
+
+/**
+ * Issue 10: what running tournaments needs beyond the spec's stored model: a board's bye kind and
+ * who went through after a drawn elimination game; one registration per user per tournament, one
+ * round per number and one board per number (so two devices cannot both write them).
+ */
+const tournamentAdministration: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('pairings').addColumn('bye_kind', 'text').execute();
+    await db.schema.alterTable('pairings').addColumn('advances_player_id', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+    await db.schema.createIndex('registrations_tournament_user').unique().on('registrations').columns(['tournament_id', 'user_id']).execute();
+    await db.schema.createIndex('rounds_tournament_number').unique().on('rounds').columns(['tournament_id', 'round_number']).execute();
+    await db.schema.createIndex('pairings_round_board').unique().on('pairings').columns(['round_id', 'board_number']).execute();
+    await db.schema.createIndex('appeals_tournament').on('appeals').column('tournament_id').execute();
+  },
+};
+
+/**
+ * Issue 9, learning: stable keys for the authored content (content/ is seeded by them, so seeding
+ * again updates rather than duplicates), the rest of the local settings on the settings row with
+ * the time they were saved (last writer wins), and one analysis per user and game.
+ */
+const learning: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('lessons').addColumn('slug', 'text').execute();
+    await db.schema.createIndex('lessons_slug').unique().on('lessons').column('slug').execute();
+    await db.schema.alterTable('lessons').addColumn('skills', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema.alterTable('daily_tips').addColumn('slug', 'text').execute();
+    await db.schema.createIndex('daily_tips_slug').unique().on('daily_tips').column('slug').execute();
+    await db.schema.alterTable('puzzles').addColumn('lichess_id', 'text').execute();
+    await db.schema.createIndex('puzzles_lichess_id').unique().on('puzzles').column('lichess_id').execute();
+    await db.schema.alterTable('achievements').addColumn('key', 'text').execute();
+    await db.schema.createIndex('achievements_key').unique().on('achievements').column('key').execute();
+    await db.schema.createIndex('user_achievements_user_achievement').unique().on('user_achievements').columns(['user_id', 'achievement_id']).execute();
+    for (const [column, type, value] of [
+      ['move_announcements_enabled', 'boolean', false],
+      ['educational_feedback_enabled', 'boolean', true],
+      ['game_mode', 'text', 'pvc'],
+      ['ai_difficulty', 'text', 'beginner'],
+      ['player_color', 'text', 'w'],
+    ] as const) {
+      await db.schema.alterTable('settings').addColumn(column, type, (c) => c.notNull().defaultTo(value)).execute();
+    }
+    await db.schema.alterTable('settings').addColumn('updated_at', 'timestamptz').execute();
+    await db.schema.createIndex('game_analysis_user_game').unique().on('game_analysis').columns(['user_id', 'game_id']).execute();
+    await db.schema.alterTable('game_analysis').addColumn('missed_tactics', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema.alterTable('game_analysis').addColumn('player_moves', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.createIndex('game_phase_analysis_user_game').unique().on('game_phase_analysis').columns(['user_id', 'game_id']).execute();
+    for (const phase of ['opening', 'middlegame', 'endgame']) {
+      await db.schema.alterTable('game_phase_analysis').addColumn(`${phase}_moves`, 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    }
+    await db.schema.createIndex('puzzle_attempts_user').on('puzzle_attempts').column('user_id').execute();
+    await db.schema.createIndex('user_tip_progress_user').on('user_tip_progress').column('user_id').execute();
+  },
+};
+
 /** Every migration, by name; names sort in the order they run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-22-accounts-games-and-data-model': accountsAndGames,
+  '2026-11-23-rate-limits-and-email-verification': rateLimitsAndVerification,
+  '2026-11-23-tournament-administration': tournamentAdministration,
+  '2026-11-23-learning': learning,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
 
 /** Runs every pending migration; throws (so start-up fails loudly) if one fails. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  // With a PostgreSQL schema of its own (tests), the migration tables live in it too: Kysely looks
+  // for them by name in every schema, so another schema's tables would be taken for its own.
+  const migrator = new Migrator({ db, provider, ...(schema !== undefined ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {

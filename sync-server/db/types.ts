@@ -33,6 +33,10 @@ export interface UsersTable {
   onboardingCompleted: ColumnType<number, number | undefined, number>;
   resetToken: string | null;
   resetTokenExpiry: string | null;
+  /** When the user opened the verification link sent to `email` (null: not verified). */
+  emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  verifyToken: ColumnType<string | null, string | null | undefined, string | null>;
+  verifyTokenExpiry: ColumnType<string | null, string | null | undefined, string | null>;
   dateOfBirth: string | null;
   schoolId: number | null;
   primaryRole: Generated<string>;
@@ -109,6 +113,7 @@ export interface PuzzlesTable {
   tags: string;
   description: string | null;
   createdAt: ColumnType<string, string | undefined, string>;
+  lichessId: string | null;
 }
 
 export interface PuzzleAttemptsTable {
@@ -127,6 +132,29 @@ export interface TournamentsTable {
   startDate: ColumnType<string | null, string | null | undefined, string | null>;
   rounds: number | null;
   status: Generated<string>;
+  // Issue 10: the fields the tournament routes read and write.
+  organizerId: number | null;
+  organizationId: ColumnType<number | null, number | null | undefined, number | null>;
+  description: string | null;
+  venue: string | null;
+  endDate: string | null;
+  registrationStartDate: string | null;
+  registrationEndDate: string | null;
+  maxParticipants: number | null;
+  entryFee: ColumnType<number, number | undefined, number>;
+  currency: Generated<string>;
+  format: Generated<string>;
+  timeControl: string | null;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
+export interface TournamentSectionsTable {
+  id: Generated<number>;
+  tournamentId: number;
+  name: string;
+  rounds: number | null;
+  format: string | null;
+  tieBreaks: ColumnType<string, string | undefined, string>;
 }
 
 export interface RegistrationsTable {
@@ -134,6 +162,105 @@ export interface RegistrationsTable {
   tournamentId: number;
   userId: number;
   status: Generated<string>;
+  sectionId: ColumnType<number | null, number | null | undefined, number | null>;
+  registeredBy: ColumnType<number | null, number | null | undefined, number | null>;
+  registrationData: ColumnType<string | null, string | null | undefined, string | null>;
+  emergencyContact: ColumnType<string | null, string | null | undefined, string | null>;
+  medicalInfo: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelledAt: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellationReason: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  tournamentId: number;
+  sectionId: number | null;
+  roundNumber: number;
+  name: string | null;
+  status: Generated<string>;
+  startTime: string | null;
+  pairingsGeneratedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  pairingsGeneratedBy: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface TournamentGamesTable {
+  id: Generated<number>;
+  pairingId: number;
+  tournamentId: number;
+  whitePlayerId: number | null;
+  blackPlayerId: number | null;
+  result: string | null;
+  resultReason: string | null;
+  submittedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  endTime: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AppealsTable {
+  id: Generated<number>;
+  tournamentId: number;
+  gameId: number | null;
+  pairingId: number | null;
+  appealedBy: number | null;
+  appealType: string | null;
+  subject: string | null;
+  description: string | null;
+  evidence: string | null;
+  status: Generated<string>;
+  resolution: ColumnType<string | null, string | null | undefined, string | null>;
+  resolutionNotes: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewedBy: ColumnType<number | null, number | null | undefined, number | null>;
+  resolvedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
+export interface CertificatesTable {
+  id: Generated<number>;
+  tournamentId: number;
+  userId: number;
+  issuedBy: number | null;
+  certificateType: string | null;
+  awardName: string | null;
+  placement: number | null;
+  score: number | null;
+  totalRounds: number | null;
+  issuedAt: ColumnType<string, string | undefined, string>;
+  isActive: ColumnType<number, number | undefined, number>;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: string;
+  type: Generated<string>;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  website: string | null;
+  isVerified: ColumnType<number, number | undefined, number>;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+  organizationId: number | null;
+  coachId: number | null;
+  description: string | null;
+  maxMembers: ColumnType<number, number | undefined, number>;
+  isActive: ColumnType<number, number | undefined, number>;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  teamId: number;
+  userId: number;
+  role: Generated<string>;
+  joinedAt: ColumnType<string, string | undefined, string>;
+  isActive: ColumnType<number, number | undefined, number>;
 }
 
 export interface RatingSnapshotsTable {
@@ -156,6 +283,15 @@ export interface PairingsTable {
   whiteScore: number | null;
   blackScore: number | null;
   result: string | null;
+  roundId: number;
+  sectionId: ColumnType<number | null, number | null | undefined, number | null>;
+  boardNumber: number | null;
+  gameStatus: Generated<string>;
+  isBye: ColumnType<number, number | undefined, number>;
+  arbiterNotes: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Added 2026-11-23: the bye's kind, and who went through after a drawn elimination game. */
+  byeKind: ColumnType<string | null, string | null | undefined, string | null>;
+  advancesPlayerId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface EngineEvalsTable {
@@ -169,7 +305,172 @@ export interface EngineEvalsTable {
   createdAt: ColumnType<string, string | undefined, string>;
 }
 
+/** Fixed-window attempt counters (auth/rate-limit.ts), shared by every process on PostgreSQL. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  resetAtMs: number;
+}
+
+// Learning (issue 9)
+export interface LessonsTable {
+  id: Generated<number>;
+  slug: string | null;
+  title: string;
+  description: string | null;
+  difficulty: string | null;
+  /** JSON: the lesson body (schema/learning.ts lessonBodySchema). */
+  content: string | null;
+  order: Generated<number>;
+  /** JSON list of the skills the lesson trains. */
+  skills: Generated<string>;
+}
+
+export interface UserLessonProgressTable {
+  id: Generated<number>;
+  userId: number;
+  lessonId: number;
+  completed: Generated<Bool>;
+  score: number | null;
+  completedAt: Timestamp | null;
+}
+
+export interface DailyTipsTable {
+  id: Generated<number>;
+  slug: string | null;
+  title: string;
+  content: string;
+  category: string | null;
+  difficulty: string | null;
+  fen: string | null;
+  /** JSON list of {from, to}. */
+  moves: string | null;
+  estimatedReadTime: number | null;
+  tags: Generated<string>;
+  isActive: Generated<Bool>;
+  publishDate: string | null;
+}
+
+export interface UserTipProgressTable {
+  id: Generated<number>;
+  userId: number;
+  tipId: number;
+  viewedAt: Timestamp | null;
+  completed: Generated<Bool>;
+  bookmarked: Generated<Bool>;
+  rating: number | null;
+  completedAt: Timestamp | null;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  userId: number;
+  hintsEnabled: Generated<Bool>;
+  focusMode: Generated<Bool>;
+  progressTracking: Generated<Bool>;
+  dailyPlayTime: Generated<number>;
+  breakReminders: Generated<number>;
+  difficulty: Generated<string>;
+  autoAdjustDifficulty: Generated<Bool>;
+  moveAnnouncementsEnabled: Generated<Bool>;
+  educationalFeedbackEnabled: Generated<Bool>;
+  gameMode: Generated<string>;
+  aiDifficulty: Generated<string>;
+  playerColor: Generated<string>;
+  updatedAt: Timestamp | null;
+}
+
+export interface GameAnalysisTable {
+  id: Generated<number>;
+  userId: number;
+  gameId: number;
+  movesAnalyzed: Generated<number>;
+  analysisEngine: Generated<string>;
+  averageAccuracy: number | null;
+  blunders: Generated<number>;
+  mistakes: Generated<number>;
+  inaccuracies: Generated<number>;
+  bestMovePercentage: number | null;
+  analysisCompleted: Generated<Bool>;
+  weaknessesFound: string | null;
+  strengthsFound: string | null;
+  suggestedLessons: string | null;
+  missedTactics: Generated<string>;
+  playerMoves: Generated<number>;
+  createdAt: ColumnType<string, string | undefined, string>;
+}
+
+export interface GamePhaseAnalysisTable {
+  id: Generated<number>;
+  gameId: number;
+  userId: number;
+  openingEnd: Generated<number>;
+  middlegameEnd: Generated<number>;
+  openingAccuracy: number | null;
+  openingBlunders: Generated<number>;
+  openingTimeSpent: number | null;
+  openingMoves: Generated<number>;
+  middlegameAccuracy: number | null;
+  middlegameBlunders: Generated<number>;
+  middlegameTimeSpent: number | null;
+  middlegameMoves: Generated<number>;
+  endgameAccuracy: number | null;
+  endgameBlunders: Generated<number>;
+  endgameTimeSpent: number | null;
+  endgameMoves: Generated<number>;
+  turningPoint: number | null;
+  phaseDominance: string | null;
+  createdAt: ColumnType<string, string | undefined, string>;
+}
+
+export interface UserSkillAnalyticsTable {
+  id: Generated<number>;
+  userId: number;
+  openingStrength: Generated<number>;
+  middlegameStrength: Generated<number>;
+  endgameStrength: Generated<number>;
+  tacticalStrength: Generated<number>;
+  positionalStrength: Generated<number>;
+  calculationStrength: Generated<number>;
+  timeManagementScore: Generated<number>;
+  blunderFrequency: Generated<number>;
+  averageAccuracy: Generated<number>;
+  consistencyScore: Generated<number>;
+  improvementVelocity: Generated<number>;
+  recentForm: Generated<string>;
+  peakPerformance: Generated<number>;
+  gamesAnalyzed: Generated<number>;
+  updatedAt: ColumnType<string, string | undefined, string>;
+}
+
+export interface AchievementsTable {
+  id: Generated<number>;
+  key: string | null;
+  name: string;
+  description: string | null;
+  category: string | null;
+  type: string | null;
+  /** JSON: {metric, target} (domain/learning/achievements.ts). */
+  requirement: string | null;
+  points: Generated<number>;
+  iconUrl: string | null;
+  rarity: Generated<string>;
+  isActive: Generated<Bool>;
+}
+
+export interface UserAchievementsTable {
+  id: Generated<number>;
+  userId: number;
+  achievementId: number;
+  progress: Generated<number>;
+  isUnlocked: Generated<Bool>;
+  unlockedAt: Timestamp | null;
+  currentValue: Generated<number>;
+  targetValue: number | null;
+}
+
 export interface Database {
+  rateLimits: RateLimitsTable;
   users: UsersTable;
   sessions: SessionsTable;
   games: GamesTable;
@@ -181,7 +482,25 @@ export interface Database {
   registrations: RegistrationsTable;
   ratingSnapshots: RatingSnapshotsTable;
   pairings: PairingsTable;
+  tournamentSections: TournamentSectionsTable;
+  rounds: RoundsTable;
+  tournamentGames: TournamentGamesTable;
+  appeals: AppealsTable;
+  certificates: CertificatesTable;
+  organizations: OrganizationsTable;
+  teams: TeamsTable;
+  teamMembers: TeamMembersTable;
   engineEvals: EngineEvalsTable;
+  lessons: LessonsTable;
+  userLessonProgress: UserLessonProgressTable;
+  dailyTips: DailyTipsTable;
+  userTipProgress: UserTipProgressTable;
+  settings: SettingsTable;
+  gameAnalysis: GameAnalysisTable;
+  gamePhaseAnalysis: GamePhaseAnalysisTable;
+  userSkillAnalytics: UserSkillAnalyticsTable;
+  achievements: AchievementsTable;
+  userAchievements: UserAchievementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon';
 import type { GameController } from './useGame';
 import type { PlayCoach } from './usePlayCoach';
 
@@ -9,14 +10,14 @@ export function GameControls({ game, coach, onUndo, onNewGame }: { game: GameCon
     <div className="controls" role="toolbar" aria-label="Game controls">
       {game.moves.length > 0 && (
         <button type="button" className="button" onClick={onUndo} disabled={!game.canUndo}>
-          <span aria-hidden="true">↶</span> Undo
+          <Icon name="undo" /> Undo
         </button>
       )}
       <button type="button" className="button" onClick={() => void navigate('/settings')}>
-        <span aria-hidden="true">⚙</span> Settings
+        <Icon name="settings" /> Settings
       </button>
       <button type="button" className="button button--primary" onClick={onNewGame}>
-        <span aria-hidden="true">+</span> New Game
+        <Icon name="plus" /> New Game
       </button>
       {coach.hintAvailable && (
         <button
@@ -26,7 +27,7 @@ export function GameControls({ game, coach, onUndo, onNewGame }: { game: GameCon
           disabled={!coach.canAskHint || hint.status === 'loading'}
           aria-busy={hint.status === 'loading'}
         >
-          <span aria-hidden="true">💡</span> {hint.status === 'loading' ? 'Thinking...' : hint.status === 'shown' && hint.stage === 'nudge' ? 'Show the move' : 'Hint'}
+          <Icon name="hint" /> {hint.status === 'loading' ? 'Thinking...' : hint.status === 'shown' && hint.stage === 'nudge' ? 'Show the move' : 'Hint'}
         </button>
       )}
     </div>

@@ -1,0 +1,96 @@
+/**
+ * The tournament snapshot as the app stores it, and the view the screens draw from it
+ * (app/routes/tournaments/view.ts). Standings come from domain/tournament-admin, as on the server.
+ */
+import type { TieBreak } from '../../domain/tournament';
+import { snapshotStandings as domainStandings } from '../../domain/tournament-admin';
+import {
+  tournamentListSchema,
+  tournamentSchema,
+  tournamentSnapshotSchema,
+  type LateEntryPoints,
+  type Registration,
+  type RequestedByeKind,
+  type ResultReason,
+  type TournamentSnapshot,
+  type TournamentStatus,
+  type UpdateTournamentRequest,
+} from '../../schema';
+import type { PairingProgress } from '../../worker/pairing-client';
+import type { DisputeView, PairingView, RegistrationView, RoundView, StandingView, TournamentInfo } from '../routes/tournaments/view';
+
+export { tournamentSchema, tournamentListSchema };
+export const snapshotSchema = tournamentSnapshotSchema;
+export type Snapshot = TournamentSnapshot;
+
+export const snapshotPath = (id: number) => `/api/tournaments/${id}/snapshot`;
+
+/** The tournament a queued mutation changes, or null when it is not a tournament mutation. */
+export function tournamentIdOfMutation(_name: string, args: unknown): number | null {
+  if (args && typeof args === 'object' && 'tournamentId' in args && typeof args.tournamentId === 'number') return args.tournamentId;
+  return null;
+}
+
+export interface TournamentActions {
+  register(): Promise<void>;
+  approve(userId: number): Promise<void>;
+  reject(userId: number, reason: string): Promise<void>;
+  withdraw(userId: number): Promise<void>;
+  addLateEntry(registration: Registration, missedRounds: LateEntryPoints): Promise<void>;
+  requestBye(userId: number, roundNumber: number, kind: RequestedByeKind): Promise<void>;
+  setStatus(status: TournamentStatus): Promise<void>;
+  update(fields: UpdateTournamentRequest): Promise<void>;
+  createRound(round: { roundNumber: number; name: string; startTime: string | null }): Promise<void>;
+  generatePairings(roundNumber: number, onProgress: (progress: PairingProgress) => void): Promise<void>;
+  startRound(roundNumber: number): Promise<void>;
+  submitResult(
+    game: { roundNumber: number; boardNumber: number; whiteUserId: number; blackUserId: number },
+    result: string,
+    reason: ResultReason | null,
+  ): Promise<void>;
+  correctResult(board: { roundNumber: number; boardNumber: number }, result: string, note: string): Promise<void>;
+  resolveDispute(appealId: number, result: string, note: string): Promise<void>;
+  issueCertificates(): Promise<void>;
+  downloadTrf(): Promise<boolean>;
+}
+
+export interface SnapshotView {
+  info: TournamentInfo;
+  stats: { confirmed: number; pending: number; waitlisted: number };
+  registrations: RegistrationView[];
+  rounds: RoundView[];
+  standings: StandingView[];
+  tieBreakNames: TieBreak[];
+  disputes: DisputeView[];
+}
+
+/**
+ * Standings from the rounds: domain/tournament-admin's snapshotStandings, the same function the
+ * server answers /standings with, so a device offline shows what the server will.
+ */
+export function snapshotStandings(snapshot: Snapshot): StandingView[] {
+  return domainStandings(snapshot);
+}
+
+export function snapshotView(snapshot: Snapshot): SnapshotView {
+  const count = (status: string) => snapshot.registrations.filter((registration) => registration.status === status).length;
+  return {
+    info: snapshot.tournament,
+    stats: { confirmed: count('confirmed'), pending: count('pending'), waitlisted: count('waitlisted') },
+    registrations: snapshot.registrations,
+    rounds: [...snapshot.rounds]
+      .sort((a, b) => a.roundNumber - b.roundNumber)
+      .map((round) => {
+        const games = round.pairings.filter((pairing) => !pairing.isBye);
+        return {
+          ...round,
+          pairings: [...round.pairings].sort((a, b) => a.boardNumber - b.boardNumber) as PairingView[],
+          gamesCount: games.length,
+          completedGames: games.filter((pairing) => pairing.gameStatus === 'completed').length,
+        };
+      }),
+    standings: snapshotStandings(snapshot),
+    tieBreakNames: snapshot.tieBreaks,
+    disputes: snapshot.disputes,
+  };
+}

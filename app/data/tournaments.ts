@@ -1,0 +1,190 @@
+/**
+ * Tournaments on this device. The list and each opened tournament are stored in Dexie, so the
+ * screens work with the network off after one visit. An organiser's action (close registration,
+ * create a round, pair it, start it, enter a result...) is applied to the stored snapshot with the
+ * same pure rule the server uses (domain/tournament-admin), stored, and queued in the outbox as
+ * the matching mutation. When the outbox has drained, the snapshot is fetched again, so what the
+ * server decided (another device's pairings, a dispute) replaces the local guess.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ApiError, NetworkError, downloadFile, requestJson } from './api';
+import { useAuth } from './auth';
+import { useCachedPage } from './cached-page';
+import { db } from './db';
+import { useOutbox, type OutboxEntry } from './outbox';
+import { usePermissions } from './permissions';
+import { onSynced } from './sync';
+import {
+  snapshotPath,
+  snapshotSchema,
+  snapshotView,
+  tournamentIdOfMutation,
+  tournamentListSchema,
+  tournamentSchema,
+  type Snapshot,
+  type SnapshotView,
+  type TournamentActions,
+} from './tournament-snapshot';
+import { createTournamentActions } from './tournament-actions';
+
+export type { TournamentActions } from './tournament-snapshot';
+
+/** What every tournament screen draws, with the organiser's actions bound to this tournament. */
+export type TournamentSnapshotView = SnapshotView & {
+  actions: TournamentActions;
+  myRegistration: SnapshotView['registrations'][number] | null;
+};
+
+export function useTournamentList() {
+  const load = useCachedPage('tournaments', '/api/tournaments', tournamentListSchema);
+  if (load.status !== 'ready') return load.status === 'loading' ? load : { status: 'error' as const, reload: load.reload };
+  return { status: 'ready' as const, tournaments: load.value, offline: load.offline, reload: load.reload };
+}
+
+/** POST /api/tournaments (online: the server gives the tournament its id). */
+export async function createTournament(request: unknown) {
+  const tournament = await requestJson('/api/tournaments', tournamentSchema, { method: 'POST', body: request });
+  await fetchSnapshot(tournament.id).catch(() => undefined);
+  return tournament;
+}
+
+/** Creates a tournament from a TRF-16 file's text (online; the server parses and checks it). */
+export async function importTrf(text: string) {
+  try {
+    return await requestJson('/api/tournaments/import-trf', tournamentSchema, { method: 'POST', body: { trf: text } });
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(error.serverMessage ?? error.message, { cause: error });
+    if (error instanceof NetworkError) throw new Error('You are offline: importing a TRF file needs the network.', { cause: error });
+    throw error;
+  }
+}
+
+/** Reads the stored snapshot (null when none or unreadable). */
+export async function readSnapshot(id: number): Promise<Snapshot | null> {
+  const row = await db.tournamentSnapshots.get(id);
+  if (!row) return null;
+  const parsed = snapshotSchema.safeParse(row.snapshot);
+  if (!parsed.success) {
+    console.warn(`Stored tournament ${id} is not valid; it will be fetched again.`, parsed.error.issues);
+    return null;
+  }
+  return parsed.data;
+}
+
+export async function writeSnapshot(id: number, snapshot: Snapshot, fetched: boolean): Promise<void> {
+  const previous = await db.tournamentSnapshots.get(id);
+  await db.tournamentSnapshots.put({ id, snapshot, fetchedAt: fetched ? new Date().toISOString() : (previous?.fetchedAt ?? new Date(0).toISOString()) });
+}
+
+/** Whether this device still has queued (not yet pushed) changes to the tournament. */
+async function hasPendingChanges(id: number): Promise<boolean> {
+  const rows = await db.outbox.where('status').equals('pending').toArray();
+  return rows.some((row) => tournamentIdOfMutation(row.name, row.args) === id);
+}
+
+/** Local changes per tournament (tournament-offline.ts counts them), and the latest fetch started. */
+const localChanges = new Map<number, number>();
+const latestFetch = new Map<number, number>();
+let fetches = 0;
+
+export function noteLocalChange(id: number): void {
+  localChanges.set(id, (localChanges.get(id) ?? 0) + 1);
+}
+
+/**
+ * Fetches the server's snapshot and stores it, unless this device has changes to it still
+ * queued, or made one while the answer was on its way (the answer may predate it), or a later
+ * fetch was started: each of those would put an older state over a newer one. The refresh after
+ * the next push brings the server's version. Answers 'notFound' for a 404.
+ */
+export async function fetchSnapshot(id: number): Promise<'stored' | 'kept' | 'notFound'> {
+  const ticket = ++fetches;
+  latestFetch.set(id, ticket);
+  const changesBefore = localChanges.get(id) ?? 0;
+  try {
+    const snapshot = await requestJson(snapshotPath(id), snapshotSchema);
+    if (latestFetch.get(id) !== ticket || (localChanges.get(id) ?? 0) !== changesBefore || (await hasPendingChanges(id))) return 'kept';
+    await writeSnapshot(id, snapshot, true);
+    return 'stored';
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return 'notFound';
+    throw error;
+  }
+}
+
+export type TournamentLoad =
+  | { status: 'loading' }
+  | { status: 'notFound'; reload: () => void }
+  | { status: 'error'; reload: () => void }
+  | {
+      status: 'ready';
+      view: TournamentSnapshotView;
+      offline: boolean;
+      pendingChanges: number;
+      /** This device's changes the server refused, with its reason (kept until dismissed). */
+      refused: OutboxEntry[];
+      reload: () => void;
+    };
+
+export function useTournament(id: number | null): TournamentLoad {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const [fetchState, setFetchState] = useState<'loading' | 'fresh' | 'offline' | 'notFound' | 'error'>('loading');
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const stored = useLiveQuery(async () => (id === null ? null : ((await db.tournamentSnapshots.get(id)) ?? null)), [id]);
+  const outbox = useOutbox(userId);
+
+  useEffect(() => onSynced(reload), [reload]);
+  useEffect(() => {
+    if (id === null) {
+      setFetchState('notFound');
+      return;
+    }
+    let live = true;
+    fetchSnapshot(id)
+      .then((outcome) => live && setFetchState(outcome === 'notFound' ? 'notFound' : 'fresh'))
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof NetworkError) setFetchState('offline');
+        else {
+          console.error(`Failed to load tournament ${id}`, error);
+          setFetchState('error');
+        }
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, reloads]);
+
+  const snapshot = useMemo(() => {
+    if (!stored) return null;
+    const parsed = snapshotSchema.safeParse(stored.snapshot);
+    return parsed.success ? parsed.data : null;
+  }, [stored]);
+  const permissions = usePermissions();
+  const canManage = permissions.has('tournament:edit');
+  const actions = useMemo(() => (id === null ? null : createTournamentActions(id, canManage)), [id, canManage]);
+  const view = useMemo(() => {
+    if (!snapshot || !actions) return null;
+    const base = snapshotView(snapshot);
+    return { ...base, actions, myRegistration: base.registrations.find((registration) => registration.userId === userId) ?? null };
+  }, [snapshot, actions, userId]);
+
+  if (fetchState === 'notFound' && !view) return { status: 'notFound', reload };
+  if (view) {
+    const mine = (outbox ?? []).filter((row) => tournamentIdOfMutation(row.name, row.args) === id);
+    const pendingChanges = mine.filter((row) => row.status === 'pending').length;
+    const refused = mine.filter((row) => row.status === 'rejected');
+    return { status: 'ready', view, offline: fetchState === 'offline', pendingChanges, refused, reload };
+  }
+  if (stored === undefined || fetchState === 'loading' || fetchState === 'fresh') return { status: 'loading' };
+  return { status: 'error', reload };
+}
+
+/** GET /api/tournaments/{id}/trf as tournament-{id}.trf. */
+export function downloadTrf(id: number): Promise<boolean> {
+  return downloadFile(`/api/tournaments/${id}/trf`, `tournament-${id}.trf`);
+}
+

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useToast } from '../../components/Toast';
+import { messageFor } from '../../data/api';
+import { createTournament } from '../../data/tournaments';
+import { TextField } from '../auth/fields';
+import { useSchemaForm } from '../auth/form';
+import {
+  DEFAULT_TIME_CONTROL,
+  FORMAT_LABELS,
+  TOURNAMENT_FORMATS,
+  createTournamentFormSchema,
+  createTournamentRequest,
+} from './create-form';
+import './tournaments.css';
+
+/** /tournaments/create: Basic Information, Schedule, Format & Rules (spec section 2). */
+export default function CreateTournamentScreen() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const formatId = useId();
+  const { errors, pending, onSubmit } = useSchemaForm(createTournamentFormSchema, async (values) => {
+    try {
+      const tournament = await createTournament(createTournamentRequest(values));
+      toast({ title: 'Tournament created successfully', variant: 'success' });
+      await navigate(`/tournaments/${tournament.id}`);
+    } catch (error) {
+      console.error('Failed to create tournament', error);
+      toast({ title: 'Error', description: messageFor(error, 'Failed to create tournament'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <div className="page tournament-form">
+      <header className="page__header">
+        <Link to="/tournaments" className="back-link">Back to Tournaments</Link>
+        <h1>Create Tournament</h1>
+      </header>
+      <form className="tournament-form__body" noValidate onSubmit={onSubmit}>
+        <fieldset className="card tournament-form__section">
+          <legend><h2>Basic Information</h2></legend>
+          <TextField label="Tournament name" name="name" error={errors.name} autoComplete="off" />
+          <div className="field">
+            <label htmlFor={`${formatId}-description`} className="field__label">Description</label>
+            <textarea id={`${formatId}-description`} name="description" className="input" rows={3} />
+            {errors.description && <p className="field__error" role="alert">{errors.description}</p>}
+          </div>
+          <TextField label="Venue" name="venue" error={errors.venue} />
+        </fieldset>
+        <fieldset className="card tournament-form__section">
+          <legend><h2>Schedule</h2></legend>
+          <div className="tournament-form__grid">
+            <TextField label="Start date" name="startDate" type="date" error={errors.startDate} />
+            <TextField label="End date" name="endDate" type="date" error={errors.endDate} />
+            <TextField label="Registration start date" name="registrationStartDate" type="date" error={errors.registrationStartDate} />
+            <TextField label="Registration end date" name="registrationEndDate" type="date" error={errors.registrationEndDate} />
+          </div>
+        </fieldset>
+        <fieldset className="card tournament-form__section">
+          <legend><h2>Format &amp; Rules</h2></legend>
+          <div className="tournament-form__grid">
+            <div className="field">
+              <label htmlFor={formatId} className="field__label">Format</label>
+              <select id={formatId} name="format" className="input" defaultValue="swiss">
+                {TOURNAMENT_FORMATS.map((format) => <option key={format} value={format}>{FORMAT_LABELS[format]}</option>)}
+              </select>
+            </div>
+            <TextField label="Time control" name="timeControl" defaultValue={DEFAULT_TIME_CONTROL} placeholder="minutes+increment" error={errors.timeControl} />
+            <TextField label="Rounds" name="rounds" inputMode="numeric" error={errors.rounds} />
+            <TextField label="Max participants" name="maxParticipants" inputMode="numeric" error={errors.maxParticipants} />
+            <TextField label="Entry fee (₹)" name="entryFee" inputMode="decimal" defaultValue="0" error={errors.entryFee} />
+          </div>
+        </fieldset>
+        <div className="tournament-form__actions">
+          <Link to="/tournaments" className="button">Cancel</Link>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? 'Creating...' : 'Create Tournament'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

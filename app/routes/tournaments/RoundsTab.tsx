@@ -1,0 +1,287 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ResultReason } from '../../../schema';
+import type { TournamentSnapshotView } from '../../data/tournaments';
+import { PAIRING_STAGES, type PairingProgress } from '../../../worker/pairing-client';
+import { ROUND_STATUS_LABELS, StatusBadge } from './labels';
+import { resultText } from './PairingsTabs';
+import { useAction } from './useAction';
+import type { DisputeView, PairingView, RoundView } from './view';
+
+export const RESULT_CHOICES = [
+  { value: '1-0', label: '1-0' },
+  { value: '0-1', label: '0-1' },
+  { value: '1/2-1/2', label: '½-½' },
+  { value: '+-', label: 'White wins by forfeit' },
+  { value: '-+', label: 'Black wins by forfeit' },
+  { value: '--', label: 'Double forfeit' },
+] as const;
+
+export const RESULT_REASONS = ['checkmate', 'resignation', 'time', 'draw_agreement', 'stalemate', 'threefold', 'fifty_move'] as const;
+const REASON_LABELS: Record<(typeof RESULT_REASONS)[number], string> = {
+  checkmate: 'Checkmate',
+  resignation: 'Resignation',
+  time: 'Time',
+  draw_agreement: 'Draw agreement',
+  stalemate: 'Stalemate',
+  threefold: 'Threefold repetition',
+  fifty_move: 'Fifty-move rule',
+};
+
+/** Spec: on first display the selected round is the in-progress one, else the paired one, else the last. */
+export function initialRound(rounds: readonly RoundView[]): RoundView | null {
+  return rounds.find((round) => round.status === 'in_progress') ?? rounds.find((round) => round.status === 'paired') ?? rounds.at(-1) ?? null;
+}
+
+/** Rounds (managers): create, pair, start, enter and correct results, resolve disputes. */
+export function RoundsTab({ view }: { view: TournamentSnapshotView }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const round = view.rounds.find((r) => r.roundNumber === chosen) ?? initialRound(view.rounds);
+  const last = view.rounds.at(-1);
+  const canCreate = !last || last.status === 'completed';
+  const openDisputes = view.disputes.filter((dispute) => dispute.status !== 'resolved');
+
+  return (
+    <>
+      {openDisputes.length > 0 && (
+        <section className="card dispute" aria-label="Disputed results">
+          <h2>Disputed results</h2>
+          <ul className="profile-list">
+            {openDisputes.map((dispute) => <DisputeRow key={dispute.id} view={view} dispute={dispute} />)}
+          </ul>
+        </section>
+      )}
+      {canCreate && view.info.status !== 'completed' && view.info.status !== 'cancelled' && <CreateRoundForm view={view} />}
+      {view.rounds.length === 0 ? (
+        <div className="card empty-state">
+          <h2>No rounds yet</h2>
+          <p>Create the first round, then generate its pairings.</p>
+        </div>
+      ) : (
+        <div className="round-picker" role="group" aria-label="Round">
+          {view.rounds.map((r) => (
+            <button key={r.roundNumber} type="button" className="button" aria-pressed={round?.roundNumber === r.roundNumber} onClick={() => setChosen(r.roundNumber)}>{r.name}</button>
+          ))}
+        </div>
+      )}
+      {/* Keyed by number: a round made offline has a local id until the server's snapshot replaces it. */}
+      {round && <RoundPanel key={round.roundNumber} view={view} round={round} />}
+    </>
+  );
+}
+
+function CreateRoundForm({ view }: { view: TournamentSnapshotView }) {
+  const { pending, run } = useAction();
+  const nameId = useId();
+  const timeId = useId();
+  const number = view.rounds.length + 1;
+  const [name, setName] = useState(`Round ${number}`);
+  const [startTime, setStartTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Round name is required');
+      return;
+    }
+    setError(null);
+    const created = await run(
+      'create',
+      () => view.actions.createRound({ roundNumber: number, name: name.trim(), startTime: startTime ? new Date(startTime).toISOString() : null }),
+      'Round created successfully',
+      'Error creating round',
+    );
+    if (created) setName(`Round ${number + 1}`);
+  };
+  return (
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-label="Create round">
+      <div className="tournament-form__grid">
+        <div className="field">
+          <label htmlFor={nameId} className="field__label">Round name</label>
+          <input id={nameId} className="input" value={name} onChange={(event) => setName(event.target.value)}
+            aria-invalid={error ? true : undefined} aria-describedby={error ? `${nameId}-error` : undefined} />
+          {error && <p id={`${nameId}-error`} className="field__error" role="alert">{error}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={timeId} className="field__label">Start time (optional)</label>
+          <input id={timeId} className="input" type="datetime-local" value={startTime} onChange={(event) => setStartTime(event.target.value)} />
+        </div>
+      </div>
+      <button type="submit" className="button button--primary" disabled={pending !== null}>Create Round</button>
+    </form>
+  );
+}
+
+function RoundPanel({ view, round }: { view: TournamentSnapshotView; round: RoundView }) {
+  const { pending, run } = useAction();
+  const [progress, setProgress] = useState<PairingProgress | null>(null);
+  const generate = () =>
+    run('pair', async () => {
+      try {
+        await view.actions.generatePairings(round.roundNumber, setProgress);
+      } finally {
+        setProgress(null);
+      }
+    }, 'Pairings generated successfully', 'Error generating pairings');
+
+  return (
+    <section className="card round-panel" aria-label={round.name}>
+      <div className="page__actions">
+        <h2>{round.name}</h2>
+        <StatusBadge status={round.status} labels={ROUND_STATUS_LABELS} />
+      </div>
+      <p className="sync-line">{round.completedGames} of {round.gamesCount} games completed</p>
+      <div className="round-actions">
+        {round.status === 'created' && (
+          <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => void generate()}>Generate Pairings</button>
+        )}
+        {round.status === 'paired' && (
+          <button type="button" className="button button--primary" disabled={pending !== null}
+            onClick={() => void run('start', () => view.actions.startRound(round.roundNumber), 'Round started successfully', 'Error starting round')}>
+            Start Round
+          </button>
+        )}
+        {round.pairings.length > 0 && (
+          <Link className="button" to={`/tournaments/${view.info.id}/print/pairings?round=${round.roundNumber}`}>Print pairings</Link>
+        )}
+      </div>
+      {progress && <PairingProgressBar progress={progress} />}
+      {round.pairings.length === 0 ? (
+        <p className="sync-line">No pairings yet.</p>
+      ) : (
+        <div>
+          {round.pairings.map((pairing) => (
+            <GameRow key={pairing.boardNumber} view={view} round={round} pairing={pairing}
+              disputed={view.disputes.some((dispute) => dispute.roundNumber === round.roundNumber && dispute.boardNumber === pairing.boardNumber && dispute.status !== 'resolved')} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PairingProgressBar({ progress }: { progress: PairingProgress }) {
+  const step = PAIRING_STAGES.indexOf(progress.stage) + 1;
+  return (
+    <div className="pairing-progress" role="status">
+      <label>
+        Pairing {progress.players} players ({progress.stage === 'pairing' ? 'computing' : progress.stage})
+        <progress className="progress" max={PAIRING_STAGES.length} value={step} />
+      </label>
+    </div>
+  );
+}
+
+function GameRow({ view, round, pairing, disputed }: { view: TournamentSnapshotView; round: RoundView; pairing: PairingView; disputed: boolean }) {
+  const { pending, run } = useAction();
+  const resultId = useId();
+  const reasonId = useId();
+  const noteId = useId();
+  const [result, setResult] = useState('');
+  const [reason, setReason] = useState<ResultReason | ''>('');
+  const [note, setNote] = useState('');
+  const [correcting, setCorrecting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const completed = pairing.gameStatus === 'completed';
+  const isGame = !pairing.isBye && pairing.blackPlayerId !== null;
+  // A result is entered while the round is in progress; a completed game can be corrected later too.
+  const canEnter = isGame && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
+  const label = `Board ${pairing.boardNumber}: ${pairing.whitePlayerName} - ${pairing.blackPlayerName ?? 'bye'}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!result) {
+      setError('Choose a result');
+      return;
+    }
+    if (completed && !note.trim()) {
+      setError('A note is required to correct a result');
+      return;
+    }
+    setError(null);
+    const board = { roundNumber: round.roundNumber, boardNumber: pairing.boardNumber };
+    const players = { whiteUserId: pairing.whitePlayerId, blackUserId: pairing.blackPlayerId! };
+    const done = completed
+      ? await run('correct', () => view.actions.correctResult(board, result, note.trim()), 'Result corrected', 'Error submitting result')
+      : await run('submit', () => view.actions.submitResult({ ...board, ...players }, result, reason || null), 'Result submitted successfully', 'Error submitting result');
+    if (done) {
+      setCorrecting(false);
+      setResult('');
+      setReason('');
+      setNote('');
+    }
+  };
+
+  return (
+    <div className={`game-row${disputed ? ' game-row--disputed' : ''}`} aria-label={label} role="group">
+      <span className="num">{pairing.boardNumber}</span>
+      <div className="game-row__players">
+        <span>{pairing.whitePlayerName}</span>
+        <span>{pairing.isBye ? resultText(pairing) : pairing.blackPlayerName}</span>
+        {!pairing.isBye && <span><strong>{resultText(pairing)}</strong>{disputed ? ' (disputed)' : ''}</span>}
+      </div>
+      {canEnter && (!completed || correcting) && (
+        <form className="game-row__controls" onSubmit={(event) => void submit(event)} noValidate>
+          <label htmlFor={resultId} className="visually-hidden">Result for board {pairing.boardNumber}</label>
+          <select id={resultId} className="input" value={result} onChange={(event) => setResult(event.target.value)}>
+            <option value="">Result</option>
+            {RESULT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          </select>
+          {!completed && (
+            <>
+              <label htmlFor={reasonId} className="visually-hidden">Reason for board {pairing.boardNumber}</label>
+              <select id={reasonId} className="input" value={reason} onChange={(event) => setReason(event.target.value as ResultReason | '')}>
+                <option value="">Reason (optional)</option>
+                {RESULT_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
+              </select>
+            </>
+          )}
+          {completed && (
+            <>
+              <label htmlFor={noteId} className="visually-hidden">Correction note for board {pairing.boardNumber}</label>
+              <input id={noteId} className="input" placeholder="Why the result changes" value={note} onChange={(event) => setNote(event.target.value)} />
+            </>
+          )}
+          <button type="submit" className="button button--primary" disabled={pending !== null}>
+            {completed ? 'Save correction' : 'Submit result'}
+          </button>
+          {error && <p className="field__error" role="alert">{error}</p>}
+        </form>
+      )}
+      {canEnter && completed && !correcting && (
+        <div className="game-row__controls">
+          <button type="button" className="button" onClick={() => setCorrecting(true)}>Correct result</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DisputeRow({ view, dispute }: { view: TournamentSnapshotView; dispute: DisputeView }) {
+  const { pending, run } = useAction();
+  const id = useId();
+  const noteId = useId();
+  const [result, setResult] = useState('');
+  const [note, setNote] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!result) return;
+    await run('resolve', () => view.actions.resolveDispute(dispute.id, result, note.trim() || 'Resolved by the organizer'), 'Dispute resolved', 'Error submitting result');
+  };
+  return (
+    <li>
+      <strong>{dispute.subject}</strong>
+      <span className="field__hint">{dispute.description}</span>
+      <form className="round-actions" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={id} className="visually-hidden">Result to keep for {dispute.subject}</label>
+        <select id={id} className="input" value={result} onChange={(event) => setResult(event.target.value)}>
+          <option value="">Result to keep</option>
+          {RESULT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+        </select>
+        <label htmlFor={noteId} className="visually-hidden">Resolution note</label>
+        <input id={noteId} className="input" placeholder="Resolution note" value={note} onChange={(event) => setNote(event.target.value)} />
+        <button type="submit" className="button button--primary" disabled={pending !== null || !result}>Resolve</button>
+      </form>
+    </li>
+  );
+}

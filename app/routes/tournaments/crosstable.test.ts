@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { crosstable } from './crosstable';
+import type { PairingView, RoundView, StandingView } from './view';
+
+const standing = (rank: number, userId: number, score: number): StandingView => ({
+  rank, userId, username: `P${userId}`, eloRating: 1500, score, gamesPlayed: 1, wins: 0, draws: 0, losses: 0, performance: null, buchholz: 0, tieBreaks: [],
+});
+const game = (board: number, white: number, black: number | null, result: PairingView['gameResult'], byeKind: PairingView['byeKind'] = null): PairingView => ({
+  id: board, gameId: black === null ? null : board, boardNumber: board, whitePlayerId: white, whitePlayerName: `P${white}`, whitePlayerElo: null,
+  blackPlayerId: black, blackPlayerName: black === null ? null : `P${black}`, blackPlayerElo: null, gameResult: result,
+  gameStatus: result ? 'completed' : 'scheduled', isBye: black === null, byeKind, resultReason: null, gameDuration: null, advancesPlayerId: null,
+});
+const round = (n: number, pairings: PairingView[]): RoundView => ({
+  id: n, roundNumber: n, name: `Round ${n}`, status: 'completed', gamesCount: pairings.length, completedGames: pairings.length, startTime: null, pairings,
+});
+
+describe('crosstable', () => {
+  it.each([
+    // [case, rounds, expected cells of players 1, 2, 3]
+    ['a win and a pairing bye', [round(1, [game(1, 1, 2, '1-0'), game(2, 3, null, null, 'pairing')])], [['2w1'], ['1b0'], ['bye 1']]],
+    ['a draw and a half-point bye', [round(1, [game(1, 2, 1, '1/2-1/2'), game(2, 3, null, null, 'half')])], [['2b½'], ['1w½'], ['bye ½']]],
+    ['a forfeit win and a zero bye', [round(1, [game(1, 1, 2, '-+'), game(2, 3, null, null, 'zero')])], [['2w-'], ['1b+'], ['bye 0']]],
+    ['an unplayed game', [round(1, [game(1, 1, 2, null)])], [['2w'], ['1b'], ['']]],
+  ])('%s', (_name, rounds, expected) => {
+    const rows = crosstable([standing(1, 1, 1), standing(2, 2, 0), standing(3, 3, 1)], rounds);
+    expect(rows.map((row) => row.cells)).toEqual(expected);
+  });
+});

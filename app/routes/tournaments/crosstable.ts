@@ -1,0 +1,38 @@
+/**
+ * A crosstable from the rounds and standings: one row per player in standings order, one cell
+ * per round with the opponent's rank, the colour and the points (as Swiss-Manager prints it:
+ * "12w1", "5b½", "-+" for byes). Pure.
+ */
+import { formatPoints } from './labels';
+import type { RoundView, StandingView } from './view';
+
+export interface CrosstableRow {
+  rank: number;
+  name: string;
+  rating: number | null;
+  cells: string[];
+  total: string;
+}
+
+const whitePoints: Record<string, number> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5, '+-': 1, '-+': 0, '--': 0 };
+const blackPoints: Record<string, number> = { '1-0': 0, '0-1': 1, '1/2-1/2': 0.5, '+-': 0, '-+': 1, '--': 0 };
+const BYE_POINTS: Record<string, number> = { pairing: 1, full: 1, half: 0.5, zero: 0 };
+
+export function crosstable(standings: readonly StandingView[], rounds: readonly RoundView[]): CrosstableRow[] {
+  const rankOf = new Map(standings.map((row) => [row.userId, row.rank]));
+  return standings.map((row) => {
+    const cells = rounds.map((round) => {
+      const pairing = round.pairings.find((p) => p.whitePlayerId === row.userId || p.blackPlayerId === row.userId);
+      if (!pairing) return '';
+      if (pairing.isBye) return `bye ${formatPoints(BYE_POINTS[pairing.byeKind ?? 'pairing'] ?? 0)}`;
+      const white = pairing.whitePlayerId === row.userId;
+      const opponent = white ? pairing.blackPlayerId : pairing.whitePlayerId;
+      const result = pairing.gameResult;
+      const points = result === null ? null : (white ? whitePoints : blackPoints)[result];
+      const forfeit = result === '+-' || result === '-+' || result === '--';
+      const pointsText = points === undefined || points === null ? '' : forfeit ? (points === 1 ? '+' : '-') : formatPoints(points) || '0';
+      return `${opponent === null ? '' : (rankOf.get(opponent) ?? '')}${white ? 'w' : 'b'}${pointsText}`;
+    });
+    return { rank: row.rank, name: row.username, rating: row.eloRating, cells, total: formatPoints(row.score) || '0' };
+  });
+}

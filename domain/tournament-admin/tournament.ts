@@ -1,0 +1,59 @@
+/** The tournament's status machine and its editable fields (PATCH /api/tournaments/{id}, updateTournament). */
+import type { TournamentStatus, UpdateTournamentRequest } from '../../schema';
+import { ok } from '../result-type';
+import { fail, lastRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type Snapshot } from './model';
+
+export const TOURNAMENT_STATUS_LABELS: Record<TournamentStatus, string> = {
+  draft: 'Draft',
+  registration_open: 'Registration Open',
+  registration_closed: 'Registration Closed',
+  in_progress: 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** draft -> registration_open -> registration_closed -> in_progress -> completed; cancelled from any state before completed. */
+export const TRANSITIONS: Readonly<Record<TournamentStatus, readonly TournamentStatus[]>> = {
+  draft: ['registration_open', 'cancelled'],
+  registration_open: ['registration_closed', 'cancelled'],
+  registration_closed: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canTransition(from: TournamentStatus, to: TournamentStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+export function updateTournament(snapshot: Snapshot, args: { fields: UpdateTournamentRequest }, ctx: ActionContext): AdminResult {
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
+  const { status, ...fields } = args.fields;
+  const from = snapshot.tournament.status;
+  if (status !== undefined && status !== from) {
+    if (!canTransition(from, status)) {
+      return fail('ERR_BAD_TRANSITION', `A tournament cannot go from ${TOURNAMENT_STATUS_LABELS[from]} to ${TOURNAMENT_STATUS_LABELS[status]}.`);
+    }
+    if (status === 'completed') {
+      const last = lastRound(snapshot);
+      if (!last || last.status !== 'completed') return fail('ERR_BAD_TRANSITION', 'Complete the last round before completing the tournament.');
+    }
+  }
+  if (from === 'completed' || from === 'cancelled') {
+    if (Object.keys(fields).length > 0) return fail('ERR_WRONG_STATUS', `A ${TOURNAMENT_STATUS_LABELS[from].toLowerCase()} tournament cannot be edited.`);
+  }
+  const tournament = { ...snapshot.tournament };
+  if (fields.name !== undefined) tournament.name = fields.name;
+  if (fields.description !== undefined) tournament.description = fields.description;
+  if (fields.venue !== undefined) tournament.venue = fields.venue;
+  if (fields.startDate !== undefined) tournament.startDate = fields.startDate;
+  if (fields.endDate !== undefined) tournament.endDate = fields.endDate;
+  if (fields.registrationStartDate !== undefined) tournament.registrationStartDate = fields.registrationStartDate;
+  if (fields.registrationEndDate !== undefined) tournament.registrationEndDate = fields.registrationEndDate;
+  if (fields.maxParticipants !== undefined) tournament.maxParticipants = fields.maxParticipants;
+  if (fields.timeControl !== undefined) tournament.timeControl = fields.timeControl;
+  if (fields.entryFee !== undefined) tournament.entryFee = fields.entryFee;
+  if (fields.rounds !== undefined) tournament.rounds = fields.rounds;
+  if (status !== undefined) tournament.status = status;
+  return ok({ ...snapshot, tournament });
+}

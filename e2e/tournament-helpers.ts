@@ -1,0 +1,64 @@
+/**
+ * Set-up for the tournament scenarios: players made through the public API (register, then the
+ * onboarding's completion), and the organizer role granted with the operator's own tool,
+ * `npm run admin -- grant` (scripts/admin.ts) on the test server's database, as a real install
+ * makes its first organizer. No test-only route exists in the server.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { newAccount, verificationLinkFor } from './helpers';
+
+export interface Player {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  api: APIRequestContext;
+}
+
+export async function makePlayer(baseURL: string, prefix = 'p'): Promise<Player> {
+  const account = newAccount(prefix);
+  const api = await playwrightRequest.newContext({ baseURL });
+  const registered = await api.post('/api/auth/register', { data: account });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  const body = (await registered.json()) as { id?: number; user?: { id: number } };
+  const id = body.user?.id ?? body.id;
+  expect((await api.post('/api/onboarding/complete')).ok()).toBe(true);
+  return { id: id as number, ...account, api };
+}
+
+/**
+ * `npm run admin -- grant <email> <role>` on the e2e server's data directory. Roles go only to
+ * verified addresses, so the person first opens the link of their verification e-mail.
+ */
+export async function grantRole(email: string, role: 'organizer' | 'super_admin' | 'teacher'): Promise<void> {
+  const link = new URL(await verificationLinkFor(email));
+  const api = await playwrightRequest.newContext({ baseURL: link.origin });
+  try {
+    const verified = await api.post('/api/auth/verify-email', { data: { token: link.searchParams.get('token') } });
+    expect(verified.ok()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+  execFileSync('npx', ['tsx', 'scripts/admin.ts', 'grant', email, role], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+    stdio: 'pipe',
+  });
+}
+
+/** Signs a page in with the player's account (cookies of a fresh sign-in, through the form). */
+export async function signIn(page: Page, player: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(player.email);
+  await page.getByLabel('Password', { exact: true }).fill(player.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,389 @@
+import { z } from 'zod';
+
+/**
+ * Tournaments (accounts spec sections 2 to 9): the client-facing entities, every route's request
+ * and answer, the snapshot a device stores to run a tournament offline, and the arguments of the
+ * tournament mutations (schema/sync.ts). Rows made offline cannot know server ids, so mutations
+ * address rounds by tournament id + round number, boards by round number + board number and
+ * registrations by tournament id + user id (docs/architecture.md, "Tournaments offline").
+ */
+
+export const TOURNAMENT_STATUSES = ['draft', 'registration_open', 'registration_closed', 'in_progress', 'completed', 'cancelled'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export const TOURNAMENT_FORMATS = ['swiss', 'round_robin', 'single_elimination', 'double_elimination'] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
+
+export const TIME_CONTROL_TYPES = ['bullet', 'blitz', 'rapid', 'classical'] as const;
+
+/** The stored default is 'scheduled'; clients see it as 'created'. */
+export const ROUND_STATUSES = ['created', 'paired', 'in_progress', 'completed'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** Rejected and withdrawn registrations are 'cancelled' with a cancellationReason. */
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export const GAME_STATUSES = ['scheduled', 'in_progress', 'completed'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Over-the-board results, then forfeits (+- White wins by forfeit, -+ Black does, -- both lose). */
+export const TOURNAMENT_RESULTS = ['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const;
+export type TournamentResult = (typeof TOURNAMENT_RESULTS)[number];
+
+/** The spec's reasons (section 5), then 'forfeit' for the forfeit results. */
+export const RESULT_REASONS = ['checkmate', 'resignation', 'time', 'draw_agreement', 'stalemate', 'threefold', 'fifty_move', 'forfeit'] as const;
+export type ResultReason = (typeof RESULT_REASONS)[number];
+
+/** A bye on a board: pairing-allocated, full-point (organiser), requested half- and zero-point. */
+export const BOARD_BYE_KINDS = ['pairing', 'full', 'half', 'zero'] as const;
+export type BoardByeKind = (typeof BOARD_BYE_KINDS)[number];
+export const REQUESTED_BYE_KINDS = ['half', 'zero'] as const;
+export type RequestedByeKind = (typeof REQUESTED_BYE_KINDS)[number];
+
+/** What a late entrant scores for the rounds played before they joined (docs/decisions.md). */
+export const LATE_ENTRY_POINTS = ['zero', 'half'] as const;
+export type LateEntryPoints = (typeof LATE_ENTRY_POINTS)[number];
+
+export const APPEAL_STATUSES = ['pending', 'resolved'] as const;
+export const APPEAL_TYPES = ['result_dispute', 'pairing_conflict'] as const;
+
+export const TIE_BREAK_NAMES = ['buchholz', 'buchholz_cut1', 'sonneborn_berger', 'head_to_head', 'aro', 'tpr'] as const;
+export const DEFAULT_TIE_BREAK_NAMES = ['buchholz', 'sonneborn_berger', 'head_to_head'] as const;
+
+export const TOURNAMENT_DEFAULTS = {
+  country: 'IN',
+  currency: 'INR',
+  timeZone: 'Asia/Kolkata',
+  format: 'swiss',
+  entryFee: 0,
+  timeControl: { type: 'rapid', minutes: 15, increment: 10 },
+} as const;
+
+export const TOURNAMENT_MESSAGES = {
+  nameRequired: 'Tournament name is required',
+  startDateRequired: 'Start date is required',
+  endDateRequired: 'End date is required',
+  registrationStartRequired: 'Registration start date is required',
+  registrationEndRequired: 'Registration end date is required',
+  timeControlRequired: 'Time control is required',
+  rejectReasonRequired: 'A reason is required to reject a registration',
+  resultRequired: 'Choose a result',
+  correctionNoteRequired: 'A note is required to correct a result',
+  roundNameRequired: 'Round name is required',
+  notFound: 'Tournament not found',
+} as const;
+
+const id = z.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, { error: message }).max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+/** ISO date or date-time as the form sends it. */
+const isoDate = (message: string) => requiredText(message, 40).refine((value) => !Number.isNaN(Date.parse(value)), { error: message });
+
+export const timeControlSchema = z.object({
+  type: z.enum(TIME_CONTROL_TYPES),
+  minutes: z.number().int().min(1).max(600),
+  increment: z.number().int().min(0).max(600),
+});
+export type TimeControl = z.infer<typeof timeControlSchema>;
+
+/** Tournament (client-facing). */
+export const tournamentSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  venue: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  registrationStartDate: z.string(),
+  registrationEndDate: z.string(),
+  maxParticipants: z.number().int().nullable(),
+  format: z.enum(TOURNAMENT_FORMATS),
+  timeControl: timeControlSchema,
+  entryFee: z.number(),
+  currency: z.string(),
+  rounds: z.number().int().nullable(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  organizerId: z.number().int(),
+});
+export type Tournament = z.infer<typeof tournamentSchema>;
+
+const tournamentFields = {
+  name: requiredText(TOURNAMENT_MESSAGES.nameRequired),
+  description: optionalText(2000),
+  venue: optionalText(200),
+  startDate: isoDate(TOURNAMENT_MESSAGES.startDateRequired),
+  endDate: isoDate(TOURNAMENT_MESSAGES.endDateRequired),
+  registrationStartDate: isoDate(TOURNAMENT_MESSAGES.registrationStartRequired),
+  registrationEndDate: isoDate(TOURNAMENT_MESSAGES.registrationEndRequired),
+  maxParticipants: z.number().int().min(2).max(10_000).nullable().optional(),
+  format: z.enum(TOURNAMENT_FORMATS).default('swiss'),
+  timeControl: timeControlSchema.default({ ...TOURNAMENT_DEFAULTS.timeControl }),
+  /** Rupees with at most 2 decimals. */
+  entryFee: z.number().min(0).max(10_000_000).refine((fee) => Math.abs(fee * 100 - Math.round(fee * 100)) < 1e-6, { error: 'Entry fee allows at most 2 decimals' }).default(0),
+  currency: z.string().trim().length(3).default('INR'),
+  rounds: z.number().int().min(1).max(99).nullable().optional(),
+};
+
+/**
+ * POST /api/tournaments. `status` may only be 'draft' and `organizerId` is ignored: the
+ * organiser is the signed-in user (the spec's fixed organizer id is a defect we do not copy).
+ */
+export const createTournamentRequestSchema = z.strictObject({
+  ...tournamentFields,
+  status: z.literal('draft').optional(),
+  organizerId: z.unknown().optional(),
+  tieBreaks: z.array(z.enum(TIE_BREAK_NAMES)).min(1).max(6).optional(),
+});
+export type CreateTournamentRequest = z.infer<typeof createTournamentRequestSchema>;
+
+/** PATCH /api/tournaments/{id}: any editable field, and `status` (the status machine decides). */
+export const updateTournamentRequestSchema = z
+  .strictObject({
+    name: tournamentFields.name.optional(),
+    description: tournamentFields.description,
+    venue: tournamentFields.venue,
+    startDate: tournamentFields.startDate.optional(),
+    endDate: tournamentFields.endDate.optional(),
+    registrationStartDate: tournamentFields.registrationStartDate.optional(),
+    registrationEndDate: tournamentFields.registrationEndDate.optional(),
+    maxParticipants: tournamentFields.maxParticipants,
+    timeControl: timeControlSchema.optional(),
+    entryFee: z.number().min(0).max(10_000_000).optional(),
+    rounds: tournamentFields.rounds,
+    status: z.enum(TOURNAMENT_STATUSES).optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
+export type UpdateTournamentRequest = z.infer<typeof updateTournamentRequestSchema>;
+
+export const tournamentListSchema = z.array(tournamentSchema);
+
+/** Registration (client-facing); email, emergency contact and medical conditions only for managers and the player. */
+export const registrationSchema = z.object({
+  id: z.number().int(),
+  userId: id,
+  userName: z.string(),
+  userEmail: z.string().nullable(),
+  userElo: z.number().nullable(),
+  status: z.enum(REGISTRATION_STATUSES),
+  createdAt: z.string(),
+  emergencyContact: z.string().nullable().default(null),
+  medicalConditions: z.string().nullable().default(null),
+  cancellationReason: z.string().nullable().default(null),
+  /** Set for a late entry: the first round they are paired in and what they score for the earlier ones. */
+  lateEntry: z.object({ fromRound: z.number().int().min(1), missedRounds: z.enum(LATE_ENTRY_POINTS) }).nullable().default(null),
+  /** Requested byes by round number. */
+  byes: z.array(z.object({ roundNumber: z.number().int().min(1), kind: z.enum(REQUESTED_BYE_KINDS) })).default([]),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const registrationStatsSchema = z.object({
+  confirmed: z.number().int(),
+  pending: z.number().int(),
+  waitlisted: z.number().int(),
+});
+export type RegistrationStats = z.infer<typeof registrationStatsSchema>;
+
+export const registrationsQuerySchema = z.strictObject({ status: z.enum(REGISTRATION_STATUSES).optional() });
+
+/** POST /api/tournaments/{id}/register: sectionId is fixed at 1 by the client (one section per tournament). */
+export const tournamentRegisterRequestSchema = z.strictObject({ sectionId: z.number().int().positive().optional() });
+/** PUT /api/registrations/{id}/reject */
+export const rejectRegistrationRequestSchema = z.strictObject({ reason: requiredText(TOURNAMENT_MESSAGES.rejectReasonRequired, 500) });
+/** POST /api/tournaments/{id}/late-entries (organiser, while in progress). */
+export const lateEntryRequestSchema = z.strictObject({ userId: id, missedRounds: z.enum(LATE_ENTRY_POINTS).default('zero') });
+/** POST /api/registrations/{id}/byes (the player or the organiser), for a round not yet paired. */
+export const byeRequestSchema = z.strictObject({ roundNumber: z.number().int().min(1).max(99), kind: z.enum(REQUESTED_BYE_KINDS) });
+
+/** Pairing (client-facing): one board of a round; a bye has no black player. */
+export const pairingSchema = z.object({
+  id: z.number().int(),
+  /** tournament_games.id, the {gameId} of PUT /api/games/{gameId}/result; null for a bye. */
+  gameId: z.number().int().nullable(),
+  boardNumber: z.number().int().min(1),
+  whitePlayerId: id,
+  whitePlayerName: z.string(),
+  whitePlayerElo: z.number().nullable(),
+  blackPlayerId: id.nullable(),
+  blackPlayerName: z.string().nullable(),
+  blackPlayerElo: z.number().nullable(),
+  gameResult: z.enum(TOURNAMENT_RESULTS).nullable(),
+  resultReason: z.enum(RESULT_REASONS).nullable().default(null),
+  gameStatus: z.enum(GAME_STATUSES),
+  gameDuration: z.number().int().nullable().default(null),
+  isBye: z.boolean(),
+  byeKind: z.enum(BOARD_BYE_KINDS).nullable(),
+  /** Elimination: who goes through when the game was drawn (the organiser's decision). */
+  advancesPlayerId: id.nullable().default(null),
+});
+export type Pairing = z.infer<typeof pairingSchema>;
+
+/** Round (client-facing). */
+export const roundSchema = z.object({
+  id: z.number().int(),
+  roundNumber: z.number().int().min(1),
+  name: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  gamesCount: z.number().int(),
+  completedGames: z.number().int(),
+  startTime: z.string().nullable(),
+});
+export type Round = z.infer<typeof roundSchema>;
+export const roundWithPairingsSchema = roundSchema.extend({ pairings: z.array(pairingSchema) });
+export type RoundWithPairings = z.infer<typeof roundWithPairingsSchema>;
+
+/** POST /api/tournaments/{id}/rounds */
+export const createRoundRequestSchema = z.strictObject({
+  roundNumber: z.number().int().min(1).max(99),
+  name: requiredText(TOURNAMENT_MESSAGES.roundNameRequired, 100),
+  startTime: z.string().trim().max(40).nullable().optional(),
+});
+export type CreateRoundRequest = z.infer<typeof createRoundRequestSchema>;
+
+/** One board as a device proposes it (by user ids). */
+export const proposedBoardSchema = z.strictObject({
+  boardNumber: z.number().int().min(1).max(5000),
+  whiteUserId: id,
+  blackUserId: id.nullable(),
+  /** Set exactly when blackUserId is null. */
+  byeKind: z.enum(BOARD_BYE_KINDS).nullable(),
+});
+export type ProposedBoard = z.infer<typeof proposedBoardSchema>;
+
+/**
+ * POST /api/rounds/{id}/pairings: with no body (or no boards) the server generates the pairing with
+ * domain/tournament; with `boards` it checks the device's pairing for legality and stores it.
+ */
+export const generatePairingsRequestSchema = z.strictObject({ boards: z.array(proposedBoardSchema).min(1).max(5000).optional() });
+
+/** PUT /api/games/{gameId}/result: a result for a game not completed; with a note, a correction of a completed one. */
+export const resultRequestSchema = z.strictObject({
+  result: z.enum(TOURNAMENT_RESULTS, { error: TOURNAMENT_MESSAGES.resultRequired }),
+  resultReason: z.enum(RESULT_REASONS).nullable().optional(),
+  note: text(500).min(1, { error: TOURNAMENT_MESSAGES.correctionNoteRequired }).optional(),
+  /** Elimination only: who goes through after a draw. */
+  advancesPlayerId: id.optional(),
+});
+export type ResultRequest = z.infer<typeof resultRequestSchema>;
+
+/** A result as one device submitted it (kept in a dispute). */
+export const resultSubmissionSchema = z.object({
+  result: z.enum(TOURNAMENT_RESULTS),
+  resultReason: z.enum(RESULT_REASONS).nullable(),
+  submittedBy: z.number().int(),
+  /** For a pairing conflict: the players the device had on that board. */
+  whiteUserId: id.nullable().default(null),
+  blackUserId: id.nullable().default(null),
+});
+export type ResultSubmission = z.infer<typeof resultSubmissionSchema>;
+
+/** A dispute (an appeals row): two different results for one game, or a result against a replaced pairing. */
+export const disputeSchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int().nullable(),
+  roundNumber: z.number().int(),
+  boardNumber: z.number().int(),
+  appealType: z.enum(APPEAL_TYPES),
+  subject: z.string(),
+  description: z.string(),
+  status: z.enum(APPEAL_STATUSES),
+  submissions: z.array(resultSubmissionSchema),
+  resolution: z.string().nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+/** PUT /api/appeals/{id}/resolve: the result that stands, and why. */
+export const resolveDisputeRequestSchema = z.strictObject({
+  result: z.enum(TOURNAMENT_RESULTS, { error: TOURNAMENT_MESSAGES.resultRequired }),
+  note: requiredText('A note is required to resolve a dispute', 500),
+});
+
+/** Standing (client-facing), with the section's tie-break columns in order. */
+export const standingSchema = z.object({
+  rank: z.number().int(),
+  userId: id,
+  username: z.string(),
+  eloRating: z.number().nullable(),
+  score: z.number(),
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  draws: z.number().int(),
+  losses: z.number().int(),
+  performance: z.number().nullable(),
+  buchholz: z.number(),
+  tieBreaks: z.array(z.object({ name: z.enum(TIE_BREAK_NAMES), value: z.number().nullable() })),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+/** GET /api/tournaments/{id}/snapshot: everything a device needs to show and run the tournament offline. */
+export const tournamentSnapshotSchema = z.object({
+  tournament: tournamentSchema,
+  tieBreaks: z.array(z.enum(TIE_BREAK_NAMES)),
+  registrations: z.array(registrationSchema),
+  rounds: z.array(roundWithPairingsSchema),
+  disputes: z.array(disputeSchema),
+  /** Server time of the snapshot (ISO). */
+  loadedAt: z.string(),
+});
+export type TournamentSnapshot = z.infer<typeof tournamentSnapshotSchema>;
+
+/** POST /api/tournaments/import-trf */
+export const importTrfRequestSchema = z.strictObject({ trf: z.string().min(1).max(2_000_000) });
+
+// The tournament history item is schema/history.ts's tournamentHistoryItemSchema.
+
+export const CERTIFICATE_TYPES = ['winner', 'runner_up', 'third_place', 'participation'] as const;
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  tournamentId: id,
+  userId: id,
+  userName: z.string(),
+  certificateType: z.enum(CERTIFICATE_TYPES),
+  awardName: z.string(),
+  placement: z.number().int().nullable(),
+  score: z.number(),
+  totalRounds: z.number().int(),
+  issuedAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+// Mutation arguments (schema/sync.ts). Every one carries tournamentId.
+const tournamentRef = { tournamentId: id };
+export const updateTournamentArgsSchema = z.strictObject({ ...tournamentRef, fields: updateTournamentRequestSchema });
+export const registerArgsSchema = z.strictObject({ ...tournamentRef });
+export const registrationActionArgsSchema = z.strictObject({ ...tournamentRef, userId: id });
+export const rejectRegistrationArgsSchema = z.strictObject({ ...tournamentRef, userId: id, reason: rejectRegistrationRequestSchema.shape.reason });
+/** userName and userElo are what the device shows until the server's snapshot replaces them (the server uses its own). */
+export const addLateEntryArgsSchema = z.strictObject({
+  ...tournamentRef,
+  userId: id,
+  userName: z.string().trim().min(1).max(50),
+  userElo: z.number().int().min(0).max(4000).nullable(),
+  missedRounds: z.enum(LATE_ENTRY_POINTS),
+});
+export const requestByeArgsSchema = z.strictObject({ ...tournamentRef, userId: id, roundNumber: z.number().int().min(1).max(99), kind: z.enum(REQUESTED_BYE_KINDS) });
+export const createRoundArgsSchema = z.strictObject({ ...tournamentRef, roundNumber: z.number().int().min(1).max(99), name: createRoundRequestSchema.shape.name, startTime: z.string().max(40).nullable() });
+export const publishPairingsArgsSchema = z.strictObject({ ...tournamentRef, roundNumber: z.number().int().min(1).max(99), boards: z.array(proposedBoardSchema).min(1).max(5000) });
+export const startRoundArgsSchema = z.strictObject({ ...tournamentRef, roundNumber: z.number().int().min(1).max(99) });
+export const enterResultArgsSchema = z.strictObject({
+  ...tournamentRef,
+  roundNumber: z.number().int().min(1).max(99),
+  boardNumber: z.number().int().min(1).max(5000),
+  /** The players this device had on the board (a mismatch means its pairing lost: a dispute). */
+  whiteUserId: id,
+  blackUserId: id,
+  result: z.enum(TOURNAMENT_RESULTS),
+  resultReason: z.enum(RESULT_REASONS).nullable(),
+  advancesPlayerId: id.nullable().optional(),
+});
+export const correctResultArgsSchema = z.strictObject({
+  ...tournamentRef,
+  roundNumber: z.number().int().min(1).max(99),
+  boardNumber: z.number().int().min(1).max(5000),
+  result: z.enum(TOURNAMENT_RESULTS),
+  note: requiredText(TOURNAMENT_MESSAGES.correctionNoteRequired, 500),
+  advancesPlayerId: id.nullable().optional(),
+});
+export const resolveDisputeArgsSchema = z.strictObject({ ...tournamentRef, appealId: id, result: z.enum(TOURNAMENT_RESULTS), note: resolveDisputeRequestSchema.shape.note });
+export const issueCertificatesArgsSchema = z.strictObject({ ...tournamentRef });

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  addTeamMemberRequestSchema,
+  createOrganizationRequestSchema,
+  createTeamRequestSchema,
+  errorResponseSchema,
+  ORGANIZATION_MESSAGES,
+  ORGANIZATION_TYPES,
+  organizationDetailSchema,
+  organizationSchema,
+  teamSchema,
+  type Organization,
+  type Team,
+} from '../../schema';
+import type { ServerContext } from '../context';
+import { httpError } from '../plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const MANAGE = { permission: 'org:manage' } as const;
+
+/** Organizations with their teams and members: any signed-in user reads, org:manage changes. */
+export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+
+  const toOrganization = (row: { id: number; name: string; type: string; address: string | null; city: string | null; state: string | null; postalCode: string | null; email: string | null; isVerified: number }): Organization => ({
+    id: row.id,
+    name: row.name,
+    type: (ORGANIZATION_TYPES as readonly string[]).includes(row.type) ? (row.type as Organization['type']) : 'other',
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.postalCode,
+    contactEmail: row.email,
+    isVerified: Boolean(row.isVerified),
+  });
+
+  async function team(id: number): Promise<Team> {
+    const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw httpError(404, 'Team not found');
+    const members = await db
+      .selectFrom('teamMembers')
+      .innerJoin('users', 'users.id', 'teamMembers.userId')
+      .select(['teamMembers.userId', 'users.username', 'teamMembers.role', 'teamMembers.joinedAt'])
+      .where('teamMembers.teamId', '=', id)
+      .where('teamMembers.isActive', '=', 1)
+      .orderBy('users.username')
+      .execute();
+    return teamSchema.parse({
+      id: row.id,
+      name: row.name,
+      organizationId: row.organizationId ?? 0,
+      coachId: row.coachId,
+      description: row.description,
+      maxMembers: row.maxMembers,
+      members: members.map((member) => ({ userId: member.userId, username: member.username, role: member.role, joinedAt: member.joinedAt })),
+    });
+  }
+
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const params = idParamsSchema;
+
+    routes.get('/organizations', { config: { auth: 'user' }, schema: { response: { 200: z.array(organizationSchema), ...errors } } }, async () => {
+      const rows = await db.selectFrom('organizations').selectAll().orderBy('name').limit(1000).execute();
+      return rows.map(toOrganization);
+    });
+
+    routes.post('/organizations', { config: { auth: MANAGE }, schema: { body: createOrganizationRequestSchema, response: { 201: organizationSchema, ...errors } } }, async (request, reply) => {
+      const body = request.body;
+      const row = await db
+        .insertInto('organizations')
+        .values({
+          name: body.name,
+          type: body.type,
+          address: body.address ?? null,
+          city: body.city ?? null,
+          state: body.state ?? null,
+          postalCode: body.zipCode ?? null,
+          email: body.contactEmail ?? null,
+          phoneNumber: body.phoneNumber ?? null,
+          website: body.website ?? null,
+          isVerified: 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(toOrganization(row));
+    });
+
+    routes.get('/organizations/:id', { config: { auth: 'user' }, schema: { params, response: { 200: organizationDetailSchema, ...errors } } }, async (request) => {
+      const row = await db.selectFrom('organizations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
+      if (!row) throw httpError(404, 'Organization not found');
+      const teams = await db.selectFrom('teams').select('id').where('organizationId', '=', row.id).where('isActive', '=', 1).orderBy('name').execute();
+      return { organization: toOrganization(row), teams: await Promise.all(teams.map((each) => team(each.id))) };
+    });
+
+    routes.post('/organizations/:id/teams', { config: { auth: MANAGE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+      const organization = await db.selectFrom('organizations').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!organization) throw httpError(404, 'Organization not found');
+      const row = await db
+        .insertInto('teams')
+        .values({ name: request.body.name, organizationId: organization.id, coachId: null, description: request.body.description ?? null, maxMembers: request.body.maxMembers })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.code(201).send(await team(row.id));
+    });
+
+    routes.post('/teams/:id/members', { config: { auth: MANAGE }, schema: { params, body: addTeamMemberRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+      const current = await team(request.params.id);
+      const { userId, username, role } = request.body;
+      const user = userId !== undefined
+        ? await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
+        : await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', (username ?? '').toLowerCase()).executeTakeFirst();
+      if (!user) throw httpError(404, 'No user with that name');
+      if (current.members.some((member) => member.userId === user.id)) throw httpError(409, ORGANIZATION_MESSAGES.alreadyMember);
+      if (current.members.length >= current.maxMembers) throw httpError(409, ORGANIZATION_MESSAGES.teamFull);
+      await db.insertInto('teamMembers').values({ teamId: current.id, userId: user.id, role, joinedAt: context.now().toISOString() }).execute();
+      return reply.code(201).send(await team(current.id));
+    });
+  };
+}

@@ -1,0 +1,364 @@
+/**
+ * The tournament snapshot read from the database, and the changes between two snapshots written
+ * back. The rules (domain/tournament-admin) work on snapshots; rows an action made carry negative
+ * ids, which are inserted here (a pairing's game gets its tournament_games row).
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  DEFAULT_TIE_BREAK_NAMES,
+  TIE_BREAK_NAMES,
+  TOURNAMENT_DEFAULTS,
+  timeControlSchema,
+  tournamentSchema,
+  type Dispute,
+  type Pairing,
+  type Registration,
+  type RoundWithPairings,
+  type Tournament,
+  type TournamentSnapshot,
+} from '../../schema';
+import { withCounts } from '../../domain/tournament-admin';
+import { parseJsonList } from '../db/json';
+import type { Database } from '../db/types';
+
+type Db = Kysely<Database>;
+
+const ROUND_STATUS = (stored: string) => (stored === 'scheduled' ? 'created' : stored) as RoundWithPairings['status'];
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+type TournamentRow = Selectable<Database['tournaments']>;
+
+export function toTournament(row: TournamentRow): Tournament {
+  const timeControl = timeControlSchema.safeParse(parseJson(row.timeControl));
+  return tournamentSchema.parse({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    venue: row.venue,
+    startDate: row.startDate ?? '',
+    endDate: row.endDate ?? '',
+    registrationStartDate: row.registrationStartDate ?? '',
+    registrationEndDate: row.registrationEndDate ?? '',
+    maxParticipants: row.maxParticipants,
+    format: row.format,
+    timeControl: timeControl.success ? timeControl.data : TOURNAMENT_DEFAULTS.timeControl,
+    entryFee: Number(row.entryFee),
+    currency: row.currency,
+    rounds: row.rounds,
+    status: row.status,
+    organizerId: row.organizerId ?? 0,
+  });
+}
+
+export async function loadTournament(db: Db, id: number): Promise<Tournament | null> {
+  const row = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toTournament(row) : null;
+}
+
+/** Locks the tournament's row on PostgreSQL for the rest of the transaction (SQLite writes are serial). */
+export async function lockTournament(db: Db, id: number, postgres: boolean): Promise<void> {
+  if (postgres) await sql`select id from tournaments where id = ${id} for update`.execute(db);
+}
+
+interface RegistrationData {
+  lateEntry?: Registration['lateEntry'];
+  byes?: Registration['byes'];
+}
+
+/**
+ * The whole tournament as the rules and the devices see it. `private` says whether contact and
+ * medical fields are included (managers); otherwise only the viewer's own registration has them.
+ */
+export async function loadSnapshot(db: Db, id: number, viewer: { id: number; manager: boolean }, now: Date): Promise<TournamentSnapshot | null> {
+  const tournament = await loadTournament(db, id);
+  if (!tournament) return null;
+  const section = await db.selectFrom('tournamentSections').select('tieBreaks').where('tournamentId', '=', id).orderBy('id').executeTakeFirst();
+  const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is (typeof TIE_BREAK_NAMES)[number] =>
+    (TIE_BREAK_NAMES as readonly unknown[]).includes(name),
+  );
+  const registrationRows = await db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.userId')
+    .select([
+      'registrations.id',
+      'registrations.userId',
+      'registrations.status',
+      'registrations.createdAt',
+      'registrations.emergencyContact',
+      'registrations.medicalInfo',
+      'registrations.cancellationReason',
+      'registrations.registrationData',
+      'users.username',
+      'users.email',
+      'users.eloRating',
+    ])
+    .where('registrations.tournamentId', '=', id)
+    .orderBy('registrations.id')
+    .execute();
+  const registrations: Registration[] = registrationRows.map((row) => {
+    const data = (parseJson(row.registrationData) ?? {}) as RegistrationData;
+    const sees = viewer.manager || viewer.id === row.userId;
+    return {
+      id: row.id,
+      userId: row.userId,
+      userName: row.username,
+      userEmail: sees ? row.email : null,
+      userElo: row.eloRating,
+      status: row.status as Registration['status'],
+      createdAt: row.createdAt,
+      emergencyContact: sees ? row.emergencyContact : null,
+      medicalConditions: sees ? row.medicalInfo : null,
+      cancellationReason: row.cancellationReason,
+      lateEntry: data.lateEntry ?? null,
+      byes: data.byes ?? [],
+    };
+  });
+  const roundRows = await db.selectFrom('rounds').selectAll().where('tournamentId', '=', id).orderBy('roundNumber').execute();
+  const pairingRows = await db
+    .selectFrom('pairings')
+    .leftJoin('tournamentGames', 'tournamentGames.pairingId', 'pairings.id')
+    .leftJoin('users as white', 'white.id', 'pairings.whitePlayerId')
+    .leftJoin('users as black', 'black.id', 'pairings.blackPlayerId')
+    .select([
+      'pairings.id',
+      'pairings.roundId',
+      'pairings.boardNumber',
+      'pairings.whitePlayerId',
+      'pairings.blackPlayerId',
+      'pairings.result',
+      'pairings.gameStatus',
+      'pairings.isBye',
+      'pairings.byeKind',
+      'pairings.advancesPlayerId',
+      'tournamentGames.id as gameId',
+      'tournamentGames.resultReason',
+      'white.username as whiteName',
+      'white.eloRating as whiteElo',
+      'black.username as blackName',
+      'black.eloRating as blackElo',
+    ])
+    .where('pairings.tournamentId', '=', id)
+    .orderBy('pairings.boardNumber')
+    .execute();
+  const rounds = roundRows.map((round) =>
+    withCounts({
+      id: round.id,
+      roundNumber: round.roundNumber,
+      name: round.name ?? `Round ${round.roundNumber}`,
+      status: ROUND_STATUS(round.status),
+      gamesCount: 0,
+      completedGames: 0,
+      startTime: round.startTime,
+      pairings: pairingRows
+        .filter((row) => row.roundId === round.id)
+        .map(
+          (row): Pairing => ({
+            id: row.id,
+            gameId: row.gameId ?? null,
+            boardNumber: row.boardNumber ?? 0,
+            whitePlayerId: row.whitePlayerId ?? 0,
+            whitePlayerName: row.whiteName ?? '',
+            whitePlayerElo: row.whiteElo ?? null,
+            blackPlayerId: row.blackPlayerId,
+            blackPlayerName: row.blackName ?? null,
+            blackPlayerElo: row.blackElo ?? null,
+            gameResult: (row.result ?? null) as Pairing['gameResult'],
+            resultReason: (row.resultReason ?? null) as Pairing['resultReason'],
+            gameStatus: row.gameStatus as Pairing['gameStatus'],
+            gameDuration: null,
+            isBye: Boolean(row.isBye),
+            byeKind: (row.byeKind ?? (row.isBye ? 'pairing' : null)) as Pairing['byeKind'],
+            advancesPlayerId: row.advancesPlayerId,
+          }),
+        ),
+    }),
+  );
+  const appealRows = await db.selectFrom('appeals').selectAll().where('tournamentId', '=', id).orderBy('id').execute();
+  const disputes: Dispute[] = appealRows.map((row) => {
+    const evidence = (parseJson(row.evidence) ?? {}) as { roundNumber?: number; boardNumber?: number; submissions?: Dispute['submissions'] };
+    return {
+      id: row.id,
+      gameId: row.gameId,
+      roundNumber: evidence.roundNumber ?? 0,
+      boardNumber: evidence.boardNumber ?? 0,
+      appealType: row.appealType === 'pairing_conflict' ? 'pairing_conflict' : 'result_dispute',
+      subject: row.subject ?? '',
+      description: row.description ?? '',
+      status: row.status === 'resolved' ? 'resolved' : 'pending',
+      submissions: evidence.submissions ?? [],
+      resolution: row.resolution,
+    };
+  });
+  return {
+    tournament,
+    tieBreaks: tieBreaks.length > 0 ? tieBreaks : [...DEFAULT_TIE_BREAK_NAMES],
+    registrations,
+    rounds,
+    disputes,
+    loadedAt: now.toISOString(),
+  };
+}
+
+const scores: Record<string, [number, number]> = { '1-0': [1, 0], '0-1': [0, 1], '1/2-1/2': [0.5, 0.5], '+-': [1, 0], '-+': [0, 1], '--': [0, 0] };
+
+/** Writes what changed from `before` to `after` (rows with negative ids are new). */
+export async function writeChanges(db: Db, before: TournamentSnapshot, after: TournamentSnapshot, userId: number, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const id = after.tournament.id;
+  const t = after.tournament;
+  if (JSON.stringify(before.tournament) !== JSON.stringify(t)) {
+    await db
+      .updateTable('tournaments')
+      .set({
+        name: t.name,
+        description: t.description,
+        venue: t.venue,
+        startDate: t.startDate,
+        endDate: t.endDate,
+        registrationStartDate: t.registrationStartDate,
+        registrationEndDate: t.registrationEndDate,
+        maxParticipants: t.maxParticipants,
+        entryFee: t.entryFee,
+        rounds: t.rounds,
+        status: t.status,
+        timeControl: JSON.stringify(t.timeControl),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+  const oldRegistrations = new Map(before.registrations.map((entry) => [entry.userId, entry]));
+  for (const entry of after.registrations) {
+    const old = oldRegistrations.get(entry.userId);
+    if (old && JSON.stringify(old) === JSON.stringify(entry)) continue;
+    const data = JSON.stringify({ lateEntry: entry.lateEntry, byes: entry.byes });
+    const fields = {
+      status: entry.status,
+      registrationData: data,
+      cancellationReason: entry.cancellationReason,
+      confirmedAt: entry.status === 'confirmed' && old?.status !== 'confirmed' ? at : undefined,
+      cancelledAt: entry.status === 'cancelled' && old?.status !== 'cancelled' ? at : undefined,
+    };
+    if (old) await db.updateTable('registrations').set(fields).where('tournamentId', '=', id).where('userId', '=', entry.userId).execute();
+    else await db.insertInto('registrations').values({ tournamentId: id, userId: entry.userId, registeredBy: userId, sectionId: await sectionOf(db, id), ...fields }).execute();
+  }
+  const oldRounds = new Map(before.rounds.map((round) => [round.roundNumber, round]));
+  for (const round of after.rounds) {
+    const old = oldRounds.get(round.roundNumber);
+    let roundId: number;
+    if (!old) {
+      const inserted = await db
+        .insertInto('rounds')
+        .values({ tournamentId: id, sectionId: await sectionOf(db, id), roundNumber: round.roundNumber, name: round.name, status: round.status, startTime: round.startTime })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      roundId = inserted.id;
+    } else {
+      roundId = old.id;
+      if (old.status !== round.status || old.startTime !== round.startTime) {
+        await db
+          .updateTable('rounds')
+          .set({
+            status: round.status,
+            startTime: round.startTime,
+            ...(old.status === 'created' && round.status === 'paired' ? { pairingsGeneratedAt: at, pairingsGeneratedBy: userId } : {}),
+          })
+          .where('id', '=', roundId)
+          .execute();
+      }
+    }
+    const oldBoards = new Map((old?.pairings ?? []).map((board) => [board.boardNumber, board]));
+    for (const board of round.pairings) {
+      const previous = oldBoards.get(board.boardNumber);
+      if (previous && JSON.stringify(previous) === JSON.stringify(board)) continue;
+      const [whiteScore, blackScore] = board.gameResult ? (scores[board.gameResult] ?? [null, null]) : [null, null];
+      if (!previous) {
+        const inserted = await db
+          .insertInto('pairings')
+          .values({
+            roundId,
+            tournamentId: id,
+            sectionId: await sectionOf(db, id),
+            boardNumber: board.boardNumber,
+            whitePlayerId: board.whitePlayerId,
+            blackPlayerId: board.blackPlayerId,
+            result: board.gameResult,
+            whiteScore,
+            blackScore,
+            gameStatus: board.gameStatus,
+            isBye: board.isBye ? 1 : 0,
+            byeKind: board.byeKind,
+            advancesPlayerId: board.advancesPlayerId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (!board.isBye) {
+          await db
+            .insertInto('tournamentGames')
+            .values({ pairingId: inserted.id, tournamentId: id, whitePlayerId: board.whitePlayerId, blackPlayerId: board.blackPlayerId, result: board.gameResult, resultReason: board.resultReason })
+            .execute();
+        }
+        continue;
+      }
+      await db
+        .updateTable('pairings')
+        .set({ result: board.gameResult, whiteScore, blackScore, gameStatus: board.gameStatus, advancesPlayerId: board.advancesPlayerId })
+        .where('id', '=', previous.id)
+        .execute();
+      if (previous.gameResult !== board.gameResult || previous.resultReason !== board.resultReason) {
+        await db
+          .updateTable('tournamentGames')
+          .set({ result: board.gameResult, resultReason: board.resultReason, submittedBy: userId, endTime: at })
+          .where('pairingId', '=', previous.id)
+          .execute();
+      }
+    }
+  }
+  const oldDisputes = new Map(before.disputes.map((dispute) => [dispute.id, dispute]));
+  for (const dispute of after.disputes) {
+    const old = oldDisputes.get(dispute.id);
+    const evidence = JSON.stringify({ roundNumber: dispute.roundNumber, boardNumber: dispute.boardNumber, submissions: dispute.submissions });
+    if (!old) {
+      const pairing = await db
+        .selectFrom('pairings')
+        .innerJoin('rounds', 'rounds.id', 'pairings.roundId')
+        .select('pairings.id')
+        .where('pairings.tournamentId', '=', id)
+        .where('rounds.roundNumber', '=', dispute.roundNumber)
+        .where('pairings.boardNumber', '=', dispute.boardNumber)
+        .executeTakeFirst();
+      await db
+        .insertInto('appeals')
+        .values({
+          tournamentId: id,
+          gameId: dispute.gameId !== null && dispute.gameId > 0 ? dispute.gameId : null,
+          pairingId: pairing?.id ?? null,
+          appealedBy: userId,
+          appealType: dispute.appealType,
+          subject: dispute.subject,
+          description: dispute.description,
+          evidence,
+          status: dispute.status,
+        })
+        .execute();
+    } else if (JSON.stringify(old) !== JSON.stringify(dispute)) {
+      await db
+        .updateTable('appeals')
+        .set({ status: dispute.status, evidence, resolution: dispute.resolution, ...(dispute.status === 'resolved' && old.status !== 'resolved' ? { reviewedBy: userId, resolvedAt: at } : {}) })
+        .where('id', '=', dispute.id)
+        .execute();
+    }
+  }
+}
+
+async function sectionOf(db: Db, tournamentId: number): Promise<number | null> {
+  const section = await db.selectFrom('tournamentSections').select('id').where('tournamentId', '=', tournamentId).orderBy('id').executeTakeFirst();
+  return section?.id ?? null;
+}

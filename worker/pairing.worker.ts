@@ -1,0 +1,21 @@
+/** The pairing worker: runs domain/tournament's Dutch engine and reports its stages. */
+import * as Comlink from 'comlink';
+import { pairDutchRound } from '../domain/tournament';
+import type { PairingWorkerApi } from './pairing-api';
+
+const api: PairingWorkerApi = {
+  async pairSwiss(tournament, options, onProgress) {
+    const started = performance.now();
+    const players = tournament.players.length;
+    const report = (stage: 'received' | 'pairing' | 'done') =>
+      onProgress ? onProgress({ stage, players, elapsedMs: Math.round(performance.now() - started) }) : undefined;
+    // Awaited so the main thread hears of each stage before the engine takes the thread.
+    await report('received');
+    await report('pairing');
+    const result = pairDutchRound(tournament, options);
+    await report('done');
+    return result;
+  },
+};
+
+Comlink.expose(api);
