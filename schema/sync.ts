@@ -108,7 +108,7 @@ function mutation<N extends string, A extends z.ZodType>(name: N, args: A) {
  */
 export const mutationSchema = z.discriminatedUnion('name', [
   mutation('saveGame', saveGameArgsSchema),
-  // Tournaments (schema/tournaments.ts; /work/notes/issue-10-contract.md).
+  // Tournaments (schema/tournaments.ts; docs/decisions.md, issue 10).
   mutation('updateTournament', updateTournamentArgsSchema),
   mutation('registerForTournament', registerArgsSchema),
   mutation('approveRegistration', registrationActionArgsSchema),
