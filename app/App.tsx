@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
-import { usePreferences } from './data/settings';
+import { startSettingsSync, usePreferences } from './data/settings';
 import { startAuth } from './data/auth';
 import { startSync } from './data/sync';
 import { ToastProvider } from './components/Toast';
@@ -45,7 +45,12 @@ function Root() {
   useTheme();
   useEffect(() => {
     void startAuth();
-    return startSync();
+    const stopSettingsSync = startSettingsSync();
+    const stopSync = startSync();
+    return () => {
+      stopSettingsSync();
+      stopSync();
+    };
   }, []);
   return (
     <>

@@ -19,6 +19,20 @@ export async function playMoves(page: Page, moves: string[]): Promise<void> {
 export const board = (page: Page) => page.getByTestId('board');
 export const statusBar = (page: Page) => page.getByTestId('status-bar');
 
+/**
+ * Play shows the five-step tutorial on a device's first visit (as a modal dialog over the board).
+ * Once Play is ready (its status bar shows in the same render as the tutorial), skips it if it is
+ * there, as a returning player would have; tests of the tutorial itself do not call this.
+ */
+export async function skipTutorial(page: Page): Promise<void> {
+  await expect(statusBar(page)).toBeVisible();
+  const tutorial = page.getByTestId('tutorial');
+  if (await tutorial.isVisible()) {
+    await tutorial.getByRole('button', { name: 'Skip Tutorial' }).click();
+    await expect(tutorial).toBeHidden();
+  }
+}
+
 /** Opens Settings and picks the opponent, as a person would, then comes back to Play. */
 export async function chooseOpponent(page: Page, opponent: 'Human' | 'Computer'): Promise<void> {
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -26,7 +40,7 @@ export async function chooseOpponent(page: Page, opponent: 'Human' | 'Computer')
   await page.getByRole('radio', { name: opponent }).check();
   await expect(page.getByText('Setting updated')).toBeVisible();
   await page.getByRole('link', { name: /Back to Play/ }).click();
-  await expect(statusBar(page)).toBeVisible();
+  await skipTutorial(page);
 }
 
 /** Asserts the piece on a square, read from its accessible label ("e4, white pawn"; "e4, empty"). */
@@ -83,6 +97,7 @@ export async function openAsGuest(page: Page, path = '/'): Promise<void> {
     await guest.click();
     await expect(shell).toBeVisible();
   }
+  if (new URL(page.url()).pathname === '/') await skipTutorial(page);
 }
 
 /** A fresh, unique account for one test (e-mail and username never repeat across runs). */
@@ -101,7 +116,7 @@ export async function registerAndStart(page: Page, account = newAccount()): Prom
   await expect(page.getByText('Welcome to Chess Learning!')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByRole('button', { name: 'Start Playing' }).click();
-  await expect(statusBar(page)).toBeVisible();
+  await skipTutorial(page);
   await expect(page.getByTestId('elo-rating')).toContainText('1200');
   return account;
 }
@@ -113,7 +128,7 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(statusBar(page)).toBeVisible();
+  await skipTutorial(page);
 }
 
 /** The main (bottom) navigation's labels, in order. */

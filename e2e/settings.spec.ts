@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { openAsGuest, statusBar } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { logIn, newAccount, openAsGuest, playMoves, registerAndStart, skipTutorial, statusBar } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await openAsGuest(page, '/settings');
@@ -81,4 +82,148 @@ test('a corrupted stored record is replaced by the defaults, and the app still o
   await page.goto('/');
   await expect(page.getByTestId('status-bar')).toContainText('Your Turn');
   await expect(page.getByTestId('status-bar')).toContainText('Move 0');
+});
+
+// ------------------------------------------------------------------------------------------------
+// Settings that act (issue 9): each switch changes Play.
+
+/** The Play toolbar's Settings button (a signed-in header may have a Settings entry of its own). */
+const openSettings = (page: Page) => page.getByRole('toolbar', { name: 'Game controls' }).getByRole('button', { name: 'Settings' }).click();
+
+async function backToPlay(page: Page) {
+  await page.getByRole('link', { name: /Back to Play/ }).click();
+  await skipTutorial(page);
+}
+
+test('Settings passes axe, and a learning level also sets the computer’s level', async ({ page }) => {
+  await expectAccessible(page, 'settings (guest)');
+  await page.getByLabel('Learning level').selectOption('advanced');
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await expect(page.getByLabel('AI difficulty')).toHaveValue('advanced');
+  await backToPlay(page);
+  await expect(page.getByText('Playing White against the computer (advanced)')).toBeVisible();
+});
+
+test('focus mode hides the side panel on Play', async ({ page }) => {
+  await backToPlay(page);
+  await expect(page.getByTestId('move-classification')).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: /^Focus mode/ }).check();
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await backToPlay(page);
+  await expect(page.getByTestId('move-classification')).toHaveCount(0);
+  await expect(page.getByTestId('engine-analysis')).toHaveCount(0);
+  await expectAccessible(page, 'play in focus mode');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('switch', { name: /^Focus mode/ }).uncheck();
+  await backToPlay(page);
+  await expect(page.getByTestId('move-classification')).toBeVisible();
+});
+
+test('move announcements speak each move', async ({ page }) => {
+  // The one stub: headless Chromium has no voices (as in coach.spec.ts), so speechSynthesis
+  // records what it is given and "speaks" until cancelled.
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    class Utterance {
+      text: string;
+      rate = 1; pitch = 1; volume = 1; lang = ''; voice: unknown = null;
+      onend: (() => void) | null = null;
+      onerror: ((event: { error: string }) => void) | null = null;
+      constructor(text: string) {
+        this.text = text;
+      }
+    }
+    const synth = {
+      speak: (utterance: Utterance) => spoken.push(utterance.text),
+      cancel: () => undefined, pause: () => undefined, resume: () => undefined,
+      getVoices: () => [], addEventListener: () => undefined, removeEventListener: () => undefined,
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true });
+    (window as unknown as { spoken: string[] }).spoken = spoken;
+  });
+  await page.reload();
+  await page.getByRole('radio', { name: 'Human' }).check();
+  await page.getByRole('switch', { name: /^Educational feedback/ }).uncheck();
+  await page.getByRole('switch', { name: /^Move announcements/ }).check();
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await backToPlay(page);
+  await playMoves(page, ['e2e4', 'e7e5', 'g1f3']);
+  const spoken = () => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+  await expect.poll(spoken).toEqual(['White pawn to e4.', 'Black pawn to e5.', 'White knight to f3.']);
+  await expect(page.getByTestId('speech-banner')).toContainText('White knight to f3.');
+});
+
+test('a break reminder comes after the chosen interval, and the daily limit stops New Game until a parent changes it', async ({ page }) => {
+  // Play time is counted by the page's clock: install a fake one at a fixed mid-morning, so a
+  // test run near midnight does not start a new day half-way.
+  const morning = new Date();
+  morning.setHours(10, 0, 0, 0);
+  await page.clock.install({ time: morning });
+  await page.reload();
+  await expect(page.getByLabel('Daily play time')).toHaveValue('30');
+  await expect(page.getByLabel('Break reminders')).toHaveValue('15');
+  await page.getByRole('radio', { name: 'Human' }).check();
+  await backToPlay(page);
+  await playMoves(page, ['e2e4']);
+
+  await page.clock.runFor(15 * 60_000);
+  const reminder = page.getByTestId('break-reminder');
+  await expect(reminder.getByRole('heading', { name: 'Time for a break!' })).toBeVisible();
+  await expect(reminder).toContainText('You have played for 15 minutes');
+  await expectAccessible(page, 'play with a break reminder');
+  await reminder.getByRole('button', { name: 'I had a break' }).click();
+  await expect(reminder).toBeHidden();
+
+  await page.clock.runFor(15 * 60_000);
+  const limit = page.getByTestId('play-limit');
+  await expect(limit.getByRole('heading', { name: 'Daily play time reached' })).toBeVisible();
+  await expect(limit).toContainText('You have played 30 minutes today');
+  await expect(page.getByRole('button', { name: 'New Game' })).toBeDisabled();
+  await expect(page.locator('[data-square-focus="e1"]')).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page, 'play with the daily limit reached');
+  // Still reached after a reload: the minutes are kept on the device.
+  await page.reload();
+  await expect(limit).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New Game' })).toBeDisabled();
+
+  await limit.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Daily play time').selectOption('60');
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await backToPlay(page);
+  await expect(limit).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New Game' })).toBeEnabled();
+  await playMoves(page, ['e7e5']);
+});
+
+test('a signed-in student’s settings follow them to another device', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const account = await registerAndStart(page, newAccount('settings'));
+  await openSettings(page);
+  await page.getByLabel('Break reminders').selectOption('60');
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await page.getByRole('switch', { name: /^Focus mode/ }).check();
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  // Pushed through the outbox: the server holds them (the page's own session asks).
+  await expect
+    .poll(async () => (await (await page.request.get('/api/settings')).json()) as { settings: { breakReminders: number; focusMode: boolean } })
+    .toMatchObject({ settings: { breakReminders: 60, focusMode: true } });
+
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const other = await context.newPage();
+  await logIn(other, account);
+  await expect(other.getByTestId('move-classification')).toHaveCount(0); // focus mode came along
+  await openSettings(other);
+  await expect(other.getByLabel('Break reminders')).toHaveValue('60');
+  await expect(other.getByRole('switch', { name: /^Focus mode/ })).toBeChecked();
+  // And back: a change on the second device reaches the first at its next start.
+  await other.getByLabel('Break reminders').selectOption('30');
+  await expect(other.getByText('Setting updated')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await other.request.get('/api/settings')).json()) as { settings: { breakReminders: number } }).settings.breakReminders)
+    .toBe(30);
+  await context.close();
+  await page.reload();
+  await expect(page.getByLabel('Break reminders')).toHaveValue('30');
 });

@@ -137,7 +137,7 @@ test.describe('a server that no longer accepts this app', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
     const notice = page.getByTestId('update-available');
     await expect(notice).toContainText('Update available');
-    await expect(notice).toContainText('your change is kept and will be saved');
+    await expect(notice).toContainText('your 2 changes are kept and will be saved'); // the game and the opponent setting (saveSettings)
     await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'section[aria-label="Changes not saved"]');
     // The game waits in the outbox, untouched; nothing reached the server.

@@ -11,6 +11,7 @@ import {
   DEFAULT_CHESS_SETTINGS,
   DEFAULT_PREFERENCES,
   DEFAULT_SPEECH_SETTINGS,
+  DIFFICULTIES,
   chessSettingsSchema,
   currentGameSchema,
   preferencesSchema,
@@ -24,6 +25,11 @@ export const STORAGE_KEYS = {
   currentGame: 'chess-current-game',
   stats: 'chess-stats',
   tutorialCompleted: 'chess-tutorial-completed',
+  // Not in the spec (its list of other local keys is open): what the settings that act count.
+  playTime: 'chess-play-time',
+  levelResults: 'chess-level-results',
+  /** Whose settings chess-settings holds (a user id, or null for a guest's): shared Chromebooks. */
+  settingsOwner: 'chess-settings-owner',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -118,12 +124,53 @@ export const tutorialCompletedRecord: RecordKind<boolean> = {
   key: STORAGE_KEYS.tutorialCompleted, schema: z.boolean(), fallback: false,
 };
 
+/** Minutes of play counted today (app/routes/settings/play-time.ts). */
+export const playTimeSchema = z.object({
+  /** The local calendar day counted, 'YYYY-MM-DD'. */
+  day: z.string(),
+  playedMs: z.number().nonnegative(),
+  /** Play since the last break (reset by a break reminder's button or a long pause). */
+  sinceBreakMs: z.number().nonnegative(),
+  /** When play was last counted (ms since 1970), to tell a real break from a short pause. */
+  lastPlayedAt: z.number().nonnegative(),
+});
+export type PlayTime = z.infer<typeof playTimeSchema>;
+export const playTimeRecord: RecordKind<PlayTime | null> = {
+  key: STORAGE_KEYS.playTime, schema: playTimeSchema.nullable(), fallback: null,
+};
+
+/** The results of finished games against the computer at its current level (auto-adjust). */
+export const levelResultsSchema = z.object({
+  level: z.enum(DIFFICULTIES),
+  results: z.array(z.enum(['win', 'loss', 'draw'])),
+  /** The games already counted, so a reload on the final position does not count one twice. */
+  gameIds: z.array(z.string()),
+});
+export type LevelResults = z.infer<typeof levelResultsSchema>;
+export const levelResultsRecord: RecordKind<LevelResults | null> = {
+  key: STORAGE_KEYS.levelResults, schema: levelResultsSchema.nullable(), fallback: null,
+};
+
+export const settingsOwnerRecord: RecordKind<number | null> = {
+  key: STORAGE_KEYS.settingsOwner, schema: z.number().int().nullable(), fallback: null,
+};
+
 function decode<T>(kind: RecordKind<T>, stored: StoredRecord | undefined): T {
   if (stored === undefined) return kind.fallback;
   const parsed = kind.schema.safeParse(stored.value);
   if (parsed.success) return parsed.data;
   console.warn(`Stored ${kind.key} is not valid; using defaults.`, parsed.error.issues);
   return kind.fallback;
+}
+
+/** When a record was last written (ms since 1970), 0 when never or unreadable. */
+export async function recordUpdatedAt(kind: RecordKind<unknown>): Promise<number> {
+  try {
+    return (await db.records.get(kind.key))?.updatedAt ?? 0;
+  } catch (error) {
+    console.error(`Could not read ${kind.key}.`, error);
+    return 0;
+  }
 }
 
 export async function readRecord<T>(kind: RecordKind<T>): Promise<T> {
@@ -148,14 +195,18 @@ function subscribePending(listener: () => void): () => void {
   return () => pendingListeners.delete(listener);
 }
 
-/** Validates and stores a record. Returns false (and logs) when it could not be written. */
-export async function writeRecord<T>(kind: RecordKind<T>, value: T): Promise<boolean> {
+/**
+ * Validates and stores a record. Returns false (and logs) when it could not be written.
+ * `options.updatedAt` keeps the time a value was made elsewhere (settings adopted from the server),
+ * so newest-wins compares the moments the changes were made, not when they arrived.
+ */
+export async function writeRecord<T>(kind: RecordKind<T>, value: T, options: { updatedAt?: number } = {}): Promise<boolean> {
   const parsed = kind.schema.safeParse(value);
   if (!parsed.success) {
     console.error(`Refusing to store an invalid ${kind.key}.`, parsed.error.issues);
     return false;
   }
-  const updatedAt = (lastUpdatedAt = Math.max(Date.now(), lastUpdatedAt + 1));
+  const updatedAt = options.updatedAt ?? (lastUpdatedAt = Math.max(Date.now(), lastUpdatedAt + 1));
   pendingWrites.set(kind.key, { value: parsed.data, updatedAt });
   for (const listener of pendingListeners) listener();
   try {

@@ -1,27 +1,117 @@
+/**
+ * The local settings (chess-settings) and preferences, and how a signed-in student's settings
+ * follow them to another device: every change is queued as a saveSettings mutation (the outbox),
+ * and at sign-in or startup GET /api/settings is compared with the local copy, the newer one
+ * winning (docs/decisions.md, "Settings rules"). Guests' settings stay on the device.
+ */
 import { useCallback } from 'react';
-import type { ChessSettings, Preferences } from '../../schema';
-import { preferencesRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from './db';
+import {
+  DEFAULT_CHESS_SETTINGS,
+  DEFAULT_PREFERENCES,
+  serverSettingsSchema,
+  settingsResponseSchema,
+  type ChessSettings,
+  type Preferences,
+  type SettingsResponse,
+} from '../../schema';
+import { requestJson } from './api';
+import { currentUserId, getAuthState, subscribeAuth } from './auth';
+import { preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from './db';
+import { enqueue } from './outbox';
 
 /**
  * A stored record and a function that merges a change into it. The change is merged onto the value
  * on screen (which already includes this tab's pending writes), so quick successive changes keep
  * each other and the control updates at once.
  */
-function useEditableRecord<T extends object>(kind: RecordKind<T>) {
+function useEditableRecord<T extends object>(kind: RecordKind<T>, save: (value: T) => Promise<boolean>) {
   const value = useRecord(kind);
-  const update = useCallback(
-    (patch: Partial<T>) => writeRecord(kind, { ...(value ?? kind.fallback), ...patch }),
-    [kind, value],
-  );
+  const update = useCallback((patch: Partial<T>) => save({ ...(value ?? kind.fallback), ...patch }), [kind, value, save]);
   return [value, update] as const;
 }
 
+/** Stores the settings and, for a signed-in user, queues them for the server. */
+export async function saveSettings(settings: ChessSettings): Promise<boolean> {
+  const stored = await writeRecord(settingsRecord, settings);
+  const userId = currentUserId();
+  if (stored) await writeRecord(settingsOwnerRecord, userId);
+  if (stored && userId !== null) {
+    try {
+      await enqueue(userId, 'saveSettings', { settings: serverSettingsSchema.parse(settings), updatedAt: new Date().toISOString() });
+    } catch (error) {
+      // Kept on this device; the next change or sign-in sends them again.
+      console.error('The settings could not be queued for the server.', error);
+    }
+  }
+  return stored;
+}
+
+/** Reset All Settings: the defaults of both records (and the server's copy when signed in). */
+export async function resetSettings(): Promise<boolean> {
+  const settings = await saveSettings(DEFAULT_CHESS_SETTINGS);
+  const preferences = await writeRecord(preferencesRecord, DEFAULT_PREFERENCES);
+  return settings && preferences;
+}
+
 export function useSettings() {
-  const [settings, update] = useEditableRecord<ChessSettings>(settingsRecord);
+  const [settings, update] = useEditableRecord<ChessSettings>(settingsRecord, saveSettings);
   return { settings, update };
 }
 
+const savePreferences = (value: Preferences) => writeRecord(preferencesRecord, value);
 export function usePreferences() {
-  const [preferences, update] = useEditableRecord<Preferences>(preferencesRecord);
+  const [preferences, update] = useEditableRecord<Preferences>(preferencesRecord, savePreferences);
   return { preferences, update };
+}
+
+export type SettingsMerge = 'adopt' | 'push' | 'keep';
+
+/**
+ * Newest wins between this device's settings (written at `localUpdatedAt`, 0 when never) and the
+ * server's: adopt the server's when newer, send ours when newer (or the server has none), else keep.
+ * Settings someone else left on a shared device (`ownLocal` false) never replace the user's own:
+ * the server's are adopted whenever it has some.
+ */
+export function mergeSettings(localUpdatedAt: number, server: SettingsResponse, ownLocal = true): SettingsMerge {
+  const serverUpdatedAt = server.updatedAt === null ? Number.NaN : Date.parse(server.updatedAt);
+  if (Number.isNaN(serverUpdatedAt)) return localUpdatedAt > 0 ? 'push' : 'keep';
+  if (!ownLocal || serverUpdatedAt > localUpdatedAt) return 'adopt';
+  return serverUpdatedAt < localUpdatedAt ? 'push' : 'keep';
+}
+
+/** Compares this device's settings with the user's stored ones and brings the older side up to date. */
+export async function pullSettings(userId: number): Promise<SettingsMerge | null> {
+  let server: SettingsResponse;
+  try {
+    server = await requestJson('/api/settings', settingsResponseSchema);
+  } catch (error) {
+    // Offline or signed out meanwhile: the local settings go on working; the next start tries again.
+    console.warn('The stored settings could not be loaded.', error);
+    return null;
+  }
+  if (currentUserId() !== userId) return null;
+  const localUpdatedAt = await recordUpdatedAt(settingsRecord);
+  const owner = await readRecord(settingsOwnerRecord);
+  const merge = mergeSettings(localUpdatedAt, server, owner === userId);
+  if (merge === 'adopt') await writeRecord(settingsRecord, server.settings, { updatedAt: Date.parse(server.updatedAt ?? '') });
+  await writeRecord(settingsOwnerRecord, userId);
+  if (merge === 'push') {
+    const local = await readRecord(settingsRecord);
+    await enqueue(userId, 'saveSettings', { settings: serverSettingsSchema.parse(local), updatedAt: new Date(localUpdatedAt).toISOString() });
+  }
+  return merge;
+}
+
+/** Pulls the settings once per signed-in user per page load (at startup and at each sign-in). */
+export function startSettingsSync(): () => void {
+  let pulledFor: number | null = null;
+  const check = () => {
+    const state = getAuthState();
+    const userId = state.status === 'signedIn' ? state.user.id : null;
+    if (userId === pulledFor) return;
+    pulledFor = userId;
+    if (userId !== null) void pullSettings(userId);
+  };
+  check();
+  return subscribeAuth(check);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../schema';
+import { Icon } from '../components/Icon';
 import { useToast } from '../components/Toast';
 import { useSpeech } from './useSpeech';
 import { SPEECH_RATE_STEP } from './VoiceAssistant';
@@ -68,7 +69,7 @@ export function TextToSpeechSection() {
         </div>
       )}
       <button type="button" className="button" disabled={!settings.enabled} onClick={() => speech.speak('Hello! I will read your hints and explain your moves.')}>
-        <span aria-hidden="true">▶</span> Test voice
+        <Icon name="play" /> Test voice
       </button>
     </section>
   );

@@ -5,7 +5,7 @@ import type { OutboxEntry } from '../../data/outbox';
  * their reason on every screen by the shell's RefusedChanges (app/components/RefusedChanges.tsx).
  */
 export function PendingGames({ entries }: { entries: OutboxEntry[] }) {
-  const waiting = entries.filter((entry) => entry.status === 'pending');
+  const waiting = entries.filter((entry) => entry.status === 'pending' && entry.name === 'saveGame'); // settings, lessons... are not games
   if (waiting.length === 0) return null;
   return (
     <section className="card pending-games" aria-label="Games not yet saved">

@@ -1,6 +1,6 @@
 import { END_REASON_TEXT, endBanner, type GameEnd } from '../../../domain';
 
-export function EndBanner({ end, onNewGame, onReview }: { end: GameEnd; onNewGame: () => void; onReview?: () => void }) {
+export function EndBanner({ end, onNewGame, onReview }: { end: GameEnd; onNewGame?: () => void; onReview?: () => void }) {
   const { title, detail } = endBanner(end);
   return (
     <section className={`end-banner end-banner--${end.winner === null ? 'draw' : 'win'}`} role="alert" aria-labelledby="end-banner-title">
@@ -8,7 +8,7 @@ export function EndBanner({ end, onNewGame, onReview }: { end: GameEnd; onNewGam
       <p>{detail}</p>
       {end.reason !== 'checkmate' && <p className="end-banner__reason">{END_REASON_TEXT[end.reason]}</p>}
       <div className="end-banner__actions">
-        <button type="button" className="button button--primary" onClick={onNewGame}>Play again</button>
+        {onNewGame && <button type="button" className="button button--primary" onClick={onNewGame}>Play again</button>}
         {onReview && <button type="button" className="button" onClick={onReview}>Review game</button>}
       </div>
     </section>

@@ -16,7 +16,7 @@ export function GameControls({ game, coach, onUndo, onNewGame }: { game: GameCon
       <button type="button" className="button" onClick={() => void navigate('/settings')}>
         <Icon name="settings" /> Settings
       </button>
-      <button type="button" className="button button--primary" onClick={onNewGame}>
+      <button type="button" className="button button--primary" onClick={onNewGame} disabled={game.locked}>
         <Icon name="plus" /> New Game
       </button>
       {coach.hintAvailable && (

@@ -1,8 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DIFFICULTIES } from '../../../schema';
 import { useSettings, usePreferences } from '../../data/settings';
 import { BoardSkeleton } from '../../components/Skeleton';
+import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { HintCard } from '../../coach/HintCard';
 import { SpeechBanner } from '../../speech/SpeechBanner';
+import { useMoveAnnouncements } from '../../speech/useMoveAnnouncements';
+import { TutorialOverlay } from '../../tutorial/TutorialOverlay';
+import { useTutorial } from '../../tutorial/useTutorial';
+import { PlayLimitNotices } from '../settings/PlayLimitNotices';
+import { useAutoAdjust } from '../settings/useAutoAdjust';
+import { usePlayLimits } from '../settings/usePlayLimits';
 import { CoachSidePanel } from './CoachSidePanel';
 import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
@@ -19,11 +27,26 @@ const GameReview = lazy(() => import('../../coach/GameReview'));
 export default function PlayScreen() {
   const { settings } = useSettings();
   const { preferences } = usePreferences();
-  const game = useGame(settings);
+  const toast = useToast();
+  // The play-time count needs to know whether a game is under way, which the game knows once made.
+  const [playing, setPlaying] = useState(false);
+  const limits = usePlayLimits(settings, playing);
+  const game = useGame(settings, { locked: limits.limitReached });
+  useEffect(() => setPlaying(game.inProgress), [game.inProgress]);
   const coach = usePlayCoach(game, settings);
+  const tutorial = useTutorial();
   const [reviewing, setReviewing] = useState<string[] | null>(null);
+  useMoveAnnouncements(game.ready, game.moves, settings?.moveAnnouncementsEnabled === true);
+  useAutoAdjust(game, settings, (level, from) =>
+    toast({
+      title: 'Computer level changed',
+      description: `Three ${DIFFICULTIES.indexOf(level) > DIFFICULTIES.indexOf(from) ? 'wins' : 'losses'} in a row: the computer now plays at the ${level} level.`,
+      variant: 'success',
+      durationMs: TOAST_SUCCESS_MS,
+    }),
+  );
 
-  if (!game.ready || game.setup === null || preferences === undefined || settings === undefined) {
+  if (!game.ready || game.setup === null || preferences === undefined || settings === undefined || !tutorial.loaded || !limits.loaded) {
     return (
       <div className="play" aria-busy="true">
         <h1 className="visually-hidden">Play</h1>
@@ -50,6 +73,7 @@ export default function PlayScreen() {
       <h1 className="visually-hidden">Play</h1>
       <div className="play__main">
         <StatusBar game={game} />
+        <PlayLimitNotices limits={limits} dailyLimit={settings.dailyPlayTime} breakInterval={settings.breakReminders} />
         <PlayBoard game={game} orientation={game.setup.playerColor} preferences={preferences} overlay={coach.overlay} />
         {game.computerError !== null && (
           <div className="notice notice--error" role="alert">
@@ -57,7 +81,7 @@ export default function PlayScreen() {
             <button type="button" className="button" onClick={game.retryComputer}>Try again</button>
           </div>
         )}
-        {game.end && <EndBanner end={game.end} onNewGame={newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
+        {game.end && <EndBanner end={game.end} onNewGame={game.locked ? undefined : newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
         <GameControls game={game} coach={coach} onUndo={undo} onNewGame={newGame} />
         {hint.status === 'shown' && (
           <HintCard state={hint} canSpeak={coach.canSpeak} onShowMe={coach.hint.showMove} onHearAgain={coach.hearHintAgain} onClose={coach.hint.close} />
@@ -68,7 +92,10 @@ export default function PlayScreen() {
             : 'Two players on this device'}
         </p>
       </div>
-      <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} />
+      {/* Focus mode (Settings): no analysis beside the board, only the game. */}
+      {!settings.focusMode && (
+        <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} />
+      )}
       {reviewing !== null && (
         <Suspense fallback={<p className="play__review-loading" role="status">Loading the review...</p>}>
           <GameReview moves={reviewing} orientation={game.setup.playerColor} onClose={() => setReviewing(null)} />
@@ -78,6 +105,7 @@ export default function PlayScreen() {
         <PromotionDialog color={game.turn} onChoose={game.choosePromotion} onCancel={game.cancelPromotion} />
       )}
       <SpeechBanner />
+      {tutorial.open && <TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />}
     </div>
   );
 }

@@ -65,7 +65,11 @@ function restore(saved: CurrentGame | null): GameRecordState {
   };
 }
 
-export function useGame(settings: ChessSettings | undefined) {
+/**
+ * `locked`: today's play time is used up (Settings → Time Management): the board takes no move
+ * and New Game waits; the game on the board stays saved for tomorrow.
+ */
+export function useGame(settings: ChessSettings | undefined, { locked = false }: { locked?: boolean } = {}) {
   const [record, setRecord] = useState<GameRecordState | null>(null);
   const [selected, setSelected] = useState<Square | null>(null);
   const [pendingPromotion, setPendingPromotion] = useState<{ from: Square; to: Square } | null>(null);
@@ -107,7 +111,7 @@ export function useGame(settings: ChessSettings | undefined) {
   const ready = record !== null && setup !== null;
   const computersTurn = ready && setup.gameMode === 'pvc' && turn !== setup.playerColor && end === null;
   const thinking = computersTurn && computerError === null;
-  const boardDisabled = !ready || end !== null || computersTurn;
+  const boardDisabled = !ready || end !== null || computersTurn || locked;
 
   useFinishedGameHandoff({
     gameId: record?.gameId ?? null, moves: moves ?? [], startedAt: record?.startedAt ?? null, setup, end, computerFailed: computerError !== null,
@@ -237,12 +241,13 @@ export function useGame(settings: ChessSettings | undefined) {
   }, [thinking, undoCount]);
 
   const newGame = useCallback(() => {
+    if (locked) return;
     if (thinking) void getEngine().stop().catch(() => undefined);
     setSelected(null);
     setPendingPromotion(null);
     setComputerError(null);
     setRecord(EMPTY_GAME);
-  }, [thinking]);
+  }, [thinking, locked]);
 
   /** Boots a fresh engine when the last one failed; the move request that follows waits for it. */
   const retryComputer = useCallback(() => {
@@ -253,6 +258,11 @@ export function useGame(settings: ChessSettings | undefined) {
 
   return {
     ready,
+    /** Made at the first move; null before it. */
+    gameId: record?.gameId ?? null,
+    /** Started and not over: what the daily play time counts. */
+    inProgress: ready && (moves?.length ?? 0) > 0 && end === null,
+    locked,
     setup,
     fen,
     turn,

@@ -1,21 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { applyLearningLevel } from '../../../domain';
 import {
   BREAK_REMINDER_OPTIONS,
   DAILY_PLAY_TIME_OPTIONS,
-  DEFAULT_CHESS_SETTINGS,
-  DEFAULT_PREFERENCES,
   DIFFICULTIES,
   type ChessSettings,
   type Difficulty,
 } from '../../../schema';
-import { preferencesRecord, settingsRecord, writeRecord } from '../../data/db';
-import { usePreferences, useSettings } from '../../data/settings';
+import { resetSettings, usePreferences, useSettings } from '../../data/settings';
+import { Icon } from '../../components/Icon';
+import { SHOW_TUTORIAL_STATE } from '../../tutorial/useTutorial';
 import { PageSkeleton } from '../../components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { logOut, useAuth } from '../../data/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { TextToSpeechSection } from '../../speech/TextToSpeechSection';
+import './settings.css';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
@@ -70,6 +71,7 @@ export default function SettingsScreen() {
   const { preferences, update: updatePreferences } = usePreferences();
   const toast = useToast();
   const signedIn = useAuth().status === 'signedIn';
+  const navigate = useNavigate();
 
   if (settings === undefined || preferences === undefined) return <PageSkeleton />;
 
@@ -79,14 +81,14 @@ export default function SettingsScreen() {
   const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }));
 
   const resetAll = async () => {
-    const ok = (await writeRecord(settingsRecord, DEFAULT_CHESS_SETTINGS)) && (await writeRecord(preferencesRecord, DEFAULT_PREFERENCES));
+    const ok = await resetSettings();
     toast(ok ? { title: 'Settings reset', variant: 'success', durationMs: TOAST_SUCCESS_MS } : { title: 'Error', description: 'Settings could not be reset.', variant: 'destructive' });
   };
 
   return (
     <div className="page settings">
       <header className="page__header">
-        <Link to="/" className="back-link">← Back to Play</Link>
+        <Link to="/" className="back-link"><Icon name="arrowLeft" /> Back to Play</Link>
         <h1>Parental Controls</h1>
         <p className="page__lead">Choose how the app coaches, how games are played and how long to play.</p>
       </header>
@@ -97,6 +99,15 @@ export default function SettingsScreen() {
         <Toggle label="Educational feedback" description="Explain what each move did" checked={settings.educationalFeedbackEnabled} onChange={(v) => set({ educationalFeedbackEnabled: v })} />
         <Toggle label="Focus mode" description="Hide the analysis panel while playing" checked={settings.focusMode} onChange={(v) => set({ focusMode: v })} />
         <Toggle label="Progress tracking" checked={settings.progressTracking} onChange={(v) => set({ progressTracking: v })} />
+        <div className="field field--toggle">
+          <span className="settings__text">
+            <span className="field__label">Tutorial</span>
+            <span className="field__hint">The five-step tour of the Play screen</span>
+          </span>
+          <button type="button" className="button" onClick={() => void navigate('/', { state: SHOW_TUTORIAL_STATE })}>
+            Show Tutorial
+          </button>
+        </div>
       </Section>
 
       <Section title="Game Mode">
@@ -150,8 +161,14 @@ export default function SettingsScreen() {
       </Section>
 
       <Section title="Difficulty Control">
-        <Choice label="Learning level" value={settings.difficulty} options={difficultyOptions} onChange={(v) => set({ difficulty: v })} />
-        <Toggle label="Adjust difficulty automatically" checked={settings.autoAdjustDifficulty} onChange={(v) => set({ autoAdjustDifficulty: v })} />
+        <Choice label="Learning level" value={settings.difficulty} options={difficultyOptions} onChange={(v) => set(applyLearningLevel(settings, v))} />
+        <Toggle
+          label="Adjust difficulty automatically"
+          description="Three wins in a row against the computer make it one level stronger; three losses, one level easier"
+          checked={settings.autoAdjustDifficulty}
+          onChange={(v) => set({ autoAdjustDifficulty: v })}
+        />
+        <p className="field__hint">Choosing a learning level also sets the computer to that level.</p>
       </Section>
 
       {signedIn && <ChangePasswordSection />}
