@@ -5,6 +5,7 @@
  */
 import type { SavedGamePayload } from '../schema';
 import { START_FEN, parseFen, playMove } from './chess';
+import { fastReplay as replayWithBitboards } from './fast-replay';
 import { identifyOpening } from './openings/book';
 import { makePgn, type PgnResult } from './pgn';
 import { gameEnd, moveNumber, type GameEndReason } from './result';
@@ -68,29 +69,15 @@ export function pgnDate(date: Date): string {
  * that cannot be played is a coded error naming it.
  */
 export function summariseGame(payload: SavedGamePayload, ctx: GameRecordContext): Result<GameSummary, GameRecordError> {
-  const start = parseFen(START_FEN);
-  if (!start.ok) throw new Error(start.error.message); // the standard start always parses
-  const game = start.value;
-  const moves: string[] = [];
-  for (const [i, san] of payload.moves.entries()) {
-    const played = playMove(game, san);
-    if (!played.ok) {
-      return err({
-        code: 'ERR_GAME_ILLEGAL_MOVE',
-        ply: i + 1,
-        san,
-        message: `Invalid move: ${san} (move ${moveNumber(i + 1)}${i % 2 === 0 ? '' : '...'})`,
-      });
-    }
-    moves.push(played.value.san);
-  }
+  const replayed = fastReplay(payload.moves) ?? replayWithChessJs(payload.moves);
+  if (!replayed.ok) return replayed;
+  const { moves, finalFen, end } = replayed.value;
 
   const white = payload.playerColor === 'white' ? ctx.playerName : payload.opponent;
   const black = payload.playerColor === 'white' ? payload.opponent : ctx.playerName;
   const pgnResult = pgnResultFor(payload.result, payload.playerColor);
   const opening = identifyOpening(moves);
-  const end = gameEnd(game);
-  const termination = payload.result === 'abandoned' ? 'Abandoned' : end ? TERMINATION_TEXT[end.reason] : 'Unterminated';
+  const termination = payload.result === 'abandoned' ? 'Abandoned' : end ? TERMINATION_TEXT[end] : 'Unterminated';
 
   const pgn = makePgn({
     moves,
@@ -107,7 +94,7 @@ export function summariseGame(payload: SavedGamePayload, ctx: GameRecordContext)
   });
   return ok({
     pgn,
-    finalFen: game.fen(),
+    finalFen,
     totalMoves: moveNumber(moves.length),
     openingEco: opening?.eco ?? null,
     openingName: opening?.name ?? null,
@@ -116,4 +103,37 @@ export function summariseGame(payload: SavedGamePayload, ctx: GameRecordContext)
     black,
     termination,
   });
+}
+
+interface Replayed {
+  moves: readonly string[];
+  finalFen: string;
+  end: GameEndReason | null;
+}
+
+/** The fast path's answer in `summariseGame`'s terms: every move was already chess.js's SAN. */
+function fastReplay(moves: readonly string[]): Result<Replayed, GameRecordError> | null {
+  const replayed = replayWithBitboards(moves);
+  return replayed === null ? null : ok({ moves, finalFen: replayed.finalFen, end: replayed.end });
+}
+
+/** The reference replay, for moves the fast path does not take (loose SAN, illegal moves). */
+function replayWithChessJs(sans: readonly string[]): Result<Replayed, GameRecordError> {
+  const start = parseFen(START_FEN);
+  if (!start.ok) throw new Error(start.error.message); // the standard start always parses
+  const game = start.value;
+  const moves: string[] = [];
+  for (const [i, san] of sans.entries()) {
+    const played = playMove(game, san);
+    if (!played.ok) {
+      return err({
+        code: 'ERR_GAME_ILLEGAL_MOVE',
+        ply: i + 1,
+        san,
+        message: `Invalid move: ${san} (move ${moveNumber(i + 1)}${i % 2 === 0 ? '' : '...'})`,
+      });
+    }
+    moves.push(played.value.san);
+  }
+  return ok({ moves, finalFen: game.fen(), end: gameEnd(game)?.reason ?? null });
 }

@@ -6,6 +6,7 @@
  */
 import type { Chess } from 'chess.js';
 import { START_FEN, parseFen, playMove } from '../chess';
+import { epdsAfter } from '../fast-replay';
 import { OPENING_ROWS } from './table';
 import { materialKey, materialKeys } from './material-scan';
 
@@ -212,6 +213,15 @@ function searchByPlaying(book: Book, sanMoves: readonly string[], fromPly: numbe
     // A move the scan cannot read is played by chess.js, and the scan resumes after it.
     if (!readAll) target = ply + restKeys.length + 1;
     if (target === ply) return;
+    // chessops' bitboards when the moves are chess.js's own SAN (a few µs a move), else chess.js.
+    const fast = game === null ? epdsAfter(fenAt(epd), sanMoves.slice(ply, target)) : null;
+    if (fast !== null) {
+      fast.forEach((after, i) => sightings.see(book.byEpd.get(after), ply + i + 1));
+      ply = target;
+      if (readAll) return;
+      epd = fast.at(-1) ?? epd;
+      continue;
+    }
     game ??= parseOrThrow(fenAt(epd));
     for (; ply < target; ply++) {
       const played = playMove(game, sanMoves[ply] ?? '');

@@ -78,8 +78,9 @@ describe('a push of long games', () => {
   it('does not stall the event loop: replay runs in worker threads', async () => {
     const onLoop = await longestStallMs(0);
     const inWorkers = await longestStallMs(2);
-    // 10 games of 1,196 plies take chess.js about half a second of CPU: on the loop that is one stall.
-    expect(onLoop).toBeGreaterThan(250);
+    // 10 games of 1,196 plies: on the loop their replay is one stall (about 0.2 s with chessops,
+    // 0.5 s with chess.js); in the workers the loop keeps ticking.
+    expect(onLoop).toBeGreaterThan(60);
     expect(inWorkers).toBeLessThan(onLoop / 3);
   });
 });
