@@ -18,6 +18,8 @@ const ResetPasswordScreen = lazy(() => import('./routes/auth/ResetPasswordScreen
 const VerifyEmailScreen = lazy(() => import('./routes/auth/VerifyEmailScreen'));
 const HistoryScreen = lazy(() => import('./routes/history/HistoryScreen'));
 const ReplayScreen = lazy(() => import('./routes/replay/ReplayScreen'));
+const LessonsScreen = lazy(() => import('./routes/lessons/LessonsScreen'));
+const LessonScreen = lazy(() => import('./routes/lessons/LessonScreen'));
 const ComingSoon = lazy(() => import('./routes/placeholder/ComingSoon'));
 const TournamentsScreen = lazy(() => import('./routes/tournaments/TournamentsScreen'));
 const CreateTournamentScreen = lazy(() => import('./routes/tournaments/CreateTournamentScreen'));
@@ -91,8 +93,9 @@ const router = createBrowserRouter([
               { path: '/games/history', element: <HistoryScreen /> },
               { path: '/games/:id/replay', element: <ReplayScreen /> },
               { path: '/onboarding', element: <Navigate to="/" replace /> },
-              { path: '/lessons', element: comingSoon('Lessons') },
-              { path: '/lesson/:id', element: comingSoon('Lessons') },
+              { path: '/lessons', element: <LessonsScreen /> },
+              { path: '/lesson/:id', element: <LessonScreen /> },
+              { path: '/lesson', element: <LessonScreen /> },
               { path: '/tips', element: comingSoon('Tips') },
               { path: '/tournaments', element: <TournamentsScreen /> },
               { path: '/tournaments/create', element: <CreateTournamentScreen /> },
