@@ -20,6 +20,7 @@ const HistoryScreen = lazy(() => import('./routes/history/HistoryScreen'));
 const ReplayScreen = lazy(() => import('./routes/replay/ReplayScreen'));
 const LessonsScreen = lazy(() => import('./routes/lessons/LessonsScreen'));
 const LessonScreen = lazy(() => import('./routes/lessons/LessonScreen'));
+const ProgressScreen = lazy(() => import('./routes/progress/ProgressScreen'));
 const ComingSoon = lazy(() => import('./routes/placeholder/ComingSoon'));
 const TournamentsScreen = lazy(() => import('./routes/tournaments/TournamentsScreen'));
 const CreateTournamentScreen = lazy(() => import('./routes/tournaments/CreateTournamentScreen'));
@@ -105,7 +106,7 @@ const router = createBrowserRouter([
               { path: '/organizations', element: <OrganizationsScreen /> },
               { path: '/organizations/create', element: <CreateOrganizationScreen /> },
               { path: '/organizations/:id', element: <OrganizationDetailScreen /> },
-              { path: '/progress', element: comingSoon('Your Chess Progress') },
+              { path: '/progress', element: <ProgressScreen /> },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { chooseOpponent, playMoves, registerAndStart } from './helpers';
+
+/** 'Your Chess Progress' with the user's real figures: empty for a new user, filled after games. */
+
+const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
+const figure = (page: import('@playwright/test').Page, label: string) => page.locator('.progress__figure').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+
+test('a new user sees how each figure fills', async ({ page }) => {
+  await registerAndStart(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Chess Progress' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your progress starts here' })).toBeVisible();
+  await expect(figure(page, 'Total games')).toHaveText('0');
+  await expect(figure(page, 'Win rate')).toHaveText('–');
+  await expect(page.getByText('Consistent Player')).toBeVisible();
+  await expect(page.getByText('Not measured yet').first()).toBeVisible();
+  await expectAccessible(page, 'progress, new user');
+});
+
+test('progress after two games, and with the network off', async ({ page, context }) => {
+  await registerAndStart(page);
+  await chooseOpponent(page, 'Human');
+  for (let game = 0; game < 2; game++) {
+    await playMoves(page, FOOLS_MATE);
+    await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Game' }).click();
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+  // The games reach the server through the outbox; the screen refreshes after each sync.
+  await expect(figure(page, 'Total games')).toHaveText('2');
+  await expect(figure(page, 'Games won')).toHaveText('0');
+  await expect(figure(page, 'Win rate')).toHaveText('0%');
+  await expect(page.getByRole('heading', { name: 'Your progress starts here' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^Rating over time: from 1200/ })).toBeVisible();
+  await expect(page.locator('.progress__games li')).toHaveCount(2);
+  await expectAccessible(page, 'progress after two games');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Offline: showing your progress as last saved on this device.')).toBeVisible();
+  await expect(figure(page, 'Total games')).toHaveText('2');
+  await context.setOffline(false);
+});
