@@ -21,7 +21,7 @@ const ReplayScreen = lazy(() => import('./routes/replay/ReplayScreen'));
 const LessonsScreen = lazy(() => import('./routes/lessons/LessonsScreen'));
 const LessonScreen = lazy(() => import('./routes/lessons/LessonScreen'));
 const ProgressScreen = lazy(() => import('./routes/progress/ProgressScreen'));
-const ComingSoon = lazy(() => import('./routes/placeholder/ComingSoon'));
+const TipsScreen = lazy(() => import('./routes/tips/TipsScreen'));
 const TournamentsScreen = lazy(() => import('./routes/tournaments/TournamentsScreen'));
 const CreateTournamentScreen = lazy(() => import('./routes/tournaments/CreateTournamentScreen'));
 const TournamentDetailScreen = lazy(() => import('./routes/tournaments/TournamentDetailScreen'));
@@ -65,8 +65,6 @@ function Root() {
   );
 }
 
-/** Screens other issues build (lessons, tips, tournaments, organizations, progress). */
-const comingSoon = (title: string) => <ComingSoon title={title} />;
 
 const router = createBrowserRouter([
   {
@@ -97,7 +95,7 @@ const router = createBrowserRouter([
               { path: '/lessons', element: <LessonsScreen /> },
               { path: '/lesson/:id', element: <LessonScreen /> },
               { path: '/lesson', element: <LessonScreen /> },
-              { path: '/tips', element: comingSoon('Tips') },
+              { path: '/tips', element: <TipsScreen /> },
               { path: '/tournaments', element: <TournamentsScreen /> },
               { path: '/tournaments/create', element: <CreateTournamentScreen /> },
               { path: '/tournaments/:id', element: <TournamentDetailScreen /> },

@@ -50,6 +50,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; 'no-cache' asks the server again even within a max-age. */
+  cache?: RequestCache;
 }
 
 /** The fetch the client uses; tests pass their own. */
@@ -65,6 +67,7 @@ export function setFetch(next: Fetch): void {
 /** Sends a request and returns the OK response; throws ApiError or NetworkError. */
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const init: RequestInit = { method: options.method ?? 'GET', credentials: 'include', signal: options.signal };
+  if (options.cache !== undefined) init.cache = options.cache;
   if (options.body !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(options.body);

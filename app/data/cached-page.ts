@@ -43,7 +43,9 @@ export function useCachedPage<T>(key: string | null, path: string | null, schema
       return;
     }
     const controller = new AbortController();
-    requestJson(path, schema, { signal: controller.signal })
+    // The stored copy is what shows at once; the fetch always asks the server (a max-age answer
+    // kept by the browser would hide the user's own changes, e.g. tip stats after a push).
+    requestJson(path, schema, { signal: controller.signal, cache: 'no-cache' })
       .then(async (value) => {
         await storePage(key, value);
         setFetchState('fresh');
