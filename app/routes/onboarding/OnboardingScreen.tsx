@@ -1,45 +1,202 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { parseFen, playMove, type Square } from '../../../domain';
+import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
+import { ReviewBoard } from '../../coach/ReviewBoard';
+import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
-import { completeOnboarding, logOut } from '../../data/auth';
+import { finishAssessment, recordAttempt, usePuzzles, type PuzzleAttempt } from '../../data/assessment';
+import { useAuth } from '../../data/auth';
+import { getSpeech } from '../../speech/speech-service';
+import './onboarding.css';
+
+type PuzzleStatus = 'solving' | 'solved' | 'revealed';
 
 /**
- * The onboarding gate (spec: /onboarding and every other path until the assessment is done).
- * The puzzle assessment arrives with the learning issue; until then this page says so and lets
- * the user start with the default rating.
+ * The skill assessment (accounts spec sections 2 and 4): the puzzles in order; a correct first
+ * move advances after 1.5 s; Show Solution locks the board and offers Next Puzzle or Complete
+ * Assessment; every attempt and the completion go through the outbox.
  */
 export default function OnboardingScreen() {
+  const puzzles = usePuzzles();
+  if (puzzles.status === 'loading') return <PageSkeleton />;
+  if (puzzles.status !== 'ready') {
+    return (
+      <main id="main" className="page assessment">
+        <h1>Skill Assessment</h1>
+        <div className="notice notice--error" role="alert">
+          <p>The puzzles could not be loaded. Check the connection and try again.</p>
+          <button type="button" className="button" onClick={puzzles.reload}>Try again</button>
+        </div>
+      </main>
+    );
+  }
+  return <Assessment puzzles={puzzles.value} />;
+}
+
+function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
+  const auth = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const [index, setIndex] = useState(0);
+  const [fen, setFen] = useState<string | null>(null);
+  const [status, setStatus] = useState<PuzzleStatus>('solving');
+  const [lastMove, setLastMove] = useState<{ from: Square; to: Square } | null>(null);
+  const attempts = useRef<PuzzleAttempt[]>([]);
+  const tried = useRef<{ from: string; to: string }[]>([]);
+  const startedAt = useRef(Date.now());
+  const finishing = useRef(false);
+  const puzzle = puzzles[index];
 
   const complete = async () => {
-    setPending(true);
+    if (userId === null || finishing.current) return;
+    finishing.current = true;
     try {
-      const user = await completeOnboarding();
-      toast({ title: 'Assessment Complete!', description: `Your starting Elo rating is ${user.eloRating}.`, variant: 'success' });
+      const rating = await finishAssessment(userId, attempts.current);
+      toast({ title: 'Assessment Complete!', description: `Your starting Elo rating is ${rating}.`, variant: 'success' });
       void navigate('/', { replace: true });
     } catch (error) {
       console.error('Completing onboarding failed.', error);
+      finishing.current = false;
       toast({ title: 'Error', description: 'Failed to complete onboarding', variant: 'destructive' });
-      setPending(false);
     }
   };
 
+  const goTo = (next: number) => {
+    if (next >= puzzles.length) {
+      void complete();
+      return;
+    }
+    setIndex(next);
+  };
+
+  // A new puzzle: its position (an invalid one is skipped), a fresh timer and attempt.
+  useEffect(() => {
+    if (!puzzle) return;
+    const game = parseFen(puzzle.fen);
+    if (!game.ok || puzzle.solution.length === 0) {
+      toast({ title: 'Puzzle Error', description: 'This puzzle has an invalid position. Skipping to next puzzle.', variant: 'destructive' });
+      goTo(index + 1);
+      return;
+    }
+    setFen(puzzle.fen);
+    setStatus('solving');
+    setLastMove(null);
+    tried.current = [];
+    startedAt.current = Date.now();
+  }, [index]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A correct move advances after 1.5 s.
+  useEffect(() => {
+    if (status !== 'solved') return;
+    const timer = window.setTimeout(() => goTo(index + 1), ASSESSMENT_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, index]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!puzzle || fen === null) return <PageSkeleton />;
+  const answer = puzzle.solution[0]!;
+  const toMove = fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move';
+
+  const record = (solved: boolean) => {
+    const attempt: PuzzleAttempt = { puzzle, solved, timeSpent: (Date.now() - startedAt.current) / 1000, attemptedMoves: [...tried.current] };
+    attempts.current = [...attempts.current.filter((a) => a.puzzle.id !== puzzle.id), attempt];
+    if (userId !== null) {
+      recordAttempt(userId, attempt).catch((error: unknown) => {
+        console.error('Recording the attempt failed.', error);
+        toast({ title: 'Error', description: 'Failed to record attempt', variant: 'destructive' });
+      });
+    }
+  };
+
+  /** Plays a move on the shown position, a pawn reaching the last rank becoming a queen. */
+  const play = (from: string, to: string): string | null => {
+    const game = parseFen(fen);
+    if (!game.ok) return null;
+    const promotion = /^[18]$/.test(to[1] ?? '') && game.value.get(from as Square)?.type === 'p' ? 'q' : undefined;
+    const played = playMove(game.value, promotion ? { from, to, promotion } : { from, to });
+    return played.ok ? game.value.fen() : null;
+  };
+
+  const onMove = (from: Square, to: Square) => {
+    if (status !== 'solving') return;
+    tried.current.push({ from, to });
+    if (from === answer.from && to === answer.to) {
+      const next = play(from, to);
+      if (next) setFen(next);
+      setLastMove({ from, to });
+      setStatus('solved');
+      record(true);
+      toast({ title: 'Correct!', description: 'Well done! Moving to next puzzle.', variant: 'success' });
+      return;
+    }
+    const hint = `Try moving the piece on ${answer.from} to ${answer.to}.`;
+    toast({ title: 'Not quite right', description: hint });
+    getSpeech().speak(`Not quite right. ${hint}`, { hint: true });
+  };
+
+  const reset = () => {
+    const game = parseFen(puzzle.fen);
+    if (!game.ok) {
+      toast({ title: 'Error', description: 'Unable to reset puzzle', variant: 'destructive' });
+      return;
+    }
+    setFen(puzzle.fen);
+    setStatus('solving');
+    setLastMove(null);
+    startedAt.current = Date.now();
+    toast({ title: 'Puzzle Reset' });
+  };
+
+  const showSolution = () => {
+    const next = play(answer.from, answer.to);
+    if (!next) {
+      toast({ title: 'Error', description: 'Unable to show solution - invalid move data', variant: 'destructive' });
+      return;
+    }
+    setFen(next);
+    setLastMove({ from: answer.from as Square, to: answer.to as Square });
+    setStatus('revealed');
+    record(false);
+    toast({ title: 'Solution Shown' });
+  };
+
+  const last = index === puzzles.length - 1;
   return (
-    <main id="main" className="auth-main">
-      <div className="auth card onboarding">
-        <h1>Skill Assessment</h1>
-        <p>
-          A short set of puzzles will soon measure your level and set your starting rating. The
-          assessment is coming in the next release.
-        </p>
-        <p>Until then you start at the default rating and can play, save and replay your games.</p>
-        <button type="button" className="button button--primary button--block" disabled={pending} onClick={() => void complete()}>
-          {pending ? 'Starting...' : 'Start Playing'}
-        </button>
-        <button type="button" className="button button--ghost button--block" onClick={() => void logOut()}>Log Out</button>
+    <main id="main" className="page assessment">
+      <h1>Skill Assessment</h1>
+      <p className="page__lead">Solve these puzzles so we can find the right starting level for you.</p>
+      <div className="assessment__progress">
+        <span>{index + 1} of {puzzles.length}</span>
+        <progress max={puzzles.length} value={index + 1} aria-label="Assessment progress" />
       </div>
+      <section className="card assessment__puzzle" aria-labelledby="puzzle-title">
+        <div className="assessment__head">
+          <h2 id="puzzle-title">Puzzle {index + 1}</h2>
+          <span className="badge">Rating {puzzle.rating}</span>
+          <span className="badge badge--turn" data-testid="to-move">{toMove}</span>
+        </div>
+        {puzzle.description && <p>{puzzle.description}</p>}
+        {puzzle.tags.length > 0 && (
+          <p className="assessment__tags">
+            {puzzle.tags.map((tag) => <span key={tag} className="badge badge--muted">{tag}</span>)}
+          </p>
+        )}
+        <div className="assessment__board">
+          <ReviewBoard fen={fen} orientation={puzzle.fen.split(' ')[1] === 'b' ? 'b' : 'w'} highlight={lastMove} arrow={null} onMove={status === 'solving' ? onMove : undefined} />
+        </div>
+        <div className="assessment__actions">
+          <button type="button" className="button" onClick={reset} disabled={status === 'solved'}>Reset</button>
+          <button type="button" className="button" onClick={showSolution} disabled={status !== 'solving'}>Show Solution</button>
+          {status === 'revealed' && (
+            last ? (
+              <button type="button" className="button button--primary" onClick={() => void complete()}>Complete Assessment</button>
+            ) : (
+              <button type="button" className="button button--primary" onClick={() => goTo(index + 1)}>Next Puzzle</button>
+            )
+          )}
+        </div>
+      </section>
     </main>
   );
 }
