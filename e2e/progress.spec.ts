@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseOpponent, playMoves, registerAndStart } from './helpers';
 
 /** 'Your Chess Progress' with the user's real figures: empty for a new user, filled after games. */
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
-const figure = (page: import('@playwright/test').Page, label: string) => page.locator('.progress__figure').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const figure = (page: Page, label: string) => page.locator('.progress__figure').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
 
 test('a new user sees how each figure fills', async ({ page }) => {
   await registerAndStart(page);
