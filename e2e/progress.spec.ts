@@ -25,6 +25,14 @@ test('progress after two games, and with the network off', async ({ page, contex
   for (let game = 0; game < 2; game++) {
     await playMoves(page, FOOLS_MATE);
     await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
+    if (game === 1) {
+      // The review of a finished game is stored for the lesson plan (saveGameAnalysis).
+      await page.getByRole('button', { name: 'Review game' }).click();
+      await expect(page.getByTestId('game-review').getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+      await expect
+        .poll(async () => ((await (await page.request.get('/api/learning/profile')).json()) as { weaknesses: { gamesAnalyzed: number } }).weaknesses.gamesAnalyzed, { timeout: 15_000 })
+        .toBe(1);
+    }
     await page.getByRole('button', { name: 'New Game' }).click();
   }
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();

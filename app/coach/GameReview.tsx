@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MOVE_CATEGORIES, type Color, type MoveCategory } from '../../schema';
 import type { EnginePort, GameReview as Review, ReviewedMove } from '../../domain/coach';
 import { parseUciMove, type Square } from '../../domain';
@@ -10,6 +10,7 @@ import { categoryLabel, CATEGORY_ICONS, accuracyTone, moveLabel } from './presen
 import { judgeRetry, type RetryVerdict } from './retry';
 import { ReviewBoard } from './ReviewBoard';
 import { REVIEW_DEPTH, useGameReview } from './useGameReview';
+import { queueGameAnalysis } from '../data/game-analysis';
 
 /** Retry's one search goes through the coaching queue, before background work, capped like a hint. */
 const retryEngine: EnginePort = {
@@ -24,14 +25,20 @@ interface GameReviewProps {
   startingFen?: string;
   orientation?: Color;
   onClose?: () => void;
+  /** The saved game's client id: a signed-in player's finished review is stored for the lesson plan. */
+  gameId?: string;
 }
 
 /**
  * The review of a finished game (also for the replay screen): both players' accuracy, each
  * category's count, the evaluation graph, key moments, and Retry where a move went wrong.
  */
-export default function GameReview({ moves, startingFen, orientation = 'w', onClose }: GameReviewProps) {
+export default function GameReview({ moves, startingFen, orientation = 'w', onClose, gameId }: GameReviewProps) {
   const state = useGameReview(moves, startingFen);
+  const review = state.status === 'done' ? state.review : null;
+  useEffect(() => {
+    if (review && gameId) void queueGameAnalysis(gameId, review, orientation).catch((error: unknown) => console.error('Queueing the game analysis failed.', error));
+  }, [review, gameId, orientation]);
   return (
     <section className="card game-review" aria-labelledby="game-review-title" data-testid="game-review">
       <div className="game-review__header">

@@ -98,7 +98,7 @@ export default function PlayScreen() {
       )}
       {reviewing !== null && (
         <Suspense fallback={<p className="play__review-loading" role="status">Loading the review...</p>}>
-          <GameReview moves={reviewing} orientation={game.setup.playerColor} onClose={() => setReviewing(null)} />
+          <GameReview moves={reviewing} orientation={game.setup.playerColor} gameId={game.gameId ?? undefined} onClose={() => setReviewing(null)} />
         </Suspense>
       )}
       {game.pendingPromotion && (
