@@ -6,7 +6,9 @@ import { getEngine } from '../../worker/client';
 import { coachQueue } from './coach-queue';
 import { HINT_SEARCH_CAP_MS } from './schedule';
 import { EvalGraph } from './EvalGraph';
-import { categoryLabel, CATEGORY_ICONS, accuracyTone, moveLabel } from './presentation';
+import { categoryLabel, accuracyTone, moveLabel } from './presentation';
+import { CategoryIcon } from './CategoryIcon';
+import { Icon } from '../components/Icon';
 import { judgeRetry, type RetryVerdict } from './retry';
 import { ReviewBoard } from './ReviewBoard';
 import { REVIEW_DEPTH, useGameReview } from './useGameReview';
@@ -43,7 +45,7 @@ export default function GameReview({ moves, startingFen, orientation = 'w', onCl
     <section className="card game-review" aria-labelledby="game-review-title" data-testid="game-review">
       <div className="game-review__header">
         <h2 id="game-review-title">Game Review</h2>
-        {onClose && <button type="button" className="icon-button" aria-label="Close the review" onClick={onClose}>×</button>}
+        {onClose && <button type="button" className="icon-button" aria-label="Close the review" onClick={onClose}><Icon name="close" /></button>}
       </div>
       {state.status === 'running' && (
         <div className="game-review__progress" role="status">
@@ -99,7 +101,7 @@ function ReviewResult({ review, orientation }: { review: Review; orientation: Co
                 <li key={ply}>
                   <button type="button" className="link-button" aria-current={ply === selected} onClick={() => select(ply)}>
                     <span className={`category-badge category--${moment.classification.category}`}>
-                      <span aria-hidden="true">{CATEGORY_ICONS[moment.classification.category]}</span> {categoryLabel(moment.classification.category)}
+                      <span aria-hidden="true"><CategoryIcon category={moment.classification.category} /></span> {categoryLabel(moment.classification.category)}
                     </span>{' '}
                     {moveLabel(moment.fenBefore, moment.san)}
                   </button>
@@ -122,7 +124,7 @@ function ReviewResult({ review, orientation }: { review: Review; orientation: Co
           {used.map((category) => (
             <tr key={category}>
               <th scope="row">
-                <span className={`category-dot category--${category}`} aria-hidden="true">{CATEGORY_ICONS[category]}</span> {categoryLabel(category)}
+                <span className={`category-dot category--${category}`} aria-hidden="true"><CategoryIcon category={category} /></span> {categoryLabel(category)}
               </th>
               <td>{review.counts.w[category]}</td>
               <td>{review.counts.b[category]}</td>
@@ -171,7 +173,7 @@ function ReviewPosition({ move, orientation, retrying, onRetry, onStopRetry }: R
       <div className="game-review__move" aria-live="polite">
         <p className="classification__headline">
           <span className={`category-badge category--${c.category}`}>
-            <span className="category-badge__icon" aria-hidden="true">{CATEGORY_ICONS[c.category]}</span>
+            <span className="category-badge__icon" aria-hidden="true"><CategoryIcon category={c.category} /></span>
             {categoryLabel(c.category)}
           </span>
           <span className="classification__move">{moveLabel(move.fenBefore, move.san)}</span>

@@ -1,4 +1,5 @@
 import type { HintState } from './useHint';
+import { Icon } from '../components/Icon';
 
 interface HintCardProps {
   state: Extract<HintState, { status: 'shown' }>;
@@ -16,9 +17,9 @@ export function HintCard({ state, canSpeak, onShowMe, onHearAgain, onClose }: Hi
     <section className="card hint-card" aria-labelledby="hint-card-title" data-testid="hint-card">
       <div className="hint-card__header">
         <h2 id="hint-card-title">
-          <span aria-hidden="true">💡</span> AI Suggestion
+          <Icon name="hint" /> AI Suggestion
         </h2>
-        <button type="button" className="icon-button" aria-label="Close the hint" onClick={onClose}>×</button>
+        <button type="button" className="icon-button" aria-label="Close the hint" onClick={onClose}><Icon name="close" /></button>
       </div>
       <p className="hint-card__text" aria-live="polite" data-testid="hint-text">{revealed ? hint.text : hint.nudge}</p>
       {learningTips.length > 0 && (
@@ -33,11 +34,11 @@ export function HintCard({ state, canSpeak, onShowMe, onHearAgain, onClose }: Hi
       )}
       <div className="hint-card__actions">
         <button type="button" className="button button--primary" onClick={onShowMe} aria-pressed={revealed}>
-          <span aria-hidden="true">➜</span> Show me
+          <Icon name="arrowRight" /> Show me
         </button>
         {canSpeak && (
           <button type="button" className="button" onClick={onHearAgain}>
-            <span aria-hidden="true">🔊</span> Hear again
+            <Icon name="volume" /> Hear again
           </button>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { formatScore } from '../../domain/coach';
 import type { MoveClassification } from '../../schema';
-import { accuracyTone, categoryLabel, CATEGORY_ICONS, complexityLabel, numberedMove, PHASE_LABELS } from './presentation';
+import { accuracyTone, categoryLabel, complexityLabel, numberedMove, PHASE_LABELS } from './presentation';
+import { CategoryIcon } from './CategoryIcon';
+import { Icon } from '../components/Icon';
 import type { ClassificationState } from './useMoveClassification';
 
 /** The classification of the last move (all widths): category, accuracy, loss, why, and better moves. */
@@ -33,7 +35,7 @@ function ClassificationDetails({ ply, san, classification: c }: { ply: number; s
     <>
       <p className="classification__headline">
         <span className={`category-badge category--${c.category}`} data-testid="classification-category">
-          <span className="category-badge__icon" aria-hidden="true">{CATEGORY_ICONS[c.category]}</span>
+          <span className="category-badge__icon" aria-hidden="true"><CategoryIcon category={c.category} /></span>
           {categoryLabel(c.category)}
         </span>
         <span className="classification__move">{numberedMove(ply, san)}</span>
@@ -62,8 +64,8 @@ function ClassificationDetails({ ply, san, classification: c }: { ply: number; s
       </dl>
       {(c.isBookMove || c.isOnlyMove) && (
         <p className="classification__flags">
-          {c.isBookMove && <span className="flag">📖 Book move</span>}
-          {c.isOnlyMove && <span className="flag">☝ Only move</span>}
+          {c.isBookMove && <span className="flag"><Icon name="book" /> Book move</span>}
+          {c.isOnlyMove && <span className="flag"><Icon name="pointUp" /> Only move</span>}
         </p>
       )}
       <p className="classification__explanation" data-testid="classification-explanation">{c.explanation}</p>

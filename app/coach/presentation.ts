@@ -4,18 +4,22 @@
  */
 import { CATEGORY_LABELS, MOVE_CATEGORIES, UNKNOWN_CATEGORY_LABEL, type GamePhase, type MoveCategory } from '../../schema';
 
-/** Annotation-style icons (as on Lichess and chess.com); the colour comes from the CSS class. */
-export const CATEGORY_ICONS: Readonly<Record<MoveCategory, string>> = {
-  brilliant: '!!',
-  great: '!',
-  best: '★',
-  excellent: '👍',
-  good: '✓',
-  book: '📖',
-  inaccuracy: '?!',
-  mistake: '?',
-  miss: '✗',
-  blunder: '??',
+/**
+ * Annotation-style icons (as on Lichess and chess.com): the annotation marks as text, the others
+ * as SVG icon names (never emoji: school Chromebooks may lack an emoji font). The colour comes
+ * from the CSS class.
+ */
+export const CATEGORY_ICONS: Readonly<Record<MoveCategory, { text: string } | { icon: 'star' | 'thumbsUp' | 'check' | 'book' | 'cross' }>> = {
+  brilliant: { text: '!!' },
+  great: { text: '!' },
+  best: { icon: 'star' },
+  excellent: { icon: 'thumbsUp' },
+  good: { icon: 'check' },
+  book: { icon: 'book' },
+  inaccuracy: { text: '?!' },
+  mistake: { text: '?' },
+  miss: { icon: 'cross' },
+  blunder: { text: '??' },
 };
 
 export function categoryLabel(category: string): string {
