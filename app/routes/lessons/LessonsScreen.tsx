@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { planLessons, ratingBand, BAND_LABELS } from '../../../domain';
 import { EMPTY_WEAKNESS_PROFILE, LESSONS_NEXT_COUNT, type Lesson } from '../../../schema';
+import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useAuth } from '../../data/auth';
 import { useLearningProfile, useLessons } from '../../data/lessons';
@@ -20,10 +21,7 @@ export default function LessonsScreen() {
     return (
       <div className="page">
         <h1>AI-Personalized Lessons</h1>
-        <div className="notice notice--error" role="alert">
-          <p>Failed to load lessons</p>
-          <button type="button" className="button" onClick={lessons.reload}>Try again</button>
-        </div>
+        <LoadError message="Failed to load lessons" onRetry={lessons.reload} />
       </div>
     );
   }

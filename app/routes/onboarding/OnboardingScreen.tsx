@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { parseFen, playMove, type Square } from '../../../domain';
 import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
 import { ReviewBoard } from '../../coach/ReviewBoard';
+import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { finishAssessment, recordAttempt, usePuzzles, type PuzzleAttempt } from '../../data/assessment';
@@ -24,10 +25,7 @@ export default function OnboardingScreen() {
     return (
       <main id="main" className="page assessment">
         <h1>Skill Assessment</h1>
-        <div className="notice notice--error" role="alert">
-          <p>The puzzles could not be loaded. Check the connection and try again.</p>
-          <button type="button" className="button" onClick={puzzles.reload}>Try again</button>
-        </div>
+        <LoadError message="The puzzles could not be loaded. Check the connection and try again." onRetry={puzzles.reload} />
       </main>
     );
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { progressResponseSchema, type ProgressResponse } from '../../../schema';
+import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useCachedPage } from '../../data/cached-page';
 import { ratingChart } from './rating-chart';
@@ -18,10 +19,7 @@ export default function ProgressScreen() {
     return (
       <div className="page">
         <h1>Your Chess Progress</h1>
-        <div className="notice notice--error" role="alert">
-          <p>Failed to load your progress</p>
-          <button type="button" className="button" onClick={progress.reload}>Try again</button>
-        </div>
+        <LoadError message="Failed to load your progress" onRetry={progress.reload} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { todaysTip } from '../../../domain';
 import { TIP_BOOKMARKS_PREVIEW, TIP_FILTERS, type Tip } from '../../../schema';
+import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { useAuth } from '../../data/auth';
@@ -40,10 +41,7 @@ export default function TipsScreen() {
         {tips.status === 'loading' ? (
           <PageSkeleton />
         ) : tips.status !== 'ready' ? (
-          <div className="notice notice--error" role="alert">
-            <p>Failed to load tips</p>
-            <button type="button" className="button" onClick={tips.reload}>Try again</button>
-          </div>
+          <LoadError message="Failed to load tips" onRetry={tips.reload} />
         ) : tab === "Today's Tip" ? (
           <TodayTab tips={tips.value} />
         ) : tab === 'Explore' ? (
@@ -132,10 +130,7 @@ function StatsTab() {
   if (stats.status === 'loading') return <PageSkeleton />;
   if (stats.status !== 'ready') {
     return (
-      <div className="notice notice--error" role="alert">
-        <p>Failed to load your tip stats</p>
-        <button type="button" className="button" onClick={stats.reload}>Try again</button>
-      </div>
+      <LoadError message="Failed to load your tip stats" onRetry={stats.reload} />
     );
   }
   const s = stats.value;
