@@ -132,6 +132,33 @@ export async function skipAssessment(page: Page): Promise<void> {
   await page.goto('/');
 }
 
+/**
+ * Waits until the game on the board is stored on the device with `plies` moves (Play saves after
+ * every move, a moment after showing it), so a reload in the test restores it whole.
+ */
+export async function waitForStoredGame(page: Page, plies: number): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('chess-learning');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result.transaction('records').objectStore('records').get('chess-current-game');
+              read.onsuccess = () => {
+                const moves = (read.result as { value?: { moveHistory?: unknown[] } } | undefined)?.value?.moveHistory;
+                resolve(Array.isArray(moves) ? moves.length : -1);
+                open.result.close();
+              };
+              read.onerror = () => reject(read.error);
+            };
+          }),
+      ),
+    )
+    .toBe(plies);
+}
+
 /** Signs in through the Login form and waits for the Play screen. */
 export async function logIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

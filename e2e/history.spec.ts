@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { Chess } from 'chess.js';
 import { expect, test } from '@playwright/test';
-import { chooseOpponent, newAccount, playMoves, registerAndStart, statusBar } from './helpers';
+import { chooseOpponent, newAccount, playMoves, registerAndStart, statusBar, waitForStoredGame } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 
@@ -12,6 +12,7 @@ test("a finished game appears in history, replays move by move, and downloads as
   await playMoves(page, FOOLS_MATE);
   await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
   // A reload on the final position restores the finished game; it must not be queued again.
+  await waitForStoredGame(page, FOOLS_MATE.length);
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, chooseOpponent, expectPiece, move, openAsGuest, playMoves, recordPlay, statusBar } from './helpers';
+import { board, chooseOpponent, expectPiece, move, openAsGuest, playMoves, recordPlay, statusBar, waitForStoredGame } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 // Sam Loyd's ten-move stalemate: 1. e3 a5 2. Qh5 Ra6 3. Qxa5 h5 4. h4 Rah6 5. Qxc7 f6 6. Qxd7+ Kf7 7. Qxb7 Qd3 8. Qxb8 Qh7 9. Qxc8 Kg6 10. Qe6
@@ -116,6 +116,7 @@ test.describe('two players on one device', () => {
   test('reload restores the game', async ({ page }) => {
     await playMoves(page, ['e2e4', 'c7c5', 'g1f3']);
     const fen = await board(page).getAttribute('data-fen');
+    await waitForStoredGame(page, 3);
     await page.reload();
     await expect(board(page)).toHaveAttribute('data-fen', fen ?? '');
     await expect(statusBar(page)).toContainText("Black's Turn");
