@@ -8,9 +8,14 @@
  * table holds exactly one row per mutation.
  *
  *   npx tsx bench/sync.ts [--clients 50] [--batch 10] [--seconds 10] [--plies 7]
- *                         [--synchronous FULL|NORMAL] [--replay-threads N]
+ *                         [--durability group|full|none] [--replay-threads N] [--route push|save]
  *
- * --synchronous: SQLite's durability (FULL, the server's setting, fsyncs every commit);
+ * --route save: each client posts one game per request to POST /api/games/save (the online
+ * route, the issue's "50 clients posting real games") instead of batches to /api/sync/push;
+ * --durability: how SQLite commits reach the disk (sync-server/db/connect.ts): group (the
+ * server's setting: one fsync of the WAL, off the event loop, shared by the answers waiting for
+ * it), full (synchronous=FULL: every commit fsynced on the event loop), none (no fsync before
+ * answering; not durable, for comparison);
  * --replay-threads: worker threads replaying games (default one per core; 0 = on the event loop).
  * The machine's load average is printed with the figures: the CPU is shared, so prefer the
  * server's CPU time per mutation (all its threads) to the wall-clock throughput.
@@ -31,7 +36,7 @@ import { Chess } from 'chess.js';
 import { sql } from 'kysely';
 import { SYNC_PROTOCOL } from '../schema';
 import { buildApp } from '../sync-server/app';
-import { openDatabase } from '../sync-server/db/connect';
+import { openDatabase, type SqliteDurability } from '../sync-server/db/connect';
 
 const { values } = parseArgs({
   options: {
@@ -40,14 +45,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     plies: { type: 'string', default: '7' },
     serve: { type: 'string' },
-    synchronous: { type: 'string', default: 'FULL' },
+    durability: { type: 'string', default: 'group' },
+    route: { type: 'string', default: 'push' },
     'replay-threads': { type: 'string' },
   },
 });
 
 if (values.serve !== undefined) {
   // Child mode: the server alone, on the given data folder; prints its port.
-  const database = await openDatabase({ dataDir: values.serve, sqliteSynchronous: values.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL' });
+  const database = await openDatabase({ dataDir: values.serve, sqliteDurability: values.durability as SqliteDurability });
   const threads = values['replay-threads'];
   const app = buildApp({ staticDir: null, database, logger: false, enginePool: false, pruneIntervalMs: false, ...(threads !== undefined ? { replayThreads: Number(threads) } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -65,6 +71,8 @@ const CLIENTS = Number(values.clients);
 const BATCH = Number(values.batch);
 const SECONDS = Number(values.seconds);
 const PLIES = Number(values.plies);
+const ROUTE = values.route === 'save' ? 'save' : 'push';
+if (ROUTE === 'save' && BATCH !== 1) throw new Error('--route save posts one game per request: use --batch 1');
 
 /** A legal game of about `plies` half-moves: a fixed pseudo-random walk, the same every run. */
 function sampleGame(plies: number): string[] {
@@ -115,7 +123,8 @@ function call(method: string, path: string, body: unknown, cookie?: string): Pro
 const dir = await mkdtemp(join(tmpdir(), 'chess-bench-sync-'));
 // BENCH_PROFILE_DIR=/tmp/x writes a V8 CPU profile of the server process there.
 const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-const serverArgs = ['--serve', dir, '--synchronous', values.synchronous as string, ...(values['replay-threads'] !== undefined ? ['--replay-threads', values['replay-threads']] : [])];
+if (!['group', 'full', 'none'].includes(values.durability as string)) throw new Error('--durability is group, full or none');
+const serverArgs = ['--serve', dir, '--durability', values.durability as string, ...(values['replay-threads'] !== undefined ? ['--replay-threads', values['replay-threads']] : [])];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', fileURLToPath(import.meta.url), ...serverArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
 const serverExited = new Promise((resolve) => server.once('exit', resolve));
 let serverOutput = '';
@@ -140,8 +149,8 @@ async function serverCpu(): Promise<number> {
 }
 
 console.log(
-  `bench/sync: ${CLIENTS} clients, batches of ${BATCH} saveGame mutations (${MOVES.length}-ply games), ${SECONDS} s, ` +
-    `SQLite synchronous=${values.synchronous} in ${dir}, replay threads ${values['replay-threads'] ?? 'default'}`,
+  `bench/sync: ${CLIENTS} clients, ${ROUTE === 'save' ? 'one game per POST /api/games/save' : `batches of ${BATCH} saveGame mutations to /api/sync/push`} (${MOVES.length}-ply games), ${SECONDS} s, ` +
+    `SQLite durability ${values.durability} in ${dir}, replay threads ${values['replay-threads'] ?? 'default'}`,
 );
 
 // One account per client (registration hashes a password with scrypt: done before timing).
@@ -177,9 +186,17 @@ async function client(index: number, until: number): Promise<void> {
       },
     }));
     const started = performance.now();
-    const response = await call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL, clientId, mutations: batch }, cookie);
+    const response =
+      ROUTE === 'save'
+        ? await call('POST', '/api/games/save', { gameId: batch[0]?.args.gameId, ...batch[0]?.args.game }, cookie)
+        : await call('POST', '/api/sync/push', { protocol: SYNC_PROTOCOL, clientId, mutations: batch }, cookie);
     latencies.push(performance.now() - started);
-    const results = response.status === 200 ? (JSON.parse(response.body) as { results: { status: string }[] }).results : [];
+    const results =
+      response.status !== 200
+        ? []
+        : ROUTE === 'save'
+          ? [{ status: (JSON.parse(response.body) as { success?: boolean }).success === true ? 'applied' : 'failed' }]
+          : (JSON.parse(response.body) as { results: { status: string }[] }).results;
     if (results.length !== BATCH || results.some((r) => r.status !== 'applied')) {
       failures += 1;
       if (failures <= 3) console.error(`push failed: ${response.status} ${response.body.slice(0, 300)}`);

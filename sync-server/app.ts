@@ -124,6 +124,12 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
       now,
     };
     app.addHook('onClose', () => context.replayer.close());
+    // No /api answer leaves before the writes made so far are on disk (SQLite's group commit,
+    // db/group-commit.ts): an acknowledged write, or a pulled one, survives a power cut.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.url.startsWith('/api/')) await database.durable();
+      return payload;
+    });
     if (options.pruneIntervalMs !== false) schedulePruning(app, database, context.limiter.store, now, options.pruneIntervalMs);
     app.register(cookie);
     registerRouteAuth(app, context);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
+import { WalGroupCommit } from './group-commit';
 import { migrateToLatest } from './migrations';
 import type { Database } from './types';
 
@@ -10,6 +11,14 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface AppDatabase {
   readonly db: Kysely<Database>;
   readonly kind: DatabaseKind;
+  /**
+   * Resolves once every write made so far is on disk. The server awaits it before it answers an
+   * /api request (app.ts): SQLite's group commit (./group-commit.ts); immediate on PostgreSQL,
+   * whose commits return only once flushed.
+   */
+  durable(): Promise<void>;
+  /** SQLite in a file: the group commit behind `durable()` (tests read its fsync count). */
+  readonly groupCommit?: WalGroupCommit;
   close(): Promise<void>;
 }
 
@@ -22,15 +31,19 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL: a schema to create (if missing) and use as search_path (tests use one per file). */
   pgSchema?: string;
-  /** SQLite: FULL (default; durable across power loss) or NORMAL (bench/sync.ts compares them). */
-  sqliteSynchronous?: 'FULL' | 'NORMAL';
+  /**
+   * SQLite: how a commit reaches the disk. 'group' (default): synchronous=NORMAL and one fsync of
+   * the WAL, off the event loop, for all the commits before an answer (./group-commit.ts);
+   * 'full': synchronous=FULL, every commit fsynced on the event loop; 'none': NORMAL with no
+   * fsync before answering (not durable across power loss). bench/sync.ts compares the three.
+   */
+  sqliteDurability?: SqliteDurability;
   /** Run pending migrations before returning (default true). */
   migrate?: boolean;
 }
 
 export const SQLITE_FILE_NAME = 'chess.sqlite';
-/** SQLite's durability setting (docs/architecture.md, "Durability"). */
-export const SQLITE_SYNCHRONOUS = 'FULL';
+export type SqliteDurability = 'group' | 'full' | 'none';
 
 /** Opens (and by default migrates) the database the options name. */
 export async function openDatabase(options: DatabaseOptions): Promise<AppDatabase> {
@@ -49,18 +62,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<AppDatabas
 function openSqlite(options: DatabaseOptions): AppDatabase {
   const file = options.sqliteFile ?? join(options.dataDir ?? 'data', SQLITE_FILE_NAME);
   const sqlite = new BetterSqlite3(file);
-  // WAL lets readers run beside the writer. FULL: every commit is fsynced to the WAL before the
-  // answer, so an acknowledged push survives a power cut, not only a crash of the process
-  // (NORMAL may lose the last transactions on power loss). Measured in bench/sync.ts.
+  const durability = options.sqliteDurability ?? 'group';
+  // WAL lets readers run beside the writer. An acknowledged write must survive a power cut, not
+  // only a crash of the process: either every commit is fsynced where it runs (FULL), or the
+  // answer waits for a shared fsync of the WAL (group commit). Measured in bench/sync.ts.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? SQLITE_SYNCHRONOUS}`);
+  sqlite.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const group = durability === 'group' && !sqlite.memory ? new WalGroupCommit(`${sqlite.name}-wal`) : null;
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, group) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    durable: () => group?.durable() ?? Promise.resolve(),
+    ...(group !== null ? { groupCommit: group } : {}),
+    close: async () => {
+      await group?.close();
+      await db.destroy();
+    },
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 256;
@@ -68,20 +92,25 @@ const STATEMENT_CACHE_SIZE = 256;
 /**
  * Kysely prepares every query again; preparing costs more than running a small insert, so
  * prepared statements are kept by their SQL text (the query builder produces the same text for
- * the same query shape, with values as parameters).
+ * the same query shape, with values as parameters). Kysely runs a statement right after
+ * preparing it, so the statements that write are noted here for the group commit: those that
+ * change the database, and COMMIT and RELEASE (which SQLite calls read-only, but it is then
+ * that a transaction's pages are written to the WAL).
  */
-function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+function withStatementCache(sqlite: BetterSqlite3.Database, group: WalGroupCommit | null): SqliteDatabase {
+  const cache = new Map<string, { statement: SqliteStatement; writes: boolean }>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string): SqliteStatement {
-      let statement = cache.get(sql);
-      if (statement === undefined) {
+      let entry = cache.get(sql);
+      if (entry === undefined) {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
-        statement = sqlite.prepare(sql) as unknown as SqliteStatement;
-        cache.set(sql, statement);
+        const statement = sqlite.prepare(sql);
+        entry = { statement: statement as unknown as SqliteStatement, writes: !statement.readonly || /^\s*(commit|end|release)\b/i.test(sql) };
+        cache.set(sql, entry);
       }
-      return statement;
+      if (entry.writes) group?.noteWrite();
+      return entry.statement;
     },
   };
 }
@@ -131,7 +160,7 @@ async function openPostgres(connectionString: string, schema: string | undefined
   // pool replaces it on next use.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', durable: () => Promise.resolve(), close: () => db.destroy() };
 }
 
 /** Drops a PostgreSQL schema made by `openDatabase({ pgSchema })` (tests clean up with it). */

@@ -32,7 +32,6 @@ describe('ReplayPool', () => {
       job(5, []),
     ];
     expect(await pool.prepare(jobs)).toEqual(await inlineReplayer.prepare(jobs));
-    expect(pool.cpuMicros).toBeGreaterThan(0);
   });
 });
 

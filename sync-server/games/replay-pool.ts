@@ -45,8 +45,6 @@ export class ReplayPool implements GameReplayer {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
-  /** CPU time the workers spent replaying, in microseconds (bench/sync.ts). */
-  cpuMicros = 0;
 
   constructor(readonly size: number = defaultReplayThreads()) {
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
@@ -60,7 +58,6 @@ export class ReplayPool implements GameReplayer {
       if (!waiting) return;
       this.pending.delete(answer.id);
       slot.busy -= 1;
-      this.cpuMicros += answer.cpuMicros;
       waiting.resolve(answer.results);
     });
     const fail = (error: Error) => {

@@ -18,15 +18,15 @@ export interface ReplayRequest {
 export interface ReplayAnswer {
   id: number;
   results: PrepareResult[];
-  /** CPU time this thread spent on the request, in microseconds (bench/sync.ts reports it). */
-  cpuMicros: number;
 }
 
-/** Replays games off the main thread (./replay-pool.ts): one message in, one answer out. */
+/**
+ * Replays games off the main thread (./replay-pool.ts): one message in, one answer out. (No
+ * per-request process.cpuUsage() here: in a worker thread it cost about 0.3 ms a call, a third of
+ * the replay of a 100-ply game; bench/sync.ts reads the whole process's CPU time instead.)
+ */
 parentPort?.on('message', (request: ReplayRequest) => {
-  const start = process.cpuUsage();
   const results = request.jobs.map((job) => prepareGame(job.clientGameId, job.payload, new Date(job.finishedAt), job.playerName));
-  const used = process.cpuUsage(start);
-  const answer: ReplayAnswer = { id: request.id, results, cpuMicros: used.user + used.system };
+  const answer: ReplayAnswer = { id: request.id, results };
   parentPort?.postMessage(answer);
 });
