@@ -10,6 +10,10 @@
  *     highest-ranked move of a MultiPV 8 search (depth 10) other than the solution that scores
  *     at least 10 Win% below the best line. The share of those classified inaccuracy or worse
  *     (inaccuracy, mistake, miss, blunder) by classifyMove at the hint depth.
+ *  d) Whether the hint names the idea: per Lichess theme (fork, pin, skewer, hanging piece,
+ *     discovered attack, mates and their patterns; deflection, attraction and promotion shown
+ *     apart), the share of tagged puzzles whose hint text or tips name it, and how often a hint
+ *     names a theme the puzzle is not tagged with (bench/motif-naming.ts).
  *  c) The time of a full reviewGame of an 80-ply game (beginner-level self-play, seeded): the
  *     recommended REVIEW_SEARCH, then depth-only searches at that depth and 2 below. Wall time
  *     and the CPU time of this process plus the engine's (from /proc), which is what an idle
@@ -30,6 +34,7 @@ import {
   type EnginePort,
 } from '../domain/coach';
 import { createNodeEngine } from '../worker/node-engine.node.js';
+import { motifNaming, printNaming, type NamingRecord } from './motif-naming';
 
 const PUZZLES = new URL('../../shared/data/puzzles-sample.csv', import.meta.url).pathname;
 const WRONG_MULTIPV = 8;
@@ -96,6 +101,7 @@ async function puzzlePart(engine: EnginePort, limit: number, depth: number): Pro
   const categories: Partial<Record<MoveCategory, number>> = {};
   const misses: string[] = [];
   const lenient: string[] = [];
+  const naming: NamingRecord[] = [];
   for (const [n, puzzle] of puzzles.entries()) {
     const start = applyMove(puzzle.fen, puzzle.moves[0]!);
     if (!start) throw new Error(`puzzle ${puzzle.id}: the opponent's move is illegal`);
@@ -105,6 +111,7 @@ async function puzzlePart(engine: EnginePort, limit: number, depth: number): Pro
     const t0 = Date.now();
     const hint = await getHint(port, { fen, depth });
     hintMs.push(Date.now() - t0);
+    naming.push({ id: puzzle.id, themes: puzzle.themes.split(' '), hint });
     const move = hint.hint ? `${hint.hint.suggestedMove.from}${hint.hint.suggestedMove.to}${hint.hint.suggestedMove.promotion ?? ''}` : '';
     const score = lineScore(port.last?.lines[0]);
     const alsoWins = (score.kind === 'mate' && score.value > 0) || winPercent(score) >= ALSO_WINNING;
@@ -134,6 +141,8 @@ async function puzzlePart(engine: EnginePort, limit: number, depth: number): Pro
   console.log(`b) Wrong first moves (best-ranked MultiPV ${WRONG_MULTIPV} line at depth ${WRONG_DEPTH} losing >= ${WRONG_MIN_LOSS} Win%, not the solution)`);
   console.log(`   classified inaccuracy or worse: ${wrongBad}/${wrongTotal} = ${pct(wrongBad, wrongTotal)}  (${noWrong} puzzles had no such move among ${WRONG_MULTIPV} lines)`);
   console.log(`   categories: ${JSON.stringify(categories)}`);
+  console.log(`d) Hints that name the puzzle's idea (Lichess themes; a hint names it in its text or its tips)`);
+  printNaming(motifNaming(naming));
 }
 
 /** A seeded 80-ply game between two beginner-level players (the kind of game a child reviews). */

@@ -171,6 +171,8 @@ export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClas
     afterScore,
     reply,
     opponentErred: category === 'miss' && (input.previous?.category === 'mistake' || input.previous?.category === 'blunder'),
+    ...(bestLine ? { bestLine: bestLine.pv } : {}),
+    playedLine: [uci, ...continuation],
   });
 
   return {

@@ -65,3 +65,18 @@ describe('explainPosition', () => {
     expect(explainPosition({ fen: '8/8/8/8/8/8/8/K6k w - - 0 1', depth: 1, bestMove: '', lines: [] })).toBeNull();
   });
 });
+
+describe('explainMove with the engine lines', () => {
+  const fen = 'rn2k2r/pp2qppp/2p2n2/2P2p2/2B5/5N2/PPPK1PPP/R1BQ3R b kq - 0 10';
+  const bestLine = ['f6e4', 'd2e2', 'e4c3', 'e2d2', 'c3d1'];
+
+  it('names the idea of the better line when it comes later than its first move', () => {
+    const text = explainMove({ ...facts(fen, 'a6', 'mistake', 'Ne4+', cp(600), cp(0)), bestLine });
+    expect(text).toContain('Ne4+ was better. Ne4+ is check. After Ke2, Nc3+ forks the king and queen with the knight. That is a fork.');
+  });
+
+  it('names the idea of a best move played, from its own line', () => {
+    const text = explainMove({ ...facts(fen, 'Ne4+', 'best', 'Ne4+', cp(600), cp(600)), bestLine, playedLine: bestLine });
+    expect(text).toMatch(/^Best move! Ne4\+ is check\. After Ke2, Nc3\+ forks the king and queen/);
+  });
+});

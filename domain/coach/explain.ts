@@ -8,6 +8,7 @@ import type { Move } from '../chess';
 import { winPercent, type EngineScore } from '../winning';
 import type { AnalysisLike } from './engine-port';
 import { formatScore, fenTurn } from './format';
+import { explainLine } from './line';
 import {
   applyMove,
   COLOR_NAMES,
@@ -36,7 +37,13 @@ export interface MoveFacts {
   reply: string | null;
   /** A 'miss' after the opponent's mistake or blunder: say that the chance was there. */
   opponentErred?: boolean;
+  /** The engine's lines (UCI) from this position: the best one, and the played move's own; their ideas are named (./line.ts). */
+  bestLine?: readonly string[];
+  playedLine?: readonly string[];
 }
+
+/** Good moves whose own line is explained (the rest are plain enough without). */
+const LINE_EXPLAINED: ReadonlySet<MoveCategory> = new Set(['brilliant', 'great', 'best']);
 
 const OPENERS: Readonly<Record<MoveCategory, string>> = {
   brilliant: 'Brilliant!',
@@ -86,7 +93,9 @@ export function explainMove(f: MoveFacts): string {
       sentences.push(afterWin < 50 ? `${san} was the only move that keeps you in the game.` : `${san} was the only good move here.`);
     }
     const motif = playedMotifs[0];
-    if (motif) sentences.push(describeMotif(motif, san, 'does', mover));
+    const line = LINE_EXPLAINED.has(f.category) && f.playedLine?.[0] === f.move.lan ? explainLine(f.fenBefore, f.playedLine, mateDistance(f.afterScore)) : null;
+    if (line && line.kind !== 'checkmate') sentences.push(line.text);
+    else if (motif) sentences.push(describeMotif(motif, san, 'does', mover));
     else if (f.move.captured) sentences.push(`${san} takes back material.`);
     sentences.push(standing(afterWin, 'you'));
     return sentences.join(' ');
@@ -116,8 +125,14 @@ export function explainMove(f: MoveFacts): string {
 
   // What the better move does.
   if (f.bestSan && f.bestUci && f.bestUci !== f.move.lan && !(missedMate !== null && stillMates === null)) {
+    const line = f.bestLine?.[0] === f.bestUci ? explainLine(f.fenBefore, f.bestLine, null) : null;
     const better = betterMotif(f.fenBefore, f.bestUci);
-    sentences.push(better ? describeMotif(better, f.bestSan, 'would', mover) : `${f.bestSan} was better.`);
+    if (better && (!line || line.kind === better.kind)) {
+      // The idea is in the better move itself: "Nc7+ would have forked the king and rook."
+      sentences.push(describeMotif(better, f.bestSan, 'would', mover));
+      if (better.kind === 'fork' || better.kind === 'skewer') sentences.push(`That is a ${better.kind}.`);
+    } else if (line && line.kind !== 'checkmate' && line.kind !== null) sentences.push(`${f.bestSan} was better. ${line.text}`);
+    else sentences.push(better ? describeMotif(better, f.bestSan, 'would', mover) : `${f.bestSan} was better.`);
   }
   sentences.push(standing(afterWin, 'you'));
   return sentences.join(' ');

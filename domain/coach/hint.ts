@@ -17,6 +17,7 @@ import {
   type Motif,
   type MotifKind,
 } from './motifs';
+import { explainLine, type LineIdea } from './line';
 import { gamePhase } from './phase';
 import { lineScore } from './score';
 
@@ -99,29 +100,35 @@ export async function getHint(engine: EnginePort, input: HintInput): Promise<Hin
   const played = best ? applyMove(input.fen, best) : null;
   if (!played) return failure('The engine gave no move');
   const score = lineScore(analysis.lines[0]);
+  const line = analysis.lines[0]?.pv[0] === best ? analysis.lines[0].pv : [best];
   return {
     success: true,
-    hint: hintFor(input.fen, best, score.kind === 'mate' && score.value > 0 ? score.value : null),
-    learningTips: learningTips(input.fen, best, input.difficulty ?? 'beginner'),
+    hint: hintFor(input.fen, best, score.kind === 'mate' && score.value > 0 ? score.value : null, line),
+    learningTips: learningTips(input.fen, best, input.difficulty ?? 'beginner', line),
   };
 }
 
-/** The hint for a known best move (UCI); `mateIn` when the engine sees a forced mate. Pure. */
-export function hintFor(fen: string, uci: string, mateIn: number | null = null): NonNullable<HintResponse['hint']> {
+/**
+ * The hint for a known best move (UCI); `mateIn` when the engine sees a forced mate; `line` the
+ * engine's principal variation from that move on, whose idea the text names (./line.ts). Pure.
+ */
+export function hintFor(fen: string, uci: string, mateIn: number | null = null, line: readonly string[] = [uci]): NonNullable<HintResponse['hint']> {
   const played = applyMove(fen, uci)!;
   const { move } = played;
   const motif = findMotifs(fen, uci)[0] ?? null;
+  const idea = explainLine(fen, line[0] === uci ? line : [uci], mateIn);
   const piece = `your ${PIECE_NAMES[move.piece]} on ${move.from}`;
   return {
-    text: ideaText(fen, uci, motif, mateIn),
+    text: ideaText(fen, uci, motif, mateIn, idea),
     suggestedMove: { san: move.san, from: move.from, to: move.to, ...(move.promotion ? { promotion: move.promotion } : {}) },
-    nudge: nudgeText(fen, uci, motif, piece, mateIn),
+    nudge: nudgeText(fen, uci, idea?.kind === motif?.kind ? motif : null, piece, mateIn),
   };
 }
 
-function ideaText(fen: string, uci: string, motif: Motif | null, mateIn: number | null): string {
+function ideaText(fen: string, uci: string, motif: Motif | null, mateIn: number | null, idea: LineIdea | null): string {
   const { move } = applyMove(fen, uci)!;
   const mover = fenTurn(fen);
+  if (idea) return idea.kind && (mateIn === null || mateIn <= 1) ? `${IDEA_TITLES[idea.kind]} ${idea.text}` : idea.text;
   if (mateIn !== null && mateIn > 1) return `You have a forced checkmate in ${mateIn}. It starts with ${move.san}.`;
   if (motif) return `${IDEA_TITLES[motif.kind]} ${describeMotif(motif, move.san, 'does', mover)}`;
   const rescued = rescue(fen, uci);
@@ -175,10 +182,12 @@ function nudgeText(fen: string, uci: string, motif: Motif | null, piece: string,
 }
 
 /** Tips for the idea of the best move and for the phase of the game; fewer for stronger players. */
-export function learningTips(fen: string, uci: string, difficulty: Difficulty): string[] {
+export function learningTips(fen: string, uci: string, difficulty: Difficulty, line: readonly string[] = [uci]): string[] {
   const tips: string[] = [];
-  const motif = findMotifs(fen, uci)[0];
-  if (motif) tips.push(MOTIF_TIPS[motif.kind]);
+  const idea = explainLine(fen, line[0] === uci ? line : [uci], null);
+  const kind = idea ? idea.kind : findMotifs(fen, uci)[0]?.kind;
+  if (kind) tips.push(MOTIF_TIPS[kind]);
+  if (idea?.also) tips.push(MOTIF_TIPS[idea.also]);
   const start = parseFen(fen);
   if (start.ok && hangingPieces(start.value, start.value.turn()).length > 0) tips.push(MOTIF_TIPS.hanging);
   tips.push(PHASE_TIPS[gamePhase(fen)]);
