@@ -25,12 +25,27 @@ export default tseslint.config(
     },
   },
   {
-    // domain/ and schema/ run in the browser, the worker and Node: keep them free of platform imports.
+    // domain/ and schema/ run in the browser, the worker and Node: keep them free of platform
+    // imports and of the layers above them, at any depth ('../../worker/x' as well as '../worker/x').
     files: ['domain/**/*.ts', 'schema/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: ['react', 'react-*', 'dexie', 'fastify', '@fastify/*', 'node:*', 'kysely', 'better-sqlite3', '../app/*', '../sync-server/*', '../worker/*'],
+        patterns: ['react', 'react-*', 'dexie', 'fastify', '@fastify/*', 'node:*', 'kysely', 'better-sqlite3', '**/app/**', '**/sync-server/**', '**/worker/**'],
       }],
     },
+  },
+  {
+    // The browser app and the server share only schema/, domain/ and worker/; neither imports the other.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/sync-server/**', 'fastify', '@fastify/*', 'kysely', 'better-sqlite3'] }] },
+  },
+  {
+    files: ['sync-server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', 'react', 'react-*', 'dexie'] }] },
+  },
+  {
+    // worker/ serves both: it imports neither.
+    files: ['worker/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/sync-server/**'] }] },
   },
 );

@@ -1,26 +1,15 @@
 /**
- * The coaching rules on the real Stockfish (worker/node-engine.node.ts, a Node child process).
- * Few and shallow (depth 10 at most). The engine is loaded with a dynamic import so that
- * domain/ keeps no static import of worker/ or Node (ESLint's boundary, tsc -p domain).
+ * domain/coach's rules on the real Stockfish (./node-engine.node.ts, a Node child process). Few
+ * and shallow (depth 10 at most). Here in worker/, beside the engine, so that domain/ holds only
+ * tests that need no engine (and no import of worker/ or Node).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EnginePort } from './engine-port';
-import { classifyMove } from './classify';
-import { getHint } from './hint';
-import { reviewGame } from './review';
-
-interface NodeEngine extends EnginePort {
-  init(): Promise<void>;
-  terminate(): void;
-}
-const NODE_ENGINE_MODULE = '../../worker/node-engine.node';
+import { classifyMove, getHint, reviewGame } from '../domain/coach';
+import { createNodeEngine } from './node-engine.node';
 
 describe('coaching on Stockfish in Node', () => {
-  let engine: NodeEngine;
+  let engine: ReturnType<typeof createNodeEngine>;
   beforeAll(async () => {
-    const { createNodeEngine } = (await import(/* @vite-ignore */ NODE_ENGINE_MODULE)) as {
-      createNodeEngine: () => NodeEngine;
-    };
     engine = createNodeEngine();
     await engine.init();
   }, 30_000);
