@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_FEN, isPromotionMove, legalTargets, parseFen, parseUciMove, playMove, replayGame } from './chess';
+import { START_FEN, isPromotionMove, legalTargets, makeUci, opposite, parseFen, parseSquare, parseUci, playMove, positionKey, replayGame, squareAt } from './chess';
 
 describe('parseFen: every rule of spec section 5 fails with "Invalid FEN: ..."', () => {
   it.each([
@@ -87,7 +87,7 @@ describe('replayGame', () => {
   });
 });
 
-describe('legalTargets and parseUciMove', () => {
+describe('legalTargets and parseUci', () => {
   it('lists the squares a piece can reach', () => {
     const game = replayGame([]);
     if (!game.ok) throw new Error();
@@ -99,5 +99,39 @@ describe('legalTargets and parseUciMove', () => {
     ['a7a8q', { from: 'a7', to: 'a8', promotion: 'q' }],
     ['e2e9', null],
     ['(none)', null],
-  ])('%s', (uci, expected) => expect(parseUciMove(uci)).toEqual(expected));
+  ])('%s', (uci, expected) => expect(parseUci(uci)).toEqual(expected));
+});
+
+describe('the chess toolkit', () => {
+  it('parses squares and builds them from file and rank, refusing what is off the board', () => {
+    expect(parseSquare('e4')).toBe('e4');
+    expect(parseSquare('i9')).toBeNull();
+    expect(parseSquare('e44')).toBeNull();
+    expect(squareAt(0, 0)).toBe('a1');
+    expect(squareAt(7, 7)).toBe('h8');
+    expect(squareAt(8, 0)).toBeNull();
+    expect(squareAt(0, -1)).toBeNull();
+  });
+
+  it('writes UCI back as it was read, promotions included', () => {
+    for (const uci of ['e2e4', 'e7e8q', 'a2a1n']) expect(makeUci(parseUci(uci)!)).toBe(uci);
+  });
+
+  it('keys a position by its first four FEN fields, whatever the move counters', () => {
+    expect(positionKey('8/8/8/8/8/8/8/K6k w - - 12 40')).toBe(positionKey('8/8/8/8/8/8/8/K6k w - - 0 1'));
+    expect(positionKey('8/8/8/8/8/8/8/K6k w - - 0 1')).not.toBe(positionKey('8/8/8/8/8/8/8/K6k b - - 0 1'));
+  });
+
+  it('knows the other colour', () => {
+    expect(opposite('w')).toBe('b');
+    expect(opposite('b')).toBe('w');
+  });
+
+  it('isPromotionMove and legalTargets refuse a text that is not a square', () => {
+    const game = parseFen('8/4P3/8/8/8/8/8/K6k w - - 0 1');
+    if (!game.ok) throw new Error(game.error.message);
+    expect(isPromotionMove(game.value, 'e7', 'e8')).toBe(true);
+    expect(isPromotionMove(game.value, 'z9', 'e8')).toBe(false);
+    expect(legalTargets(game.value, 'z9')).toEqual([]);
+  });
 });

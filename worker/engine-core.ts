@@ -4,7 +4,7 @@
  * into a move. Every failure of the engine itself ends in the `failed` state with its message;
  * `init()` then starts a fresh engine.
  */
-import { chooseCandidate, parseFen, parseUciMove, STRENGTH_LEVELS, type Candidate, type Move, type RandomSource } from '../domain';
+import { chooseCandidate, parseFen, parseUci, STRENGTH_LEVELS, type Candidate, type Move, type RandomSource } from '../domain';
 import type { Difficulty } from '../schema';
 import type { AnalyseOptions, Analysis, EngineApi, EngineMove } from './engine-api';
 import type { EngineStatus } from './protocol';
@@ -415,7 +415,7 @@ export class EngineCore implements EngineApi {
 
 /** The move if it is among the legal ones, else null: an engine answer is never trusted blindly. */
 function legalMove(legal: readonly Move[], uci: string): EngineMove | null {
-  const input = parseUciMove(uci);
+  const input = parseUci(uci);
   if (!input) return null;
   const found = legal.some((m) => m.from === input.from && m.to === input.to && m.promotion === input.promotion);
   return found ? { ...input, uci } : null;

@@ -7,7 +7,7 @@
  */
 import type { Chess } from 'chess.js';
 import type { AlternativeMove, MoveCategory, MoveClassification } from '../../schema';
-import { parseFen, playMove, replayGame, type Move } from '../chess';
+import { parseFen, parseUci, playMove, positionKey, replayGame, type Move } from '../chess';
 import { moveAccuracy, winPercent, clampedCentipawns, type EngineScore } from '../winning';
 import { positionComplexity } from './complexity';
 import type { AnalysisLike, EnginePort, PvLineLike } from './engine-port';
@@ -199,13 +199,8 @@ function repeatsThreeTimes(input: Pick<ClassifyInput, 'history' | 'fenBefore' | 
   if (!input.history || input.history.length < 4) return false;
   const game = replayGame(input.history);
   if (!game.ok) return false;
-  const position = (fen: string) => fen.split(' ').slice(0, 4).join(' ');
-  if (position(game.value.fen()) !== position(input.fenBefore)) return false;
-  const uci = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(input.move);
-  const moved = playMove(
-    game.value,
-    uci ? { from: uci[1]!, to: uci[2]!, ...(uci[3] ? { promotion: uci[3] as 'q' } : {}) } : input.move,
-  );
+  if (positionKey(game.value.fen()) !== positionKey(input.fenBefore)) return false;
+  const moved = playMove(game.value, parseUci(input.move) ?? input.move);
   return moved.ok && game.value.isThreefoldRepetition();
 }
 

@@ -1,4 +1,5 @@
 /** Display helpers: scores and moves as the panels show them. Pure. */
+import { parseUci, type Color } from '../chess';
 import { MATE_SCORE } from './score';
 
 /**
@@ -20,10 +21,10 @@ export function formatScore(cp: number | null, mate: number | null): string {
 
 /** 'e2e4' -> 'e2-e4', 'e7e8q' -> 'e7-e8=Q'; anything else is returned as it is. */
 export function uciToDisplay(uci: string): string {
-  const m = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(uci);
-  if (!m) return uci;
-  return `${m[1]}-${m[2]}${m[3] ? `=${m[3].toUpperCase()}` : ''}`;
+  const move = parseUci(uci);
+  if (!move) return uci;
+  return `${move.from}-${move.to}${move.promotion ? `=${move.promotion.toUpperCase()}` : ''}`;
 }
 
 /** The side to move of a FEN ('w' when it cannot be read). */
-export const fenTurn = (fen: string): 'w' | 'b' => (fen.split(' ')[1] === 'b' ? 'b' : 'w');
+export const fenTurn = (fen: string): Color => (fen.split(' ')[1] === 'b' ? 'b' : 'w');

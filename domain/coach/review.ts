@@ -5,7 +5,7 @@
  */
 import type { MoveCategory, MoveClassification } from '../../schema';
 import { MOVE_CATEGORIES } from '../../schema';
-import { parseFen, playMove, START_FEN, type Move } from '../chess';
+import { parseFen, parseUci, playMove, START_FEN, type Move } from '../chess';
 import { gameAccuracy, winPercent } from '../winning';
 import { classifyFromAnalyses } from './classify';
 import type { AnalysisLike, EnginePort } from './engine-port';
@@ -82,8 +82,7 @@ export async function reviewGame(engine: EnginePort, input: ReviewInput): Promis
   const fens = [game.fen()];
   const played: Move[] = [];
   for (const move of input.moves) {
-    const uci = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(move);
-    const result = playMove(game, uci ? { from: uci[1]!, to: uci[2]!, ...(uci[3] ? { promotion: uci[3] as 'q' } : {}) } : move);
+    const result = playMove(game, parseUci(move) ?? move);
     if (!result.ok) throw new Error(result.error.message);
     played.push(result.value);
     fens.push(game.fen());

@@ -4,13 +4,14 @@
  * error, so a test cannot pass on an analysis it did not mean to give. Pure apart from its
  * call log.
  */
+import { positionKey } from '../chess';
 import type { AnalysisLike, EnginePort, PvLineLike } from './engine-port';
 
 /** A scripted line: the moves (UCI) and a score, side to move's view: { cp } or { mate }. */
 export type ScriptedLine = { pv: string[] } & ({ cp: number } | { mate: number });
 
 /** FENs are matched on their first four fields (placement, turn, castling, en passant). */
-const key = (fen: string) => fen.split(' ').slice(0, 4).join(' ');
+const key = positionKey;
 
 export interface ScriptedEngine extends EnginePort {
   calls: { fen: string; depth: number; multiPv: number }[];

@@ -1,4 +1,5 @@
 import type { Chess, Color, Square } from 'chess.js';
+import { parseSquare } from '../../domain/chess';
 
 /**
  * Why a well-formed position could never arise in a game, or null when it could (as far as
@@ -34,8 +35,12 @@ export function impossiblePosition(fen: string, game: Chess): string | null {
     if (promoted > 8 - pawns) return `${name(color)} has more promoted pieces than missing pawns`;
   }
 
-  const at = (square: Square) => game.get(square);
-  const is = (square: Square, type: string, color: Color) => at(square)?.type === type && at(square)?.color === color;
+  // A square named in a text ('e' + '5'): chess.js has checked the FEN, so it is on the board.
+  const at = (square: Square | string) => {
+    const parsed = typeof square === 'string' ? parseSquare(square) : square;
+    return parsed === null ? undefined : game.get(parsed);
+  };
+  const is = (square: Square | string, type: string, color: Color) => at(square)?.type === type && at(square)?.color === color;
   const rights: Record<string, { color: Color; king: Square; rook: Square }> = {
     K: { color: 'w', king: 'e1', rook: 'h1' },
     Q: { color: 'w', king: 'e1', rook: 'a1' },
@@ -57,8 +62,8 @@ export function impossiblePosition(fen: string, game: Chess): string | null {
     // White to move: Black's pawn went from rank 7 over rank 6 (the square) to rank 5.
     const [passed, landed, from] = turn === 'w' ? ['6', '5', '7'] : ['3', '4', '2'];
     if (rank !== passed) return `en-passant square ${enPassant} is not on rank ${passed}`;
-    if (!is(`${file}${landed}` as Square, 'p', other)) return `en-passant square ${enPassant} without a pawn on ${file}${landed}`;
-    if (at(enPassant as Square) !== undefined || at(`${file}${from}` as Square) !== undefined) {
+    if (!is(`${file}${landed}`, 'p', other)) return `en-passant square ${enPassant} without a pawn on ${file}${landed}`;
+    if (at(enPassant) !== undefined || at(`${file}${from}`) !== undefined) {
       return `en-passant square ${enPassant} with a piece on ${file}${passed} or ${file}${from}`;
     }
   }

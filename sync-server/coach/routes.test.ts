@@ -14,7 +14,7 @@ import {
   hintResponseSchema,
   MOVE_CATEGORIES,
 } from '../../schema';
-import { parseFen, parseUciMove, playMove, replayGame } from '../../domain';
+import { parseFen, parseUci, playMove, replayGame } from '../../domain';
 import { registerErrorHandler } from '../plugins/errors';
 import { registerZodSchemas } from '../plugins/zod';
 import {
@@ -73,7 +73,7 @@ function expectError(response: LightMyRequestResponse, statusCode: number): stri
 
 function isLegal(fen: string, uci: string): boolean {
   const game = parseFen(fen);
-  const move = parseUciMove(uci);
+  const move = parseUci(uci);
   return game.ok && move !== null && playMove(game.value, move).ok;
 }
 

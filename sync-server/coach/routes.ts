@@ -29,8 +29,9 @@ import {
   getHint,
   isBookPosition,
   parseFen,
-  parseUciMove,
+  parseUci,
   playMove,
+  positionKey,
   replayGame,
   uciToSan,
   warmUpOpeningBook,
@@ -266,7 +267,7 @@ function gameAt(fen: string): Chess {
 function moveAt(body: MoveRequest): { game: Chess; move: PlayedMove } {
   const game = gameAt(body.fenBefore);
   const before = game.fen();
-  const uci = parseUciMove(body.move);
+  const uci = parseUci(body.move);
   const played: ReturnType<typeof playMove> = uci ? playMove(game, uci) : playMove(game, body.move);
   if (!played.ok) throw badRequest(played.error.message);
   const move: Move = played.value;
@@ -279,8 +280,7 @@ function moveAt(body: MoveRequest): { game: Chess; move: PlayedMove } {
 
 /** Piece placement, side to move, castling and en passant: what makes two FENs one position. */
 function samePosition(a: string, b: string): boolean {
-  const fields = (fen: string) => evalCacheFen(fen).split(' ').slice(0, 4).join(' ');
-  return fields(a) === fields(b);
+  return positionKey(evalCacheFen(a)) === positionKey(evalCacheFen(b));
 }
 
 function gameOverReason(game: Chess): string | null {

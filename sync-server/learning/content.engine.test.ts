@@ -11,7 +11,7 @@
  * file near 10 s (well under 60 s even on a busy machine).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPromotionMove, parseFen, parseUciMove, playMove } from '../../domain/chess';
+import { isPromotionMove, parseFen, parseUci, playMove } from '../../domain/chess';
 import type { EngineCore } from '../../worker/engine-core';
 import type { PvLine } from '../../worker/engine-api';
 import { createNodeEngine } from '../../worker/node-engine.node';
@@ -40,7 +40,7 @@ const winning = (s: Score) => (s.mate !== null ? s.mate > 0 : s.cp >= WINNING_CP
 async function scoreOfMove(fen: string, uci: string): Promise<Score> {
   const game = parseFen(fen);
   if (!game.ok) throw new Error(game.error.message);
-  const input = parseUciMove(uci)!;
+  const input = parseUci(uci)!;
   const promotion = isPromotionMove(game.value, input.from, input.to) ? { promotion: 'q' as const } : {};
   const played = playMove(game.value, { ...input, ...promotion });
   if (!played.ok) throw new Error(played.error.message);

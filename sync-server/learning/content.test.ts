@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPromotionMove, parseFen, parseUciMove, playMove } from '../../domain/chess';
+import { isPromotionMove, parseFen, parseUci, playMove } from '../../domain/chess';
 import { DIFFICULTIES, TIP_CATEGORIES, type FromTo } from '../../schema';
 import { loadContent } from './content';
 
@@ -14,7 +14,7 @@ function legalLine(fen: string, moves: readonly (FromTo | string)[]): string | n
   const game = parseFen(fen);
   if (!game.ok) return game.error.message;
   for (const move of moves) {
-    const input = typeof move === 'string' ? parseUciMove(move) : move;
+    const input = typeof move === 'string' ? parseUci(move) : move;
     if (input === null) return `unreadable move ${String(move)}`;
     // A move to the last rank is played with a queen, as the assessment and the lesson boards do.
     const promotion = isPromotionMove(game.value, input.from, input.to) ? { promotion: 'q' as const } : {};

@@ -4,7 +4,7 @@
  * reached through domain/chess.ts. Pure: no side effects (games are copied, never shared).
  */
 import type { Chess, Color, PieceSymbol } from 'chess.js';
-import { parseFen, playMove, type Move, type Square } from '../../chess';
+import { parseFen, parseUci, playMove, squareAt, type Move, type Square } from '../../chess';
 
 export interface PlacedPiece {
   square: Square;
@@ -25,9 +25,8 @@ export const PIECE_NAMES: Readonly<Record<PieceSymbol, string>> = {
 export const COLOR_NAMES: Readonly<Record<Color, string>> = { w: 'White', b: 'Black' };
 export const other = (color: Color): Color => (color === 'w' ? 'b' : 'w');
 
+export { squareAt };
 const FILES = 'abcdefgh';
-export const squareAt = (file: number, rank: number): Square | null =>
-  file >= 0 && file < 8 && rank >= 0 && rank < 8 ? (`${FILES[file]}${rank + 1}` as Square) : null;
 export const fileOf = (square: Square): number => FILES.indexOf(square[0]!);
 export const rankOf = (square: Square): number => Number(square[1]) - 1;
 
@@ -130,10 +129,7 @@ export function applyMove(fen: string, move: string): { chess: Chess; move: Move
   const parsed = parseFen(fen);
   if (!parsed.ok) return null;
   const chess = parsed.value;
-  const uci = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(move);
-  const played = uci
-    ? playMove(chess, uci[3] ? { from: uci[1]!, to: uci[2]!, promotion: uci[3] as 'q' } : { from: uci[1]!, to: uci[2]! })
-    : playMove(chess, move);
+  const played = playMove(chess, parseUci(move) ?? move);
   return played.ok ? { chess, move: played.value } : null;
 }
 
