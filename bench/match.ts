@@ -3,7 +3,7 @@
  * EngineCore the browser worker runs. Evidence that the levels differ, not a rating list.
  */
 import type { Chess } from 'chess.js';
-import { gameEnd, parseFen, parseUciMove, playMove, seededRandom, START_FEN, type RandomSource } from '../domain';
+import { gameEnd, parseFen, parseUci, playMove, seededRandom, START_FEN, type RandomSource } from '../domain';
 import type { Difficulty } from '../schema';
 import type { EngineTransport } from '../worker/engine-core';
 import { createNodeEngine, spawnStockfish } from '../worker/node-engine.node.js';
@@ -143,7 +143,7 @@ export async function playGame(white: Player, black: Player, maxPlies: number): 
     const player = game.turn() === 'w' ? white : black;
     const fen = game.fen();
     const uci = await player.move(fen);
-    const input = parseUciMove(uci);
+    const input = parseUci(uci);
     const played = input ? playMove(game, input) : null;
     // A bench whose player makes an illegal move must stop, loudly.
     if (!played?.ok) throw new Error(`${player.name} played ${uci} in ${fen}: not a legal move`);

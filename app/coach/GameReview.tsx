@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MOVE_CATEGORIES, type Color, type MoveCategory } from '../../schema';
 import type { EnginePort, GameReview as Review, ReviewedMove } from '../../domain/coach';
-import { parseUciMove, type Square } from '../../domain';
+import { parseUci, type Square } from '../../domain';
 import { getEngine } from '../../worker/client';
 import { coachQueue } from './coach-queue';
 import { HINT_SEARCH_CAP_MS } from './schedule';
@@ -147,7 +147,7 @@ interface ReviewPositionProps {
 function ReviewPosition({ move, orientation, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
   const [attempt, setAttempt] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'judged'; verdict: Extract<RetryVerdict, { legal: true }>; from: Square; to: Square } | { status: 'error'; message: string }>({ status: 'idle' });
   const c = move.classification;
-  const played = parseUciMove(move.uci);
+  const played = parseUci(move.uci);
   const canRetry = RETRY_CATEGORIES.includes(c.category);
 
   const tryMove = (from: Square, to: Square) => {
