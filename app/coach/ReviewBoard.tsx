@@ -1,6 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
-import { legalTargets, parseFen, type Square } from '../../domain';
+import { legalTargets, parseFen, parseSquare, type Square } from '../../domain';
 import type { Color } from '../../schema';
 
 interface ReviewBoardProps {
@@ -41,18 +41,24 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove }: Revi
     darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
     allowDragging: onMove !== undefined,
     arrows: arrow ? [{ startSquare: arrow.from, endSquare: arrow.to, color: '#15781b' }] : [],
-    canDragPiece: ({ square }) => square !== null && canPick(square as Square),
+    canDragPiece: ({ square }) => {
+      const at = square === null ? null : parseSquare(square);
+      return at !== null && canPick(at);
+    },
     onPieceDrop: ({ sourceSquare, targetSquare }) => {
-      if (!onMove || targetSquare === null || !game || !legalTargets(game, sourceSquare).includes(targetSquare as Square)) return false;
-      onMove(sourceSquare as Square, targetSquare as Square);
+      const from = parseSquare(sourceSquare);
+      const to = targetSquare === null ? null : parseSquare(targetSquare);
+      if (!onMove || from === null || to === null || !game || !legalTargets(game, from).includes(to)) return false;
+      onMove(from, to);
       return true;
     },
-    onSquareClick: ({ square }) => {
-      if (!onMove || !game) return;
-      if (picked && targets.includes(square as Square)) {
+    onSquareClick: ({ square: clicked }) => {
+      const square = parseSquare(clicked);
+      if (!onMove || !game || square === null) return;
+      if (picked && targets.includes(square)) {
         setSelected(null);
-        onMove(picked, square as Square);
-      } else setSelected(canPick(square as Square) && picked !== square ? { fen, square: square as Square } : null);
+        onMove(picked, square);
+      } else setSelected(canPick(square) && picked !== square ? { fen, square } : null);
     },
   };
   return (

@@ -50,7 +50,7 @@ export function replyTo(state: PracticeState, random: number): PracticeState | n
   const move = moves[Math.min(moves.length - 1, Math.floor(random * moves.length))]!;
   const played = playMove(game.value, move.san);
   if (!played.ok) return null;
-  return { ...state, fen: game.value.fen(), lastMove: { from: move.from as Square, to: move.to as Square } };
+  return { ...state, fen: game.value.fen(), lastMove: { from: played.value.from, to: played.value.to } };
 }
 
 /** Hints show from the third failed attempt: once two had failed before it. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { parseFen, playMove, type Square } from '../../../domain';
+import { parseFen, parseSquare, playMove, type Square } from '../../../domain';
 import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
 import { ReviewBoard } from '../../coach/ReviewBoard';
 import { LoadError } from '../../components/LoadError';
@@ -111,7 +111,8 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
   const play = (from: string, to: string): string | null => {
     const game = parseFen(fen);
     if (!game.ok) return null;
-    const promotion = /^[18]$/.test(to[1] ?? '') && game.value.get(from as Square)?.type === 'p' ? 'q' : undefined;
+    const square = parseSquare(from);
+    const promotion = /^[18]$/.test(to[1] ?? '') && square !== null && game.value.get(square)?.type === 'p' ? 'q' : undefined;
     const played = playMove(game.value, promotion ? { from, to, promotion } : { from, to });
     return played.ok ? game.value.fen() : null;
   };
@@ -153,7 +154,9 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
       return;
     }
     setFen(next);
-    setLastMove({ from: answer.from as Square, to: answer.to as Square });
+    const from = parseSquare(answer.from);
+    const to = parseSquare(answer.to);
+    setLastMove(from !== null && to !== null ? { from, to } : null);
     setStatus('revealed');
     record(false);
     toast({ title: 'Solution Shown' });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
-import type { Square } from '../../../domain';
+import { parseSquare, squareAt, type Square } from '../../../domain';
 import type { Color, Preferences } from '../../../schema';
 import type { GameController } from './useGame';
 
@@ -40,7 +40,7 @@ function neighbour(square: Square, key: string, orientation: Color): Square | nu
   if (!delta) return null;
   const next = [file + delta[0], rank + delta[1]] as const;
   if (next[0] < 0 || next[0] > 7 || next[1] < 1 || next[1] > 8) return null;
-  return `${FILES[next[0]]}${next[1]}` as Square;
+  return squareAt(next[0], next[1] - 1);
 }
 
 interface PlayBoardProps {
@@ -107,17 +107,28 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
     allowDragging: !game.boardDisabled,
     allowDrawingArrows: true,
     arrows: overlay.arrow ? [{ startSquare: overlay.arrow.from, endSquare: overlay.arrow.to, color: HINT_ARROW_COLOR }] : [],
-    canDragPiece: ({ square }) => square !== null && game.canPickUp(square as Square),
-    onPieceDrop: ({ sourceSquare, targetSquare }) =>
-      targetSquare !== null && game.attemptMove(sourceSquare as Square, targetSquare as Square),
-    onSquareClick: ({ square }) => game.clickSquare(square as Square),
-    squareRenderer: ({ square, piece, children }) => {
+    canDragPiece: ({ square }) => {
+      const at = square === null ? null : parseSquare(square);
+      return at !== null && game.canPickUp(at);
+    },
+    onPieceDrop: ({ sourceSquare, targetSquare }) => {
+      const from = parseSquare(sourceSquare);
+      const to = targetSquare === null ? null : parseSquare(targetSquare);
+      return from !== null && to !== null && game.attemptMove(from, to);
+    },
+    onSquareClick: ({ square }) => {
+      const at = parseSquare(square);
+      if (at !== null) game.clickSquare(at);
+    },
+    squareRenderer: ({ square: label, piece, children }) => {
+      // The board names its own 64 squares: parseSquare cannot fail here.
+      const square = parseSquare(label) ?? 'a1';
       const name = piece ? describePiece(piece.pieceType) : 'empty';
-      const state = game.selected === square ? ', selected' : game.targets.includes(square as Square) ? ', possible move' : '';
+      const state = game.selected === square ? ', selected' : game.targets.includes(square) ? ', possible move' : '';
       return (
         <>
           {/* With a squareRenderer the library no longer applies squareStyles itself. */}
-          <div className="square-fill" style={squareStyles[square]} data-hint-square={overlay.squares.includes(square as Square) || undefined}>{children}</div>
+          <div className="square-fill" style={squareStyles[square]} data-hint-square={overlay.squares.includes(square) || undefined}>{children}</div>
           <span className={`square-label square-label--on-${isLightSquare(square) ? 'light' : 'dark'}`} aria-hidden="true">{square}</span>
           <span
             className="square-focus"
@@ -126,8 +137,8 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
             tabIndex={square === cursor ? 0 : -1}
             aria-label={`${square}, ${name}${state}`}
             aria-disabled={game.boardDisabled}
-            onKeyDown={(event) => onKeyDown(event, square as Square)}
-            onFocus={() => setCursor(square as Square)}
+            onKeyDown={(event) => onKeyDown(event, square)}
+            onFocus={() => setCursor(square)}
           />
         </>
       );

@@ -3,7 +3,7 @@
  * panel (analysis and classification) is CoachSidePanel; rendering lives in app/coach.
  */
 import { useEffect, useMemo } from 'react';
-import type { Square } from '../../../domain';
+import { parseSquare } from '../../../domain';
 import type { ChessSettings } from '../../../schema';
 import { coachDepth } from '../../coach/schedule';
 import { useHint } from '../../coach/useHint';
@@ -28,8 +28,9 @@ export function usePlayCoach(game: GameController, settings: ChessSettings | und
 
   const overlay: BoardOverlay = useMemo(() => {
     if (hintState.status !== 'shown') return NO_OVERLAY;
-    const from = hintState.response.hint.suggestedMove.from as Square;
-    const to = hintState.response.hint.suggestedMove.to as Square;
+    const from = parseSquare(hintState.response.hint.suggestedMove.from);
+    const to = parseSquare(hintState.response.hint.suggestedMove.to);
+    if (from === null || to === null) return NO_OVERLAY;
     if (hintState.stage === 'nudge') return { squares: [from], arrow: null };
     return { squares: [from, to], arrow: { from, to } };
   }, [hintState]);
