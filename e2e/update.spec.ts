@@ -30,7 +30,7 @@ test.afterEach(async () => {
 
 test("a new version shows 'A new version is available', and Reload switches to it", async ({ page }) => {
   staticDir = await mkdtemp(join(tmpdir(), 'chess-update-'));
-  await cp('dist', staticDir, { recursive: true });
+  await cp(process.env.STATIC_DIR ?? 'dist', staticDir, { recursive: true }); // the build under test
   const port = await freePort();
   // node itself (not npx) so that killing it stops the server.
   server = spawn(process.execPath, ['--import', 'tsx', 'sync-server/server.ts'], {

@@ -1,4 +1,8 @@
 /**
+ * Test oracle, never imported by the engine: the bigint form of WideMatching (wide-matching.ts),
+ * which follows it step for step with weights as rows of limbs; wide-matching.test.ts checks that
+ * both make the same decisions. Kept because bigint arithmetic is easy to read and to trust.
+ *
  * Maximum-weight matching on a complete graph whose edge weights change a few vertices at a
  * time, re-solved from the previous optimum instead of from scratch (the same idea as
  * bbpPairings' matching computer, which takes O(k n^2) after changes at k vertices).

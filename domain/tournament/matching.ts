@@ -1,10 +1,11 @@
 /**
  * Maximum-weight matching on a general graph given as a list of edges, for callers that solve
- * one matching from scratch. It runs the engine's one matcher, IncrementalMatching (Edmonds'
- * blossom algorithm with dual variables and bigint weights, so that a weight can hold many
+ * one matching from scratch. It runs the engine's one matcher, WideMatching (Edmonds' blossom
+ * algorithm with dual variables and weights as wide integers, so that a weight can hold many
  * criteria as bit fields in strict priority order). Pure: no side effects.
  */
-import { IncrementalMatching } from './incremental-matching';
+import { limbsFor, rowOf } from './wide';
+import { WideMatching } from './wide-matching';
 
 export interface WeightedEdge {
   readonly u: number;
@@ -25,14 +26,21 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
     spread += e.weight < 0n ? -e.weight : e.weight;
   }
   if (n === 0) return [];
-  const m = new IncrementalMatching(n);
   // With maxCardinality every edge gets a bonus larger than any difference of total weights, so
   // one more pair always outweighs any choice among the weights.
   const bonus = maxCardinality ? spread : 0n;
+  const weights = new Map<number, bigint>();
   for (const e of edges) {
     const w = e.weight + bonus;
-    if (w > 0n && w > m.getWeight(e.u, e.v)) m.setWeight(e.u, e.v, w);
+    const key = Math.min(e.u, e.v) * n + Math.max(e.u, e.v);
+    if (w > 0n && w > (weights.get(key) ?? 0n)) weights.set(key, w);
   }
+  let top = 0n;
+  for (const w of weights.values()) if (w > top) top = w;
+  // The matcher needs four bits of room above the largest weight (it stores 2w, duals reach twice it).
+  const limbs = limbsFor(top.toString(2).length + 4);
+  const m = new WideMatching(n, limbs);
+  for (const [key, w] of weights) m.setWeight(Math.floor(key / n), key % n, rowOf(w, limbs), 0);
   return m.solve().map((mate, v) => (mate === v ? -1 : mate));
 }
 

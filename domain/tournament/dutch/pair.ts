@@ -8,31 +8,71 @@
  * Programming), the engine that produced our reference pairings; the code is our own.
  */
 import { err, ok, type Result } from '../../result-type';
-import { IncrementalMatching } from '../incremental-matching';
 import type { Colour, Pair, PairingError, RoundPairing, Tournament } from '../model';
 import { chooseColour } from './colours';
 import { prepare, ranksAbove, type DutchState, type PlayerState, type StateOptions } from './state';
-import { compatible, edgeWeight, makeContext, maxEdgeWeight, type WeightContext } from './weights';
+import { byeWeight, edgeWeight, makeContext, topWeight, type WeightContext } from './weights';
+import { WideMatching } from '../wide-matching';
 
 /** The weights of all pairs, kept between matchings, and the matching re-solved after each change. */
 class WeightMatrix {
-  private readonly matching: IncrementalMatching;
-  constructor(readonly n: number) {
-    this.matching = new IncrementalMatching(n);
+  private readonly matching: WideMatching;
+  constructor(
+    readonly n: number,
+    limbs: number,
+  ) {
+    this.matching = new WideMatching(n, limbs);
   }
-  set(a: number, b: number, weight: bigint): void {
-    this.matching.setWeight(a, b, weight);
+  /** The weight of {a, b} becomes row[at..] + addend. */
+  set(a: number, b: number, row: Float64Array, at: number, addend = 0): void {
+    this.matching.setWeight(a, b, row, at, addend);
+  }
+  /** {a, b} may not be paired (weight 0). */
+  clear(a: number, b: number): void {
+    this.matching.clearWeight(a, b);
   }
   /** mate[v], with v itself for an unmatched vertex. */
   solve(): number[] {
     return this.matching.solve();
   }
   /** Lock a pair: its edge gets the top weight, every other edge at either end goes. */
-  lock(a: number, b: number, top: bigint): void {
+  lock(a: number, b: number, top: Float64Array): void {
     for (let u = 0; u < this.n; u++) {
-      if (u !== a) this.set(a, u, u === b ? top : 0n);
-      if (u !== b) this.set(b, u, u === a ? top : 0n);
+      if (u !== a) {
+        if (u === b) this.set(a, u, top, 0);
+        else this.clear(a, u);
+      }
+      if (u !== b) {
+        if (u === a) this.set(b, u, top, 0);
+        else this.clear(b, u);
+      }
     }
+  }
+}
+
+/**
+ * The base weights of a bracket's pairs (bracket indices larger > smaller), a row each, and
+ * which are present (0 when the pair may not meet, or no longer may in this bracket).
+ */
+class BaseWeights {
+  readonly rows: Float64Array;
+  readonly present: Uint8Array;
+  constructor(
+    size: number,
+    readonly limbs: number,
+  ) {
+    const pairs = (size * (size - 1)) / 2;
+    this.rows = new Float64Array(pairs * limbs);
+    this.present = new Uint8Array(pairs);
+  }
+  index(larger: number, smaller: number): number {
+    return (larger * (larger - 1)) / 2 + smaller;
+  }
+  has(larger: number, smaller: number): boolean {
+    return this.present[this.index(larger, smaller)] === 1;
+  }
+  remove(larger: number, smaller: number): void {
+    this.present[this.index(larger, smaller)] = 0;
   }
 }
 
@@ -110,10 +150,10 @@ class DutchMatcher {
   private readonly n: number;
   private readonly ctx: WeightContext;
   private readonly score: (p: PlayerState) => number;
-  private readonly top: bigint;
-  private readonly gb: bigint;
-  private readonly gs: bigint;
+  private readonly top: Float64Array;
   private readonly mc: WeightMatrix;
+  /** A scratch weight row. */
+  private readonly row: Float64Array;
   private readonly topScore: number;
   private readonly odd: boolean;
   private stable: number[] = [];
@@ -133,8 +173,8 @@ class DutchMatcher {
   private nextGroup = 0;
   private nextGroupVertex = 0;
   private groupStart = 0;
-  /** base[larger][smaller]: the weights of the pairs touching the residents or the next group. */
-  private base: bigint[][] = [];
+  /** The weights of the pairs touching the residents or the next group. */
+  private base = new BaseWeights(0, 0);
 
   constructor(
     private readonly state: DutchState,
@@ -143,10 +183,9 @@ class DutchMatcher {
     this.n = sorted.length;
     this.ctx = makeContext(state, sorted);
     this.score = this.ctx.score;
-    this.top = maxEdgeWeight(this.ctx);
-    this.gb = BigInt(this.ctx.groupBits);
-    this.gs = BigInt(this.ctx.groupsShift);
-    this.mc = new WeightMatrix(this.n);
+    this.top = topWeight(this.ctx);
+    this.mc = new WeightMatrix(this.n, this.ctx.limbs);
+    this.row = new Float64Array(this.ctx.limbs);
     this.topScore = this.score(sorted[0]!);
     this.odd = this.n % 2 === 1;
     this.matched = new Array<boolean>(this.n).fill(false);
@@ -154,24 +193,14 @@ class DutchMatcher {
 
   /** Phase 1: everyone but at most one paired without breaking an absolute criterion; the bye's score. */
   settleCompletionAndBye(): Result<true, PairingError> {
-    const { state, ctx, sorted, n, score, mc, gb, gs, topScore, odd } = this;
+    const { state, ctx, sorted, n, score, mc, row, topScore, odd } = this;
     for (let pi = 0; pi < n; pi++) {
       const player = sorted[pi]!;
       for (let oi = 0; oi < pi; oi++) {
         const opponent = sorted[oi]!;
-        let w = 0n;
-        if (odd) {
-          if (compatible(state, player, opponent)) {
-            w = 1n + (ctx.byeEligible(player) ? 0n : 1n) + (ctx.byeEligible(opponent) ? 0n : 1n);
-            w <<= gs;
-            w |= BigInt(ctx.groupShift.get(score(player))! + ctx.groupShift.get(score(opponent))!);
-            w <<= gb;
-            w |= score(player) >= topScore ? 1n : 0n;
-          }
-        } else {
-          w = edgeWeight(ctx, opponent, player, false, false, 0, false);
-        }
-        mc.set(pi, oi, w);
+        const present = odd ? byeWeight(ctx, opponent, player, topScore, row, 0) : edgeWeight(ctx, opponent, player, false, false, 0, false, row, 0);
+        if (present) mc.set(pi, oi, row, 0);
+        else mc.clear(pi, oi);
       }
     }
     this.stable = mc.solve();
@@ -209,7 +238,10 @@ class DutchMatcher {
       counts.sort((a, b) => b - a);
       counts.forEach((c, rank) => ctx.playedGamesRank.set(c, rank));
       for (let pi = 0; pi < n; pi++) {
-        for (let oi = 0; oi < pi; oi++) mc.set(pi, oi, edgeWeight(ctx, sorted[oi]!, sorted[pi]!, false, false, this.byeScore, this.single));
+        for (let oi = 0; oi < pi; oi++) {
+          if (edgeWeight(ctx, sorted[oi]!, sorted[pi]!, false, false, this.byeScore, this.single, row, 0)) mc.set(pi, oi, row, 0);
+          else mc.clear(pi, oi);
+        }
       }
     }
     return ok(true);
@@ -249,11 +281,13 @@ class DutchMatcher {
       this.vertex.push(this.next);
       this.next++;
     }
-    const { bracket, vertex, movedDown, nextGroup } = this;
-    this.base = bracket.map(() => []);
+    const { bracket, movedDown, nextGroup } = this;
+    const base = new BaseWeights(bracket.length, ctx.limbs);
+    this.base = base;
     for (let larger = movedDown; larger < bracket.length; larger++) {
       for (let smaller = 0; smaller < larger; smaller++) {
-        this.base[larger]![smaller] = edgeWeight(
+        const index = base.index(larger, smaller);
+        const present = edgeWeight(
           ctx,
           bracket[smaller]!,
           bracket[larger]!,
@@ -261,32 +295,40 @@ class DutchMatcher {
           larger >= nextGroup,
           this.byeScore,
           this.single,
+          base.rows,
+          index * base.limbs,
         );
+        base.present[index] = present ? 1 : 0;
       }
     }
     for (let larger = movedDown; larger < bracket.length; larger++) {
-      for (let smaller = 0; smaller < larger; smaller++) mc.set(vertex[larger]!, vertex[smaller]!, this.base[larger]![smaller]!);
+      for (let smaller = 0; smaller < larger; smaller++) this.setBase(larger, smaller);
     }
     this.stable = mc.solve();
   }
 
-  /** A base weight with the remainder's exchange preferences (fewest exchanges, lowest indices). */
-  private weightWithExchanges(smaller: number, larger: number, smallerRemainderIndex: number, remainderPairs: number): bigint {
-    let w = this.base[larger]![smaller]!;
-    if (w !== 0n) {
-      let addend = smallerRemainderIndex < remainderPairs ? 1n : 0n;
-      addend <<= this.gb;
-      addend <<= this.gb;
-      addend -= BigInt(smallerRemainderIndex);
-      addend <<= 1n;
-      w += addend;
-    }
-    return w;
+  /**
+   * The edge between bracket players `from` and `to` gets their base weight plus `addend`, or
+   * none when the pair has no base weight. The matcher re-solves around `from`.
+   */
+  private setBase(from: number, to: number, addend = 0): void {
+    const { base, mc, vertex } = this;
+    const larger = Math.max(from, to);
+    const smaller = Math.min(from, to);
+    if (base.has(larger, smaller)) mc.set(vertex[from]!, vertex[to]!, base.rows, base.index(larger, smaller) * base.limbs, addend);
+    else mc.clear(vertex[from]!, vertex[to]!);
+  }
+
+  /** What the remainder's exchange preferences (fewest exchanges, lowest indices) add to a base weight. */
+  private exchangeAddend(smallerRemainderIndex: number, remainderPairs: number): number {
+    const fewest = smallerRemainderIndex < remainderPairs ? 2 ** (2 * this.ctx.groupBits) : 0;
+    return (fewest - smallerRemainderIndex) * 2;
   }
 
   /** Phase 2a: which moved-down players are paired in this bracket (as many as possible, highest first). */
   private pairMovedDown(): void {
     const { bracket, vertex, base, matched, mc, score, movedDown, nextGroup } = this;
+    const residents = nextGroup - movedDown;
     let movedDownScore = 0;
     let remaining = 0;
     let remainingMatched = 0;
@@ -307,20 +349,15 @@ class DutchMatcher {
         continue;
       }
       remaining--;
+      // The base weights' lowest fields are free: adding sets them.
       if (!this.inBracket(this.stable[pv]!)) {
-        for (let oi = movedDown; oi < nextGroup; oi++) {
-          const w = base[oi]![pi]!;
-          if (w !== 0n) mc.set(pv, vertex[oi]!, w | 1n);
-        }
+        for (let oi = movedDown; oi < nextGroup; oi++) if (base.has(oi, pi)) this.setBase(pi, oi, 1);
         this.stable = mc.solve();
       }
       if (this.inBracket(this.stable[pv]!)) {
         matched[pv] = true;
         remainingMatched--;
-        for (let oi = movedDown; oi < nextGroup; oi++) {
-          const w = base[oi]![pi]!;
-          if (w !== 0n) mc.set(pv, vertex[oi]!, (w | BigInt(nextGroup - movedDown)) + 1n);
-        }
+        for (let oi = movedDown; oi < nextGroup; oi++) if (base.has(oi, pi)) this.setBase(pi, oi, residents + 1);
       }
     }
   }
@@ -331,15 +368,11 @@ class DutchMatcher {
     for (let pi = 0; pi < movedDown; pi++) {
       const pv = vertex[pi]!;
       if (!matched[pv]) continue;
-      let addend = BigInt(bracket.length);
+      let addend = bracket.length;
       for (let oi = nextGroup - 1; oi >= movedDown; oi--) {
-        const ov = vertex[oi]!;
-        if (matched[ov]) continue;
-        const w = base[oi]![pi]!;
-        if (w !== 0n) {
-          mc.set(pv, ov, w + addend);
-          addend++;
-        }
+        if (matched[vertex[oi]!] || !base.has(oi, pi)) continue;
+        this.setBase(pi, oi, addend);
+        addend++;
       }
       this.stable = mc.solve();
       const mv = this.stable[pv]!;
@@ -370,7 +403,7 @@ class DutchMatcher {
     const firstGroupEnd = remainder[remainderPairs] ?? Infinity;
     for (let c = 0; c < remainder.length; c++) {
       const oi = remainder[c]!;
-      for (let a = 0; a < c; a++) mc.set(vertex[remainder[a]!]!, vertex[oi]!, this.weightWithExchanges(remainder[a]!, oi, a, remainderPairs));
+      for (let a = 0; a < c; a++) this.setBase(remainder[a]!, oi, this.exchangeAddend(a, remainderPairs));
     }
     this.stable = mc.solve();
     let exchanges = 0;
@@ -395,18 +428,16 @@ class DutchMatcher {
       pos--;
       const pi = remainder[pos]!;
       const pv = vertex[pi]!;
+      const addend = this.exchangeAddend(remainderIndex, remainderPairs);
       if (this.inS1(pv)) {
-        for (let c = firstOpponent; c < remainder.length; c++) {
-          const w = this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs);
-          if (w !== 0n) mc.set(pv, vertex[remainder[c]!]!, w - 1n);
-        }
+        for (let c = firstOpponent; c < remainder.length; c++) if (base.has(remainder[c]!, pi)) this.setBase(pi, remainder[c]!, addend - 1);
         this.stable = mc.solve();
       }
       const exchange = !this.inS1(pv);
       if (exchange) exchangesLeft--;
       for (let c = pos + 1; c < remainder.length; c++) {
-        if (exchange) base[remainder[c]!]![pi] = 0n;
-        mc.set(pv, vertex[remainder[c]!]!, this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs));
+        if (exchange) base.remove(remainder[c]!, pi);
+        this.setBase(pi, remainder[c]!, addend);
       }
     }
   }
@@ -420,28 +451,24 @@ class DutchMatcher {
       const pi = remainder[pos]!;
       const pv = vertex[pi]!;
       const already = this.inS1(pv);
+      const addend = this.exchangeAddend(remainderIndex, remainderPairs);
       if (!already) {
-        for (let c = pos + 1; c < remainder.length; c++) {
-          const w = this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs);
-          if (w !== 0n) mc.set(pv, vertex[remainder[c]!]!, w + 1n);
-        }
+        for (let c = pos + 1; c < remainder.length; c++) if (base.has(remainder[c]!, pi)) this.setBase(pi, remainder[c]!, addend + 1);
         this.stable = mc.solve();
       }
       if (this.inS1(pv)) {
         exchangesLeft--;
         for (let c = 0; c < pos; c++) {
-          base[pi]![remainder[c]!] = 0n;
-          mc.set(pv, vertex[remainder[c]!]!, 0n);
+          base.remove(pi, remainder[c]!);
+          mc.clear(pv, vertex[remainder[c]!]!);
         }
         for (let oi = nextGroup; oi < bracket.length; oi++) {
-          base[oi]![pi] = 0n;
-          mc.set(pv, vertex[oi]!, 0n);
+          base.remove(oi, pi);
+          mc.clear(pv, vertex[oi]!);
         }
       }
       if (!already) {
-        for (let c = pos + 1; c < remainder.length; c++) {
-          mc.set(pv, vertex[remainder[c]!]!, this.weightWithExchanges(pi, remainder[c]!, remainderIndex, remainderPairs));
-        }
+        for (let c = pos + 1; c < remainder.length; c++) this.setBase(pi, remainder[c]!, addend);
       }
       remainderIndex++;
     }
@@ -456,21 +483,18 @@ class DutchMatcher {
       const pv = vertex[pi]!;
       for (let c = a + 1; c < remainder.length; c++) {
         const oi = remainder[c]!;
-        const ov = vertex[oi]!;
-        if (!this.inS1(pv) || this.inS1(ov)) base[oi]![pi] = 0n;
-        mc.set(pv, ov, base[oi]![pi]!);
+        if (!this.inS1(pv) || this.inS1(vertex[oi]!)) base.remove(oi, pi);
+        this.setBase(pi, oi);
       }
     }
     for (const pi of remainder) {
       const pv = vertex[pi]!;
       if (!this.inS1(pv)) continue;
-      let addend = 0n;
+      let addend = 0;
       for (let c = remainder.length - 1; c >= 0; c--) {
         const oi = remainder[c]!;
-        const ov = vertex[oi]!;
-        if (oi <= pi || matched[ov]) continue;
-        const w = base[oi]![pi]!;
-        if (w !== 0n) mc.set(pv, ov, w + addend);
+        if (oi <= pi || matched[vertex[oi]!]) continue;
+        if (base.has(oi, pi)) this.setBase(pi, oi, addend);
         addend++;
       }
       this.stable = mc.solve();

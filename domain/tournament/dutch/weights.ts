@@ -1,8 +1,9 @@
 /**
- * Edge weights for the Dutch system: every criterion of C.04.3 becomes a bit field of one bigint,
- * the most important in the highest bits, so that a maximum-weight matching satisfies them in
- * priority order. The fields, their order and their widths follow bbpPairings' dutch.cpp
- * (Apache-2.0, BieremaBoyzProgramming/bbpPairings), which produced the reference pairings.
+ * Edge weights for the Dutch system: every criterion of C.04.3 becomes a bit field of one wide
+ * integer (a row of limbs, wide.ts), the most important in the highest bits, so that a
+ * maximum-weight matching satisfies them in priority order. The fields, their order and their
+ * widths follow bbpPairings' dutch.cpp (Apache-2.0, BieremaBoyzProgramming/bbpPairings), which
+ * produced the reference pairings.
  */
 import {
   FLOAT_DOWN,
@@ -17,6 +18,7 @@ import {
   type PlayerState,
 } from './state';
 import type { Colour } from '../model';
+import { LIMB_BITS, addAt, limbsFor, normalise } from '../wide';
 
 /** Number of bits needed to write x (0 for 0). */
 export const bitsFor = (x: number): number => (x <= 0 ? 0 : Math.floor(Math.log2(x)) + 1);
@@ -41,12 +43,28 @@ export interface WeightContext {
   readonly groupsShift: number;
   /** Offset of each score's bit within the per-score-group fields. */
   readonly groupShift: ReadonlyMap<number, number>;
+  /** Bits below the top field (completion and bye eligibility, at most 3) of every weight. */
+  readonly width: number;
+  /** Limbs of a weight row (wide.ts), with room for the matcher's doubled weights and duals. */
+  readonly limbs: number;
   /** Rank of each number of played games among the players with the bye assignee's score (filled once the bye score is known). */
   readonly playedGamesRank: Map<number, number>;
   readonly score: (p: PlayerState) => number;
   readonly float1: (p: PlayerState) => string | null;
   readonly float2: (p: PlayerState) => string | null;
   readonly byeEligible: (p: PlayerState) => boolean;
+  /** Writes the weights, one at a time (reused: weights are written by the million). */
+  readonly fields: FieldWriter;
+}
+
+/** Bits below the top field: the fields of edgeWeight, from C6 down to the bracket ordering room. */
+function weightWidth(groupBits: number, groupsShift: number, playedRounds: number): number {
+  const gb = groupBits;
+  const gs = groupsShift;
+  let bits = gb + gs + gb + gs + 2 * gb + 4 * gb;
+  if (playedRounds >= 1) bits += 2 * gb + 2 * gs;
+  if (playedRounds >= 2) bits += 2 * gb + 2 * gs;
+  return bits + 3 * gb + 1;
 }
 
 export function makeContext(state: DutchState, sorted: readonly PlayerState[]): WeightContext {
@@ -75,11 +93,18 @@ export function makeContext(state: DutchState, sorted: readonly PlayerState[]): 
     };
   };
   const eligible = new Map<number, boolean>();
+  const groupBits = bitsFor(maxGroup);
+  const width = weightWidth(groupBits, groupsShift, state.playedRounds);
+  // Weights stay below 4 << width; the matcher stores 2w and duals up to a few times the
+  // largest weight: four bits of room.
+  const limbs = limbsFor(width + 2 + 4);
   return {
     state,
-    groupBits: bitsFor(maxGroup),
+    groupBits,
     groupsShift,
     groupShift,
+    width,
+    limbs,
     playedGamesRank: new Map(),
     score,
     float1: memo((p) => (state.playedRounds >= 1 ? floatOf(state, p, 1) : null)),
@@ -88,18 +113,51 @@ export function makeContext(state: DutchState, sorted: readonly PlayerState[]): 
       if (!eligible.has(p.id)) eligible.set(p.id, eligibleForBye(p));
       return eligible.get(p.id)!;
     },
+    fields: new FieldWriter(limbs),
   };
 }
 
-const b = (x: boolean): bigint => (x ? 1n : 0n);
+const b = (x: boolean): number => (x ? 1 : 0);
+
+/**
+ * Writes a weight field by field, from the most significant down: each field is added at its
+ * bit position, so that fields written with a carry (two flags in one field) add up as the sum
+ * of shifted fields would. finish() carries between limbs once all fields are in.
+ */
+export class FieldWriter {
+  private row: Float64Array = new Float64Array(0);
+  private at = 0;
+  /** The lowest bit of the current field. */
+  private bit = 0;
+  constructor(private readonly limbs: number) {}
+  /** Starts a weight in row[at..] (cleared), with its top field at `bit`. */
+  start(row: Float64Array, at: number, bit: number): void {
+    row.fill(0, at, at + this.limbs);
+    this.row = row;
+    this.at = at;
+    this.bit = bit;
+  }
+  /** Moves to the next field, `bits` wide. */
+  next(bits: number): void {
+    this.bit -= bits;
+  }
+  /** Adds value · 2^offset within the current field. */
+  add(value: number, offset = 0): void {
+    if (value !== 0) addAt(this.row, this.at, this.limbs, value, this.bit + offset);
+  }
+  finish(): void {
+    normalise(this.row, this.at, this.limbs);
+  }
+}
 
 /** The four colour fields (C12..C15 in bbpPairings' order), lower player first. */
-function colourBits(w: bigint, lower: PlayerState, higher: PlayerState, inCurrent: boolean, bits: bigint): bigint {
+function colourFields(out: FieldWriter, lower: PlayerState, higher: PlayerState, inCurrent: boolean, bits: number): void {
   const lp = lower.colourPreference;
   const hp = higher.colourPreference;
   const la = absolutePreference(lower);
   const ha = absolutePreference(higher);
-  w = (w << bits) | b(inCurrent && (!absoluteImbalance(lower) || !absoluteImbalance(higher) || lp !== hp));
+  out.next(bits);
+  out.add(b(inCurrent && (!absoluteImbalance(lower) || !absoluteImbalance(higher) || lp !== hp)));
   let repeatOk: boolean;
   if (lower.colourImbalance === higher.colourImbalance) {
     repeatOk = lower.repeatedColour === null || lower.repeatedColour !== higher.repeatedColour;
@@ -107,17 +165,23 @@ function colourBits(w: bigint, lower: PlayerState, higher: PlayerState, inCurren
     const more = lower.colourImbalance > higher.colourImbalance ? higher : lower;
     repeatOk = more.repeatedColour !== invert(lp);
   }
-  w = (w << bits) | b(inCurrent && (!la || !ha || lp !== hp || repeatOk));
-  w = (w << bits) | b(inCurrent && coloursCompatible(lp, hp));
-  w =
-    (w << bits) |
-    b(inCurrent && ((!lower.strongPreference && !la) || (!higher.strongPreference && !ha) || (la && ha) || lp !== hp));
-  return w;
+  out.next(bits);
+  out.add(b(inCurrent && (!la || !ha || lp !== hp || repeatOk)));
+  out.next(bits);
+  out.add(b(inCurrent && coloursCompatible(lp, hp)));
+  out.next(bits);
+  out.add(b(inCurrent && ((!lower.strongPreference && !la) || (!higher.strongPreference && !ha) || (la && ha) || lp !== hp)));
+}
+
+/** May the player take the bye, with a score no higher than the bye's? */
+function byeCandidate(ctx: WeightContext, p: PlayerState, byeScore: number): boolean {
+  return ctx.byeEligible(p) && ctx.score(p) <= byeScore;
 }
 
 /**
  * The weight of pairing `higher` with `lower` (higher earlier in the pairing order) when
- * pairing the current bracket; 0 when they may not meet.
+ * pairing the current bracket, written into row[at..] (ctx.limbs limbs); false (and a zero row)
+ * when they may not meet.
  */
 export function edgeWeight(
   ctx: WeightContext,
@@ -127,75 +191,95 @@ export function edgeWeight(
   inNext: boolean,
   byeScore: number,
   singleDownfloaterIsByeAssignee: boolean,
-): bigint {
-  const { state, score } = ctx;
-  if (!compatible(state, higher, lower)) return 0n;
-  const gb = BigInt(ctx.groupBits);
-  const gs = BigInt(ctx.groupsShift);
+  row: Float64Array,
+  at: number,
+): boolean {
+  const { state, score, fields: out } = ctx;
+  out.start(row, at, ctx.width);
+  if (!compatible(state, higher, lower)) return false;
+  const gb = ctx.groupBits;
+  const gs = ctx.groupsShift;
   const hs = score(higher);
   const ls = score(lower);
-  const shiftOf = (s: number) => BigInt(ctx.groupShift.get(s)!);
-  const byeCandidate = (p: PlayerState) => ctx.byeEligible(p) && score(p) <= byeScore;
+  const hShift = ctx.groupShift.get(hs)!;
 
   // Completion and bye eligibility (C4, C5).
-  let w = 1n + b(!byeCandidate(higher)) + b(!byeCandidate(lower));
+  out.add(1 + b(!byeCandidate(ctx, higher, byeScore)) + b(!byeCandidate(ctx, lower, byeScore)));
   // Pairs in the current bracket, and their scores (C6, C7).
-  w = (w << gb) | b(inCurrent);
-  w <<= gs;
-  if (inCurrent) w |= 1n << shiftOf(hs);
+  out.next(gb);
+  out.add(b(inCurrent));
+  out.next(gs);
+  if (inCurrent) out.add(1, hShift);
   // The same for the next bracket (C8).
-  w = (w << gb) | b(inNext);
-  w <<= gs;
-  if (inNext) w |= 1n << shiftOf(hs);
+  out.next(gb);
+  out.add(b(inNext));
+  out.next(gs);
+  if (inNext) out.add(1, hShift);
   // Unplayed games of the bye assignee (C9): the ranks of both players are added, so the field
   // is two group-size fields wide and their sum never carries into the colour fields.
-  w <<= gb * 2n;
+  out.next(gb * 2);
   if (singleDownfloaterIsByeAssignee) {
-    if (hs === byeScore) w |= BigInt(ctx.playedGamesRank.get(higher.playedGames) ?? 0);
-    if (ls === byeScore) w += BigInt(ctx.playedGamesRank.get(lower.playedGames) ?? 0);
+    if (hs === byeScore) out.add(ctx.playedGamesRank.get(higher.playedGames) ?? 0);
+    if (ls === byeScore) out.add(ctx.playedGamesRank.get(lower.playedGames) ?? 0);
   }
   // Colour preferences (C10..C13).
-  w = colourBits(w, lower, higher, inCurrent, gb);
+  colourFields(out, lower, higher, inCurrent, gb);
   const rounds = state.playedRounds;
-  const floats = [ctx.float1, ctx.float2];
   // Repeated downfloaters and upfloaters, one and two rounds back (C14..C17).
   for (let back = 1; back <= 2; back++) {
     if (rounds < back) continue;
-    const f = floats[back - 1]!;
-    w <<= gb;
+    const f = back === 1 ? ctx.float1 : ctx.float2;
+    out.next(gb);
     if (inCurrent) {
-      w |= b(f(lower) === FLOAT_DOWN);
-      w += b(hs <= ls && f(higher) === FLOAT_DOWN);
+      out.add(b(f(lower) === FLOAT_DOWN));
+      out.add(b(hs <= ls && f(higher) === FLOAT_DOWN));
     }
-    w <<= gb;
-    if (inCurrent) w |= b(!(hs > ls && f(lower) === FLOAT_UP));
+    out.next(gb);
+    if (inCurrent) out.add(b(!(hs > ls && f(lower) === FLOAT_UP)));
   }
   // Scores of repeated downfloaters and of the opponents of repeated upfloaters (C18..C21).
   for (let back = 1; back <= 2; back++) {
     if (rounds < back) continue;
-    const f = floats[back - 1]!;
-    w <<= gs;
+    const f = back === 1 ? ctx.float1 : ctx.float2;
+    out.next(gs);
     if (inCurrent) {
-      w += b(f(lower) === FLOAT_DOWN) << shiftOf(ls);
-      w += b(f(higher) === FLOAT_DOWN) << shiftOf(hs);
+      out.add(b(f(lower) === FLOAT_DOWN), ctx.groupShift.get(ls)!);
+      out.add(b(f(higher) === FLOAT_DOWN), hShift);
     }
-    w <<= gs;
-    if (inCurrent && !(f(lower) === FLOAT_UP && hs > ls)) w |= 1n << shiftOf(hs);
+    out.next(gs);
+    if (inCurrent && !(f(lower) === FLOAT_UP && hs > ls)) out.add(1, hShift);
   }
-  // Room for the ordering of homogeneous and heterogeneous brackets (exchanges, BSN differences).
-  w <<= gb * 3n + 1n;
-  return w;
+  // Below: room (3 gb + 1 bits) for the ordering of homogeneous and heterogeneous brackets
+  // (exchanges, BSN differences), added by the caller.
+  out.finish();
+  return true;
 }
 
-/** An upper bound on every weight, used to lock a chosen pair in place. */
-export function maxEdgeWeight(ctx: WeightContext): bigint {
+/**
+ * The weight of a pair in the first matching of an odd round, which only settles completion and
+ * the bye (C4, C5: the bye goes to an eligible player of the lowest score group possible):
+ * completion and eligibility, then the sum of both players' score group offsets, then whether
+ * the lower player is in the top score group. Written into row[at..]; false when they may not meet.
+ */
+export function byeWeight(ctx: WeightContext, higher: PlayerState, lower: PlayerState, topScore: number, row: Float64Array, at: number): boolean {
+  const { state, score, fields: out } = ctx;
   const gb = ctx.groupBits;
   const gs = ctx.groupsShift;
-  let bits = gb + gs + gb + gs + 2 * gb + 4 * gb;
-  const rounds = ctx.state.playedRounds;
-  if (rounds >= 1) bits += 2 * gb + 2 * gs;
-  if (rounds >= 2) bits += 2 * gb + 2 * gs;
-  bits += 3 * gb + 1;
-  // 2 << bits, then room for two more bits, all ones below: (4 << bits) - 1.
-  return (4n << BigInt(bits)) - 1n;
+  out.start(row, at, gs + gb);
+  if (!compatible(state, lower, higher)) return false;
+  out.add(1 + b(!ctx.byeEligible(lower)) + b(!ctx.byeEligible(higher)));
+  out.next(gs);
+  out.add(ctx.groupShift.get(score(lower))! + ctx.groupShift.get(score(higher))!);
+  out.next(gb);
+  out.add(b(score(lower) >= topScore));
+  out.finish();
+  return true;
+}
+
+/** An upper bound on every weight, (4 << width) - 1, used to lock a chosen pair in place. */
+export function topWeight(ctx: WeightContext): Float64Array {
+  const row = new Float64Array(ctx.limbs);
+  for (let bit = 0; bit < ctx.width + 2; bit += LIMB_BITS) addAt(row, 0, ctx.limbs, 2 ** Math.min(LIMB_BITS, ctx.width + 2 - bit) - 1, bit);
+  normalise(row, 0, ctx.limbs);
+  return row;
 }
