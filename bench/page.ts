@@ -81,7 +81,7 @@ window.bench = {
 
   async searchApi(fen, depth) {
     const started = performance.now();
-    const analysis = await getEngine().analyse(fen, { depth });
+    const analysis = await getEngine().run({ kind: 'search', fen, depth });
     return {
       depth: analysis.depth,
       nodes: analysis.nodes,
@@ -118,7 +118,7 @@ window.bench = {
 
   async moveApi(fen, level) {
     const started = performance.now();
-    const move = await getEngine().bestMove(fen, level);
+    const move = await getEngine().run({ kind: 'move', fen, level });
     return { uci: move.uci, wallMs: performance.now() - started };
   },
 };

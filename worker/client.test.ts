@@ -5,6 +5,7 @@
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEngineClient } from './client';
+import { WORK_CANCELLED } from './engine-work';
 import type { Analysis } from './engine-api';
 import type { EngineStatus, EngineWorkerApi } from './protocol';
 
@@ -37,14 +38,8 @@ function fakeApi(overrides: Partial<EngineWorkerApi> = {}) {
   let listener: (status: EngineStatus) => void = () => {};
   const api: EngineWorkerApi = {
     init: async () => listener({ state: 'idle', error: null }),
-    bestMove: async () => ({ from: 'e2', to: 'e4', uci: 'e2e4' }),
-    analyse: async () => ANALYSIS,
-    stop: async () => {},
-    analysePosition: async () => Promise.reject(new Error('not used')),
-    classifyMove: async () => Promise.reject(new Error('not used')),
-    getHint: async () => Promise.reject(new Error('not used')),
-    reviewGame: async () => Promise.reject(new Error('not used')),
-    cancelTask: async () => {},
+    run: async (_id, work) => (work.kind === 'move' ? { from: 'e2', to: 'e4', uci: 'e2e4' } : ANALYSIS),
+    cancel: async () => {},
     watch: (l) => {
       listener = l;
       l({ state: 'loading', error: null });
@@ -68,8 +63,8 @@ describe('createEngineClient', () => {
     expect(client.state).toBe('loading');
     await client.init();
     await until(() => client.state === 'idle');
-    expect(await client.analyse('fen', { depth: 1 })).toEqual(ANALYSIS);
-    expect((await client.bestMove('fen', 'beginner')).uci).toBe('e2e4');
+    expect(await client.run({ kind: 'search', fen: 'fen', depth: 1 })).toEqual(ANALYSIS);
+    expect((await client.run({ kind: 'move', fen: 'fen', level: 'beginner' })).uci).toBe('e2e4');
     push({ state: 'computing', error: null });
     await until(() => client.state === 'computing');
     unsubscribe();
@@ -94,18 +89,18 @@ describe('createEngineClient', () => {
   });
 
   it('fails the pending call when the worker itself dies, and starts a new worker on init()', async () => {
-    const { api } = fakeApi({ analyse: () => new Promise<Analysis>(() => {}) });
+    const { api } = fakeApi({ run: () => new Promise<Analysis>(() => {}) });
     const first = fakeWorker(api);
     const second = fakeWorker(fakeApi().api);
     const workers = [first.worker, second.worker];
     const client = createEngineClient(() => workers.shift() as unknown as Worker);
     await client.init();
-    const pending = client.analyse('fen', { depth: 30 });
+    const pending = client.run({ kind: 'search', fen: 'fen', depth: 30 });
     first.worker.crash('Failed to fetch the engine worker');
     await expect(pending).rejects.toThrow('Failed to fetch the engine worker');
     expect(client.state).toBe('failed');
     expect(first.isTerminated()).toBe(true);
-    await expect(client.bestMove('fen', 'beginner')).rejects.toThrow('Engine failed: Failed to fetch the engine worker');
+    await expect(client.run({ kind: 'move', fen: 'fen', level: 'beginner' })).rejects.toThrow('Engine failed: Failed to fetch the engine worker');
     await client.init();
     await until(() => client.state === 'idle');
     expect(client.state).toBe('idle');
@@ -119,19 +114,50 @@ describe('createEngineClient', () => {
     expect(client.state).toBe('failed');
   });
 
-  it("passes a review's progress callback across the channel", async () => {
+  it("passes a review's progress across the channel, and names each run with an id of its own", async () => {
+    const ids: number[] = [];
     const { api } = fakeApi({
-      reviewGame: async (id, input, _cap, onProgress) => {
-        for (let done = 0; done <= input.moves.length + 1; done++) await onProgress?.(done, input.moves.length + 1);
-        return { moves: [], accuracy: { w: null, b: null }, counts: { w: {}, b: {} }, keyMoments: [id] } as never;
+      run: async (id, work, _priority, onUpdate) => {
+        ids.push(id);
+        if (work.kind !== 'review') throw new Error('not used');
+        const total = work.input.moves.length + 1;
+        for (let done = 0; done <= total; done++) await onUpdate?.({ done, total });
+        return { moves: [], accuracy: { w: null, b: null }, counts: { w: {}, b: {} }, keyMoments: [] } as never;
       },
     });
     const { worker } = fakeWorker(api);
     const client = createEngineClient(() => worker as unknown as Worker);
     await client.init();
     const seen: string[] = [];
-    const review = await client.reviewGame(7, { moves: ['e4'], depth: 10 }, 300, (done, total) => seen.push(`${done}/${total}`));
+    const review = { kind: 'review' as const, input: { moves: ['e4'], depth: 10 }, movetimeCapMs: 300 };
+    await client.run(review, { onUpdate: ({ done, total }) => seen.push(`${done}/${total}`) });
+    await client.run(review);
     expect(seen).toEqual(['0/2', '1/2', '2/2']);
-    expect(review.keyMoments).toEqual([7]);
+    expect(ids).toEqual([1, 2]);
+  });
+
+  it('cancels the run in the worker when its signal aborts, and refuses an aborted signal at once', async () => {
+    const cancelled: number[] = [];
+    let release: () => void = () => {};
+    const { api } = fakeApi({
+      run: () =>
+        new Promise<Analysis>((resolve) => {
+          release = () => resolve(ANALYSIS);
+        }),
+      cancel: async (id) => {
+        cancelled.push(id);
+        release();
+      },
+    });
+    const { worker } = fakeWorker(api);
+    const client = createEngineClient(() => worker as unknown as Worker);
+    await client.init();
+    const controller = new AbortController();
+    const running = client.run({ kind: 'search', fen: 'fen', depth: 20 }, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    await running;
+    expect(cancelled).toEqual([1]);
+    await expect(client.run({ kind: 'search', fen: 'fen', depth: 1 }, { signal: controller.signal })).rejects.toThrow(WORK_CANCELLED);
   });
 });

@@ -1,20 +1,29 @@
 /**
- * The engine on the main thread: one Web Worker per tab, started on first use. The UI reads
- * `state` (useSyncExternalStore(engine.subscribe, () => engine.state)) and calls the EngineApi
- * methods, which reject with an Error to catch. A failed boot is the 'failed' state with its
- * message, never an unhandled rejection; init() after a failure starts the engine again.
+ * The engine on the main thread: one Web Worker per tab, started on first use. The whole
+ * interface the UI sees: `state` and `error` (useSyncExternalStore(engine.subscribe, () =>
+ * engine.state)), `init()` to boot again after a failure, and `run(work, { signal, priority,
+ * onUpdate })` for everything else (engine-work.ts). A failed boot is the 'failed' state with its
+ * message, never an unhandled rejection; runs reject with an Error to catch.
  */
 import * as Comlink from 'comlink';
-import type { CoachApi } from './coach-api';
-import type { EngineApi, EngineState } from './engine-api';
+import type { EngineState } from './engine-api';
+import { WORK_CANCELLED, type EngineWork, type RunOptions, type WorkKind, type WorkResult, type WorkUpdate } from './engine-work';
 import type { EngineStatus, EngineWorkerApi } from './protocol';
 
-export interface EngineClient extends EngineApi, CoachApi {
+export interface Engine {
   readonly state: EngineState;
   /** Why the engine failed; null unless state is 'failed'. */
   readonly error: string | null;
   /** Calls the listener after every change of state or error; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Boots the engine (again, after a failure). */
+  init(): Promise<void>;
+  /**
+   * Runs one work in the worker: the computer's move first of all, then what the learner asked
+   * for ('high'), then the newest of the rest. Aborting the signal drops the work or stops its
+   * search, and the run rejects with WORK_CANCELLED.
+   */
+  run<K extends WorkKind>(work: EngineWork & { kind: K }, options?: RunOptions<K>): Promise<WorkResult<K>>;
 }
 
 interface Connection {
@@ -23,7 +32,8 @@ interface Connection {
   dead: Promise<never>;
 }
 
-export function createEngineClient(createWorker: () => Worker): EngineClient {
+export function createEngineClient(createWorker: () => Worker): Engine {
+  let lastId = 0;
   let status: EngineStatus = { state: 'loading', error: null };
   const listeners = new Set<() => void>();
   let connection: Connection | null = null;
@@ -84,22 +94,23 @@ export function createEngineClient(createWorker: () => Worker): EngineClient {
       connection ??= connect();
       return call((remote) => remote.init());
     },
-    bestMove: (fen, level) => call((remote) => remote.bestMove(fen, level)),
-    analyse: (fen, options) => call((remote) => remote.analyse(fen, options)),
-    stop: () => call((remote) => remote.stop()),
-    analysePosition: (taskId, request) => call((remote) => remote.analysePosition(taskId, request)),
-    classifyMove: (taskId, input, movetimeCapMs) => call((remote) => remote.classifyMove(taskId, input, movetimeCapMs)),
-    getHint: (taskId, input, movetimeCapMs) => call((remote) => remote.getHint(taskId, input, movetimeCapMs)),
-    reviewGame: (taskId, input, movetimeCapMs, onProgress) =>
-      call((remote) => remote.reviewGame(taskId, input, movetimeCapMs, onProgress ? Comlink.proxy(onProgress) : undefined)),
-    cancelTask: (taskId) => call((remote) => remote.cancelTask(taskId)),
+    run<K extends WorkKind>(work: EngineWork & { kind: K }, { signal, priority = 'normal', onUpdate }: RunOptions<K> = {}): Promise<WorkResult<K>> {
+      if (signal?.aborted) return Promise.reject(new Error(WORK_CANCELLED));
+      const id = ++lastId;
+      const cancel = () => void call((remote) => remote.cancel(id)).catch(() => {});
+      signal?.addEventListener('abort', cancel, { once: true });
+      const updates = onUpdate ? Comlink.proxy((update: unknown) => onUpdate(update as WorkUpdate<K>)) : undefined;
+      return call((remote) => remote.run(id, work, priority, updates) as Promise<WorkResult<K>>).finally(() =>
+        signal?.removeEventListener('abort', cancel),
+      );
+    },
   };
 }
 
-let engine: EngineClient | null = null;
+let engine: Engine | null = null;
 
 /** The tab's engine, booting on the first call. */
-export function getEngine(): EngineClient {
+export function getEngine(): Engine {
   if (!engine) {
     engine = createEngineClient(() => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }));
     // The outcome is the state: 'idle' or 'failed' with its message.

@@ -36,6 +36,8 @@ export interface AnalyseOptions {
   multiPv?: number;
   /** The search is stopped and its best result so far returned after this long. */
   movetimeMs?: number;
+  /** Called with the analysis so far each time the search completes a depth (in the worker only: not across Comlink). */
+  onDepth?: (analysis: Analysis) => void;
 }
 
 export interface EngineMove {

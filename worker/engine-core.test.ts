@@ -69,6 +69,26 @@ describe('EngineCore with a scripted engine', () => {
     expect(fake.commands).toEqual(['uci', 'setoption name Hash value 16', 'setoption name MultiPV value 1', 'isready']);
   });
 
+  it('reports the analysis so far at each completed depth of the best line, not at bounds or other lines', async () => {
+    const fake = scripted(
+      wellBehaved((command, reply) => {
+        if (!command.startsWith('go')) return;
+        reply('info depth 1 seldepth 1 multipv 1 score cp 20 nodes 20 nps 1000 time 1 pv e2e4');
+        reply('info depth 2 seldepth 2 multipv 1 score cp 35 lowerbound nodes 40 nps 1000 time 2 pv d2d4');
+        reply('info depth 2 seldepth 2 multipv 1 score cp 30 nodes 60 nps 1000 time 3 pv d2d4 d7d5');
+        reply('info depth 2 currmove e2e4 currmovenumber 1');
+        reply('info depth 3 seldepth 3 multipv 1 score mate 2 nodes 90 nps 1000 time 4 pv d2d4');
+        reply('bestmove d2d4');
+      }),
+    );
+    const { engine } = core([fake.transport]);
+    await engine.init();
+    const seen: string[] = [];
+    const analysis = await engine.analyse(START, { depth: 3, onDepth: (a) => seen.push(`${a.depth} ${a.bestMove} ${a.lines[0]!.scoreCp ?? `#${a.lines[0]!.mate}`} ${a.fen === START}`) });
+    expect(seen).toEqual(['1 e2e4 20 true', '2 d2d4 30 true', '3 d2d4 #2 true']);
+    expect(analysis).toMatchObject({ depth: 3, bestMove: 'd2d4' });
+  });
+
   it('clears the hash when the purpose of the search changes, not between searches of one purpose', async () => {
     const fake = scripted(
       wellBehaved((command, reply) => {

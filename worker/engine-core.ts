@@ -41,10 +41,12 @@ interface SearchRequest {
   movetimeMs?: number;
   /** The transposition table is cleared whenever this changes (see runSearch). */
   context: string;
+  onDepth?: (analysis: Analysis) => void;
 }
 
 interface RunningSearch {
   collector: SearchCollector;
+  onDepth: ((analysis: Analysis) => void) | undefined;
   resolve(analysis: Analysis): void;
   reject(error: Error): void;
   stopping: boolean;
@@ -134,6 +136,8 @@ export class EngineCore implements EngineApi {
       context: 'analyse',
     };
     if (options.movetimeMs !== undefined) request.movetimeMs = clampInteger(options.movetimeMs, 1, this.maxSearchMs);
+    const onDepth = options.onDepth;
+    if (onDepth) request.onDepth = (analysis) => onDepth({ ...analysis, fen });
     return this.enqueue('analyse', async () => ({ ...(await this.runSearch(request)), fen }));
   }
 
@@ -320,7 +324,7 @@ export class EngineCore implements EngineApi {
     this.post(`go depth ${request.depth}${movetime}`);
     return new Promise<Analysis>((resolve, reject) => {
       const collector = new SearchCollector(request.fen);
-      const search: RunningSearch = { collector, resolve, reject, stopping: false, timers: [] };
+      const search: RunningSearch = { collector, onDepth: request.onDepth, resolve, reject, stopping: false, timers: [] };
       this.search = search;
       const limit = request.movetimeMs === undefined ? this.maxSearchMs : request.movetimeMs + STOP_MARGIN_MS;
       search.timers.push(setTimeout(() => this.stopSearch(search), limit));
@@ -346,9 +350,17 @@ export class EngineCore implements EngineApi {
         if (index >= 0) this.waiters.splice(index, 1)[0]!.resolve();
         break;
       }
-      case 'info':
-        this.search?.collector.push(message.info);
+      case 'info': {
+        const search = this.search;
+        if (search?.collector.push(message.info) && search.onDepth && !search.stopping) {
+          try {
+            search.onDepth(search.collector.snapshot());
+          } catch {
+            // A listener's failure is its own; the search goes on.
+          }
+        }
         break;
+      }
       case 'bestmove': {
         const search = this.search;
         if (!search) break;

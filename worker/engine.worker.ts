@@ -3,10 +3,10 @@
  * Stockfish script, exposed to the main thread with Comlink. Nothing here but wiring.
  */
 import * as Comlink from 'comlink';
-import { createCoachApi } from './coach-api';
 import { EngineCore, type EngineTransport } from './engine-core';
 import type { EngineWorkerApi } from './protocol';
 import { STOCKFISH_URL, STOCKFISH_WASM_URL } from './stockfish-files';
+import { createWorkRunner } from './work-runner';
 
 /**
  * Stockfish waits silently forever when its .wasm cannot be fetched, so the file is checked
@@ -51,11 +51,8 @@ const core = new EngineCore({
 });
 
 const api: EngineWorkerApi = {
-  ...createCoachApi(core),
+  ...createWorkRunner(core),
   init: () => core.init(),
-  bestMove: (fen, level) => core.bestMove(fen, level),
-  analyse: (fen, options) => core.analyse(fen, options),
-  stop: () => core.stop(),
   watch: (listener) => {
     listener(core.status);
     core.subscribe(listener);

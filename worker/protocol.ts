@@ -1,10 +1,9 @@
 /**
- * What the engine worker exposes over Comlink: the EngineApi of engine-api.ts, the coaching
- * calls of coach-api.ts, and a status feed, so the main thread learns of `loading`,
- * `computing` and `failed` as they happen.
+ * What the engine worker exposes over Comlink: booting, a status feed (so the main thread learns
+ * of `loading`, `computing` and `failed` as they happen), and the work runner of work-runner.ts.
  */
-import type { CoachApi } from './coach-api';
-import type { EngineApi, EngineState } from './engine-api';
+import type { EngineState } from './engine-api';
+import type { WorkRunnerApi } from './work-runner';
 
 export interface EngineStatus {
   state: EngineState;
@@ -12,7 +11,9 @@ export interface EngineStatus {
   error: string | null;
 }
 
-export interface EngineWorkerApi extends EngineApi, CoachApi {
+export interface EngineWorkerApi extends WorkRunnerApi {
+  /** Boots Stockfish; resolves once it answered `readyok`. Safe to call twice. */
+  init(): Promise<void>;
   /** Calls the listener with the current status now and with every change after. */
   watch(listener: (status: EngineStatus) => void): void;
 }

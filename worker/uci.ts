@@ -113,14 +113,18 @@ export class SearchCollector {
 
   constructor(private readonly fen: string) {}
 
-  push(info: UciInfo): void {
+  /**
+   * Takes one `info` line; true when it completed a depth of the best line (an exact score for
+   * MultiPV 1 at a new depth), the moment to show the analysis so far.
+   */
+  push(info: UciInfo): boolean {
     if (info.nodes !== undefined) this.nodes = info.nodes;
     if (info.nps !== undefined) this.nps = info.nps;
     if (info.timeMs !== undefined) this.timeMs = info.timeMs;
-    if (!info.score || info.depth === undefined) return;
+    if (!info.score || info.depth === undefined) return false;
     const bound = info.bound !== undefined;
     const previous = this.lines.get(info.multipv);
-    if (bound && previous && !previous.bound) return;
+    if (bound && previous && !previous.bound) return false;
     this.lines.set(info.multipv, {
       bound,
       line: {
@@ -131,6 +135,13 @@ export class SearchCollector {
         pv: info.pv ?? [],
       },
     });
+    return info.multipv === 1 && !bound && (previous === undefined || previous.line.depth < info.depth);
+  }
+
+  /** The analysis so far, while the search goes on: its best move is the best line's first. */
+  snapshot(): Analysis {
+    const best = this.lines.get(1)?.line.pv[0];
+    return this.finish(best ?? null);
   }
 
   /**

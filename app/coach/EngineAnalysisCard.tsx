@@ -1,29 +1,44 @@
 import { formatScore, uciToDisplay } from '../../domain/coach';
-import type { EngineAnalysisState } from './useEngineAnalysis';
+import type { EngineAnalysisResult } from '../../schema';
+import { failureReason, type EngineWorkState } from './useEngineWork';
 
 /** Spec section 2: the principal variation shows at most 3 moves. */
 export const PV_MOVES_SHOWN = 3;
 
-/** 'Engine Analysis' (wide screens, not in focus mode): score, best move and the first PV moves. */
-export function EngineAnalysisCard({ state }: { state: EngineAnalysisState }) {
+export const ENGINE_NAME = 'Stockfish 19 lite';
+
+/** Error catalogue: 'Analysis failed: {reason}', or 'Analysis failed' without one. */
+export function analysisFailedMessage(error: unknown): string {
+  const reason = failureReason(error);
+  return reason ? `Analysis failed: ${reason}` : 'Analysis failed';
+}
+
+/**
+ * 'Engine Analysis' (wide screens, not in focus mode): score, best move and the first PV moves,
+ * filled in as the search deepens (the depth counts up), then the explanation with the final result.
+ * `state` null: no move made yet.
+ */
+export function EngineAnalysisCard({ state }: { state: EngineWorkState<'analysis'> | null }) {
+  const busy = state !== null && (state.status === 'waiting' || state.status === 'computing');
   return (
-    <section className="card coach-card" aria-labelledby="engine-analysis-title" aria-busy={state.status === 'loading'} data-testid="engine-analysis">
+    <section className="card coach-card" aria-labelledby="engine-analysis-title" aria-busy={busy} data-testid="engine-analysis">
       <h2 id="engine-analysis-title">Engine Analysis</h2>
       <div aria-live="polite">
-        {state.status === 'empty' && <p className="coach-card__muted">Make a move to see engine analysis</p>}
-        {state.status === 'loading' && (
+        {(state === null || state.status === 'idle') && <p className="coach-card__muted">Make a move to see engine analysis</p>}
+        {busy && (
           <p className="coach-card__muted">
             <span className="spinner" aria-hidden="true" /> Analyzing...
           </p>
         )}
-        {state.status === 'error' && <p className="coach-card__error">{state.message}</p>}
-        {state.status === 'done' && <AnalysisResult result={state.result} />}
+        {state?.status === 'failed' && <p className="coach-card__error">{analysisFailedMessage(state.error)}</p>}
+        {state?.status === 'computing' && <AnalysisResult result={state.partial} />}
+        {state?.status === 'done' && <AnalysisResult result={state.result} />}
       </div>
     </section>
   );
 }
 
-function AnalysisResult({ result }: { result: Extract<EngineAnalysisState, { status: 'done' }>['result'] }) {
+function AnalysisResult({ result }: { result: EngineAnalysisResult }) {
   const { stockfish } = result;
   if (result.error) return <p className="coach-card__error">{result.error}</p>;
   const score = formatScore(stockfish.mate === null ? stockfish.score : null, stockfish.mate);

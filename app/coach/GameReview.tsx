@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react';
 import { MOVE_CATEGORIES, type Color, type MoveCategory } from '../../schema';
-import type { EnginePort, GameReview as Review, ReviewedMove } from '../../domain/coach';
+import { REVIEW_SEARCH, type GameReview as Review, type RetryVerdict, type ReviewedMove } from '../../domain/coach';
 import { parseUci, type Square } from '../../domain';
 import { getEngine } from '../../worker/client';
-import { coachQueue } from './coach-queue';
 import { HINT_SEARCH_CAP_MS } from './schedule';
 import { EvalGraph } from './EvalGraph';
 import { categoryLabel, accuracyTone, moveLabel } from './presentation';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../components/Icon';
-import { judgeRetry, type RetryVerdict } from './retry';
 import { ReviewBoard } from './ReviewBoard';
-import { REVIEW_DEPTH, useGameReview } from './useGameReview';
+import { failureReason, useEngineWork } from './useEngineWork';
 import { queueGameAnalysis } from '../data/game-analysis';
 
-/** Retry's one search goes through the coaching queue, before background work, capped like a hint. */
-const retryEngine: EnginePort = {
-  analyse: (fen, options) => coachQueue.run(() => getEngine().analyse(fen, { ...options, movetimeMs: HINT_SEARCH_CAP_MS }), { priority: 'high' }),
-};
+/**
+ * Every position of a game is searched once, at depth 12 or for 100 ms, whichever comes first
+ * (domain/coach REVIEW_SEARCH, the setting bench/coach times): 81 searches for a 40-move game
+ * stay under the issue's 10 s aim on a 2-core machine.
+ */
+export const REVIEW_DEPTH = REVIEW_SEARCH.depth;
+export const REVIEW_SEARCH_CAP_MS = REVIEW_SEARCH.movetimeMs;
 
 /** Moves worth another try: what lost Win% (spec categories from inaccuracy down). */
 const RETRY_CATEGORIES: readonly MoveCategory[] = ['inaccuracy', 'mistake', 'miss', 'blunder'];
@@ -36,8 +37,16 @@ interface GameReviewProps {
  * category's count, the evaluation graph, key moments, and Retry where a move went wrong.
  */
 export default function GameReview({ moves, startingFen, orientation = 'w', onClose, gameId }: GameReviewProps) {
-  const state = useGameReview(moves, startingFen);
-  const review = state.status === 'done' ? state.review : null;
+  // Reviewed when shown; leaving stops the review after its current search.
+  const run = useEngineWork(
+    { kind: 'review', input: { ...(startingFen ? { startingFen } : {}), moves: [...moves], depth: REVIEW_DEPTH }, movetimeCapMs: REVIEW_SEARCH_CAP_MS },
+    { key: `${startingFen ?? ''}|${moves.join(' ')}` },
+  );
+  const review = run.status === 'done' ? run.result : null;
+  const progress = run.status === 'computing' ? run.partial : { done: 0, total: moves.length + 1 };
+  useEffect(() => {
+    if (run.status === 'failed') console.error('Error reviewing the game:', run.error);
+  }, [run]);
   useEffect(() => {
     if (review && gameId) void queueGameAnalysis(gameId, review, orientation).catch((error: unknown) => console.error('Queueing the game analysis failed.', error));
   }, [review, gameId, orientation]);
@@ -47,14 +56,14 @@ export default function GameReview({ moves, startingFen, orientation = 'w', onCl
         <h2 id="game-review-title">Game Review</h2>
         {onClose && <button type="button" className="icon-button" aria-label="Close the review" onClick={onClose}><Icon name="close" /></button>}
       </div>
-      {state.status === 'running' && (
+      {(run.status === 'waiting' || run.status === 'computing') && (
         <div className="game-review__progress" role="status">
-          <p>Analyzing the game... {state.done} of {state.total} positions</p>
-          <progress max={state.total} value={state.done} aria-label="Review progress" />
+          <p>Analyzing the game... {progress.done} of {progress.total} positions</p>
+          <progress max={progress.total} value={progress.done} aria-label="Review progress" />
         </div>
       )}
-      {state.status === 'error' && <p className="coach-card__error" role="alert">{state.message}</p>}
-      {state.status === 'done' && <ReviewResult review={state.review} orientation={orientation} />}
+      {run.status === 'failed' && <p className="coach-card__error" role="alert">The review failed: {failureReason(run.error)}</p>}
+      {review && <ReviewResult review={review} orientation={orientation} />}
     </section>
   );
 }
@@ -152,7 +161,10 @@ function ReviewPosition({ move, orientation, retrying, onRetry, onStopRetry }: R
 
   const tryMove = (from: Square, to: Square) => {
     setAttempt({ status: 'checking' });
-    judgeRetry(retryEngine, { fenBefore: move.fenBefore, move: { from, to, promotion: 'q' }, bestSan: c.bestMove, bestWinPercent: c.winPercentBefore, depth: REVIEW_DEPTH })
+    // Asked for and waited on: first in line, capped like a hint.
+    const input = { fenBefore: move.fenBefore, move: { from, to, promotion: 'q' as const }, bestSan: c.bestMove, bestWinPercent: c.winPercentBefore, depth: REVIEW_DEPTH };
+    getEngine()
+      .run({ kind: 'retry', input, movetimeCapMs: HINT_SEARCH_CAP_MS }, { priority: 'high' })
       .then((verdict) => setAttempt(verdict.legal ? { status: 'judged', verdict, from, to } : { status: 'idle' }))
       .catch((error: unknown) => setAttempt({ status: 'error', message: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` }));
   };

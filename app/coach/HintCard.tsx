@@ -1,5 +1,15 @@
-import type { HintState } from './useHint';
+import type { HintResponse } from '../../schema';
 import { Icon } from '../components/Icon';
+
+/**
+ * The hint of the position on the board, as Lichess's practice mode gives it: a first press
+ * points at the piece (the nudge), a second press or 'Show me' shows the move. A hint belongs to
+ * its position: any move, Undo or New Game clears it.
+ */
+export type HintState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'shown'; response: HintResponse & { hint: NonNullable<HintResponse['hint']> }; stage: 'nudge' | 'move' };
 
 interface HintCardProps {
   state: Extract<HintState, { status: 'shown' }>;

@@ -3,7 +3,7 @@ import type { MoveClassification } from '../../schema';
 import { accuracyTone, categoryLabel, complexityLabel, numberedMove, PHASE_LABELS } from './presentation';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../components/Icon';
-import type { ClassificationState } from './useMoveClassification';
+import type { ClassificationState } from './classification';
 
 /** The classification of the last move (all widths): category, accuracy, loss, why, and better moves. */
 export function MoveClassificationPanel({ state, onClearError }: { state: ClassificationState; onClearError: () => void }) {

@@ -26,6 +26,7 @@ export { getHint, hintFor, learningTips, HINT_MULTIPV, type HintInput } from './
 export { reviewGame, REVIEW_MULTIPV, REVIEW_SEARCH, KEY_MOMENTS, type ReviewedMove, type GameReview, type ReviewInput, type AbortSignalLike } from './review';
 export { formatScore, uciToDisplay, fenTurn } from './format';
 export { analysisToResult } from './analysis-result';
+export { judgeRetry, RETRY_WIN_PERCENT_TOLERANCE, type RetryInput, type RetryVerdict } from './retry';
 export { explainMove, explainPosition, type MoveFacts } from './explain';
 export { gamePhase } from './phase';
 export { positionComplexity } from './complexity';

@@ -38,6 +38,13 @@ describe('a lesson practice board (play spec section 4)', () => {
     expect(hintFor(fork, state)).toBe(fork.hints[1]);
   });
 
+  it("after the written hints, explains the solution in the coach's words; a quiet move keeps the last hint", () => {
+    const after = { ...startPractice(fork), attempts: 5 };
+    expect(hintFor(fork, after)).toBe('Nd6+ forks the king and rook with the knight. That is a fork.');
+    const quiet: InteractiveSectionContent = { ...fork, fen: '4k3/8/8/8/8/8/5P2/4K3 w - - 0 1', correctMoves: ['f2f4'], hints: ['Push the pawn.'] };
+    expect(hintFor(quiet, after)).toBe('Push the pawn.');
+  });
+
   it('plays a correct move, marks the section done and hides the hint', () => {
     let state = startPractice(fork);
     for (let i = 0; i < 3; i++) state = tryMove(state, fork, 'e4', 'f6');

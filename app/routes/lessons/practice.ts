@@ -3,6 +3,7 @@
  * section"), kept apart from the screen so they are tested alone. Pure.
  */
 import { isPromotionMove, parseFen, playMove, type PromotionPiece, type Square } from '../../../domain';
+import { explainLine } from '../../../domain/coach/line';
 import { LESSON_ATTEMPTS_SHOWN_OUT_OF, LESSON_HINT_AFTER_FAILURES, type InteractiveSectionContent } from '../../../schema';
 
 export interface PracticeState {
@@ -59,10 +60,29 @@ export const hintVisible = (state: PracticeState): boolean => !state.done && sta
 /** 'Attempts: n/3', shown once a hint is. */
 export const attemptsText = (state: PracticeState): string => `Attempts: ${state.attempts}/${LESSON_ATTEMPTS_SHOWN_OUT_OF}`;
 
-/** Which hint to show: the first, then the next ones as failures go on. */
+/**
+ * Which hint to show: the first, then the next ones as failures go on; once the written hints
+ * are used up, the coach's explanation of the solution (domain/coach/line.ts, the same words as
+ * the Play screen's hint: 'Nc7+ forks the king and rook...'), when it names an idea.
+ */
 export function hintFor(section: InteractiveSectionContent, state: PracticeState): string {
-  const index = Math.min(section.hints.length - 1, Math.max(0, state.attempts - LESSON_HINT_AFTER_FAILURES - 1));
-  return section.hints[index] ?? '';
+  const step = Math.max(0, state.attempts - LESSON_HINT_AFTER_FAILURES - 1);
+  if (step >= section.hints.length) {
+    const idea = solutionIdea(section);
+    if (idea !== null) return idea;
+  }
+  return section.hints[Math.min(section.hints.length - 1, step)] ?? '';
+}
+
+const ideas = new Map<string, string | null>();
+
+/** The coach's sentence for the section's first correct move, or null when it names no tactic. */
+export function solutionIdea(section: InteractiveSectionContent): string | null {
+  const move = section.correctMoves[0];
+  if (move === undefined) return null;
+  const key = `${section.fen}|${move}`;
+  if (!ideas.has(key)) ideas.set(key, explainLine(section.fen, [move], null)?.text ?? null);
+  return ideas.get(key)!;
 }
 
 /** The share of interactive sections solved without a hint, in percent (completeLesson's score). */

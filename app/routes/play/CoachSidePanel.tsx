@@ -1,15 +1,20 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChessSettings } from '../../../schema';
 import { classifiedPly } from '../../coach/classified-ply';
-import { EngineAnalysisCard } from '../../coach/EngineAnalysisCard';
+import { classifications, classificationState, classificationTarget, classificationWork } from '../../coach/classification';
+import { createAnalysisCache } from '../../coach/analysis-cache';
+import { ENGINE_NAME, EngineAnalysisCard } from '../../coach/EngineAnalysisCard';
 import { MoveClassificationPanel } from '../../coach/MoveClassificationPanel';
-import { coachDepth } from '../../coach/schedule';
-import { useEngineAnalysis } from '../../coach/useEngineAnalysis';
-import { useMoveClassification } from '../../coach/useMoveClassification';
+import { coachDepth, searchCap } from '../../coach/schedule';
+import { useEngineWork } from '../../coach/useEngineWork';
+import type { EngineAnalysisResult } from '../../../schema';
 import { FEEDBACK_DELAY_MS } from '../../speech/speech-text';
 import { getSpeech } from '../../speech/speech-service';
 import { VoiceAssistant } from '../../speech/VoiceAssistant';
 import type { GameSetup } from './useGame';
+
+/** Spec section 7: 30 s, 20 entries, oldest evicted; one cache per tab, keyed by depth and position. */
+const analyses = createAnalysisCache<EngineAnalysisResult>();
 
 interface CoachSidePanelProps {
   fen: string;
@@ -30,15 +35,38 @@ export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, 
   const showAnalysis = wide && showPanel;
   const feedbackOn = settings.educationalFeedbackEnabled;
 
-  const analysis = useEngineAnalysis(moves.length > 0 ? fen : null, { depth, wide, enabled: showAnalysis });
+  const debounce = wide ? 'wide' : 'narrow';
+  const analysisFen = moves.length > 0 && showAnalysis ? fen : null;
+  const analysis = useEngineWork(
+    analysisFen === null
+      ? null
+      : {
+          kind: 'analysis',
+          fen: analysisFen,
+          depth,
+          movetimeCapMs: searchCap(wide),
+          includeExplanation: wide, // spec section 9: explanations by default only on desktop
+          difficulty: 'advanced',
+          engine: ENGINE_NAME,
+        },
+    { key: `${depth}|${fen}`, debounce, cache: analyses },
+  );
+
   const ply = classifiedPly(moves.length, setup.gameMode, setup.playerColor);
-  const classification = useMoveClassification(moves, ply, { depth, wide, enabled: showPanel || feedbackOn });
+  const target = useMemo(() => classificationTarget(moves, ply, depth), [moves, ply, depth]);
+  const classifying = target !== null && (showPanel || feedbackOn);
+  const classificationRun = useEngineWork(classifying ? classificationWork(target, depth, searchCap(wide)) : null, {
+    key: target?.key ?? '',
+    debounce,
+    cache: classifications,
+  });
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const classified = classificationState(target, classificationRun, dismissed !== null && dismissed === target?.key);
 
   // Educational feedback: the explanation, 500 ms after a move of this visit is classified.
   const movesAtOpen = useRef<number | null>(null);
   movesAtOpen.current ??= moves.length;
   const spoken = useRef<string | null>(null);
-  const classified = classification.state;
   useEffect(() => {
     if (!feedbackOn || classified.status !== 'done') return;
     if (classified.ply < (movesAtOpen.current ?? 0)) return;
@@ -53,8 +81,8 @@ export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, 
 
   return (
     <aside className="play__side" aria-label="Coach">
-      {showAnalysis && <EngineAnalysisCard state={analysis} />}
-      {showPanel && <MoveClassificationPanel state={classification.state} onClearError={classification.clearError} />}
+      {showAnalysis && <EngineAnalysisCard state={moves.length > 0 ? analysis : null} />}
+      {showPanel && <MoveClassificationPanel state={classified} onClearError={() => setDismissed(target?.key ?? null)} />}
       <VoiceAssistant compact={!wide} />
     </aside>
   );

@@ -166,21 +166,22 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
   // The computer's reply in pvc.
   useEffect(() => {
     if (!thinking || setup === null || moves === undefined) return;
-    let cancelled = false;
+    // Leaving the position (New Game, leaving the screen) aborts the search.
+    const controller = new AbortController();
     const delay = moves.length === 0 ? COMPUTER_OPENING_DELAY_MS : COMPUTER_REPLY_DELAY_MS;
     const timer = setTimeout(() => {
       getEngine()
-        .bestMove(fen, setup.difficulty)
+        .run({ kind: 'move', fen, level: setup.difficulty }, { signal: controller.signal })
         .then((move) => {
-          if (cancelled) return;
+          if (controller.signal.aborted) return;
           if (!commitMove(move, moves)) setComputerError(`the engine suggested an illegal move (${move.uci})`);
         })
         .catch((error: unknown) => {
-          if (!cancelled) setComputerError(error instanceof Error ? error.message : String(error));
+          if (!controller.signal.aborted) setComputerError(error instanceof Error ? error.message : String(error));
         });
     }, delay);
     return () => {
-      cancelled = true;
+      controller.abort();
       clearTimeout(timer);
     };
   }, [thinking, fen, moves, setup, commitMove]);
@@ -241,13 +242,12 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
   }, [thinking, undoCount]);
 
   const newGame = useCallback(() => {
-    if (locked) return;
-    if (thinking) void getEngine().stop().catch(() => undefined);
+    if (locked) return; // a search for the computer's move stops as the position goes (the reply effect's abort)
     setSelected(null);
     setPendingPromotion(null);
     setComputerError(null);
     setRecord(EMPTY_GAME);
-  }, [thinking, locked]);
+  }, [locked]);
 
   /** Boots a fresh engine when the last one failed; the move request that follows waits for it. */
   const retryComputer = useCallback(() => {

@@ -3,8 +3,9 @@
  * is right when it is the engine's best move, or keeps the mover's Win% within 2 points of the
  * best move's (what the position offered).
  */
-import { parseFen, playMove, winPercent, type MoveInput } from '../../domain';
-import type { EnginePort } from '../../domain/coach';
+import { parseFen, playMove, type MoveInput } from '../chess';
+import { winPercent } from '../winning';
+import type { EnginePort } from './engine-port';
 
 export const RETRY_WIN_PERCENT_TOLERANCE = 2;
 
@@ -12,10 +13,16 @@ export type RetryVerdict =
   | { legal: false }
   | { legal: true; correct: boolean; san: string; fenAfter: string; winPercent: number };
 
-export async function judgeRetry(
-  engine: EnginePort,
-  input: { fenBefore: string; move: MoveInput; bestSan: string | null; bestWinPercent: number; depth: number },
-): Promise<RetryVerdict> {
+export interface RetryInput {
+  fenBefore: string;
+  move: MoveInput;
+  /** The engine's best move in the position, and the mover's Win% after it. */
+  bestSan: string | null;
+  bestWinPercent: number;
+  depth: number;
+}
+
+export async function judgeRetry(engine: EnginePort, input: RetryInput): Promise<RetryVerdict> {
   const parsed = parseFen(input.fenBefore);
   if (!parsed.ok) return { legal: false };
   const game = parsed.value;

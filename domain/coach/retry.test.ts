@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisLike, EnginePort } from '../../domain/coach';
+import type { AnalysisLike, EnginePort } from './engine-port';
 import { judgeRetry } from './retry';
 
 /** An engine that answers every position with one score, and counts the searches it ran. */
