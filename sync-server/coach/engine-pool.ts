@@ -1,7 +1,9 @@
 /**
  * A small pool of Stockfish engines for the coaching routes: one search per engine at a time,
  * at most `queueLimit` searches waiting, a hard time limit per search after which the engine is
- * killed and restarted, and `close()` for shutdown.
+ * killed and restarted, and `close()` for shutdown. The wait list is worker/work-queue.ts's
+ * WorkQueue, the scheduler the browser's engine worker uses too (there one work at a time, the
+ * newest first; here one search per engine, the oldest first, and bounded).
  *
  * Each engine is Stockfish 19 lite (single-threaded WASM) in a child process, driven by the same
  * EngineCore as the browser's worker (worker/node-engine.node.ts, imported as `.node.js` because
@@ -19,6 +21,7 @@ import type { AnalyseOptions, Analysis, EngineMove } from '../../worker/engine-a
 import type { EngineStatus } from '../../worker/protocol';
 import { createNodeEngine } from '../../worker/node-engine.node.js';
 import { STOCKFISH_JS } from '../../worker/stockfish-files';
+import { WorkQueue } from '../../worker/work-queue';
 
 /** Names the build in cached evaluations and in analysis results: a new build means new entries. */
 export const ENGINE_ID = basename(STOCKFISH_JS, '.js');
@@ -102,14 +105,6 @@ interface Slot {
   busy: boolean;
 }
 
-interface QueuedJob {
-  work: (engine: PooledEngine) => Promise<unknown>;
-  resolve(value: unknown): void;
-  reject(error: Error): void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
-}
-
 export const MAX_POOL_SIZE = 4;
 export const DEFAULT_QUEUE_LIMIT = 32;
 export const DEFAULT_MAX_SEARCH_MS = 10_000;
@@ -126,7 +121,7 @@ export class EnginePool {
   readonly maxSearchMs: number;
   readonly timeoutMs: number;
   private readonly slots: Slot[];
-  private readonly queue: QueuedJob[] = [];
+  private readonly queue: WorkQueue;
   private closed = false;
   private searches = 0;
   private timeouts = 0;
@@ -140,6 +135,14 @@ export class EnginePool {
     const maxSearchMs = this.maxSearchMs;
     const create = options.createEngine ?? (() => createNodeEngine({ maxSearchMs }));
     this.slots = Array.from({ length: this.size }, () => ({ engine: create(), busy: false }));
+    // One search per engine, the oldest first: the callers are different people.
+    this.queue = new WorkQueue({
+      concurrency: this.size,
+      order: 'oldest',
+      limit: this.queueLimit,
+      cancelled: () => new EngineCancelledError(),
+      full: () => new EngineBusyError(this.retryAfterSeconds()),
+    });
   }
 
   /** Boots every engine now, so the first requests do not pay for it. Rejects if one cannot start. */
@@ -163,7 +166,7 @@ export class EnginePool {
     return {
       size: this.size,
       busy: this.slots.filter((slot) => slot.busy).length,
-      queued: this.queue.length,
+      queued: this.queue.waiting,
       searches: this.searches,
       timeouts: this.timeouts,
       meanSearchMs: this.recentMs.length === 0 ? 0 : total / this.recentMs.length,
@@ -174,30 +177,14 @@ export class EnginePool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    for (const job of this.queue.splice(0)) this.rejectQueued(job, new EngineCancelledError('Engine pool closed'));
+    this.queue.close(new EngineCancelledError('Engine pool closed'));
     for (const slot of this.slots) slot.engine.terminate();
   }
 
   private run<T>(work: (engine: PooledEngine) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
     if (this.closed) return Promise.reject(new EngineCancelledError('Engine pool closed'));
-    if (signal?.aborted) return Promise.reject(new EngineCancelledError());
-    const slot = this.slots.find((s) => !s.busy);
-    if (slot) return this.runOn(slot, work);
-    if (this.queue.length >= this.queueLimit) return Promise.reject(new EngineBusyError(this.retryAfterSeconds()));
-    return new Promise<T>((resolve, reject) => {
-      const job: QueuedJob = {
-        work,
-        resolve: resolve as (value: unknown) => void,
-        reject,
-        signal,
-        onAbort: () => {
-          const index = this.queue.indexOf(job);
-          if (index >= 0) this.rejectQueued(this.queue.splice(index, 1)[0]!, new EngineCancelledError());
-        },
-      };
-      signal?.addEventListener('abort', job.onAbort, { once: true });
-      this.queue.push(job);
-    });
+    // The queue starts at most one search per engine, so a free engine is there when it starts one.
+    return this.queue.run(() => this.runOn(this.slots.find((slot) => !slot.busy)!, work), signal ? { signal } : {});
   }
 
   /**
@@ -235,21 +222,7 @@ export class EnginePool {
     } finally {
       clearTimeout(timer);
       slot.busy = false;
-      this.next(slot);
     }
-  }
-
-  private next(slot: Slot): void {
-    if (this.closed) return;
-    const job = this.queue.shift();
-    if (!job) return;
-    job.signal?.removeEventListener('abort', job.onAbort);
-    this.runOn(slot, job.work).then(job.resolve, job.reject);
-  }
-
-  private rejectQueued(job: QueuedJob, error: Error): void {
-    job.signal?.removeEventListener('abort', job.onAbort);
-    job.reject(error);
   }
 
   private recordSearch(ms: number): void {
@@ -261,7 +234,7 @@ export class EnginePool {
   /** How long until the queue has room again, roughly: the queue's work spread over the engines. */
   private retryAfterSeconds(): number {
     const meanMs = this.stats().meanSearchMs || 1000;
-    return Math.max(1, Math.ceil((meanMs * (this.queue.length + 1)) / this.size / 1000));
+    return Math.max(1, Math.ceil((meanMs * (this.queue.waiting + 1)) / this.size / 1000));
   }
 }
 
