@@ -53,6 +53,10 @@ function useHint(game: GameController, depth: number) {
   const difficulty = game.setup?.difficulty ?? 'beginner';
   const [asked, setAsked] = useState<Asked | null>(null);
   const current = asked !== null && asked.fen === fen ? asked : null;
+  // A hint of an earlier position is gone for good, not only hidden (Undo back to it shows none).
+  useEffect(() => {
+    if (asked !== null && asked.fen !== fen) setAsked(null);
+  }, [asked, fen]);
   const run = useEngineWork(current === null ? null : { kind: 'hint', input: { fen, history: [...moves], depth, difficulty }, movetimeCapMs: HINT_SEARCH_CAP_MS }, {
     key: current === null ? '' : `${current.attempt}|${depth}|${fen}`,
     priority: 'high',
