@@ -1,9 +1,12 @@
 /**
- * The engine pool on real Stockfish 19 lite child processes (pool sizes 1 and 2, shallow depths).
+ * The engine pool on real Stockfish 19 lite child processes (pool sizes 1 and 2, shallow depths),
+ * and its wait list (worker/work-queue.ts's WorkQueue) on fake engines that answer when told to.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNodeEngine } from '../../worker/node-engine.node.js';
 import type { EngineCore } from '../../worker/engine-core';
+import type { AnalyseOptions, Analysis, EngineMove } from '../../worker/engine-api';
+import type { EngineStatus } from '../../worker/protocol';
 import {
   DEFAULT_QUEUE_LIMIT,
   ENGINE_BUSY_MESSAGE,
@@ -13,6 +16,7 @@ import {
   enginePoolOptionsFromEnv,
   EngineTimeoutError,
   type EnginePoolOptions,
+  type PooledEngine,
 } from './engine-pool';
 
 // Real engines on a shared 2-core machine: searches can take seconds when it is busy.
@@ -133,6 +137,147 @@ describe('EnginePool', () => {
     await expect(queued).rejects.toThrow('Engine pool closed');
     await expect(running).rejects.toThrow();
     await expect(pool.analyse(START, { depth: 5 })).rejects.toThrow('Engine pool closed');
+  });
+});
+
+/** Searches on fake engines: each records its start and answers when the test finishes it. */
+function fakeEngines() {
+  const started: string[] = [];
+  const pending = new Map<string, (analysis: Analysis) => void>();
+  const engines: FakeEngine[] = [];
+  class FakeEngine implements PooledEngine {
+    status: EngineStatus = { state: 'idle', error: null };
+    terminated = false;
+    init(): Promise<void> {
+      this.status = { state: 'idle', error: null };
+      return Promise.resolve();
+    }
+    analyse(fen: string, _options: AnalyseOptions): Promise<Analysis> {
+      started.push(fen);
+      return new Promise((resolve) => {
+        pending.set(fen, resolve);
+      });
+    }
+    bestMove(): Promise<EngineMove> {
+      return Promise.reject(new Error('not used'));
+    }
+    terminate(): void {
+      this.terminated = true;
+      this.status = { state: 'failed', error: 'terminated' };
+    }
+  }
+  return {
+    started,
+    engines,
+    createEngine: () => {
+      const engine = new FakeEngine();
+      engines.push(engine);
+      return engine;
+    },
+    /** Answers the search of `fen` and lets the pool start the next one. */
+    finish: async (fen: string) => {
+      const resolve = pending.get(fen);
+      if (!resolve) throw new Error(`no search of ${fen} is running`);
+      pending.delete(fen);
+      resolve({ fen, depth: 1, lines: [], bestMove: '', nodes: 0, nps: 0, timeMs: 0 });
+      await new Promise((done) => setTimeout(done, 0));
+    },
+  };
+}
+
+describe("EnginePool's wait list", () => {
+  it('starts waiting searches oldest first, across callers, one per engine', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 2, createEngine: fake.createEngine });
+    const searches = ['a', 'b', 'c', 'd', 'e'].map((fen) => pool.analyse(fen, { depth: 1 }));
+    expect(fake.started).toEqual(['a', 'b']);
+    expect(pool.stats()).toMatchObject({ busy: 2, queued: 3 });
+    await fake.finish('b');
+    expect(fake.started).toEqual(['a', 'b', 'c']);
+    await fake.finish('a');
+    expect(fake.started).toEqual(['a', 'b', 'c', 'd']);
+    expect(pool.stats()).toMatchObject({ busy: 2, queued: 1 });
+    for (const fen of ['d', 'c', 'e']) await fake.finish(fen);
+    expect(fake.started).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect((await Promise.all(searches)).map((analysis) => analysis.fen)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(pool.stats()).toMatchObject({ busy: 0, queued: 0, searches: 5 });
+  });
+
+  it('drops a waiting search at once when its signal aborts, and never runs it', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 1, createEngine: fake.createEngine });
+    const running = pool.analyse('a', { depth: 1 });
+    const controller = new AbortController();
+    const dropped = pool.analyse('b', { depth: 1 }, { signal: controller.signal });
+    const next = pool.analyse('c', { depth: 1 });
+    expect(pool.stats().queued).toBe(2);
+    controller.abort();
+    expect(pool.stats().queued).toBe(1); // at once, not when the engine frees up
+    await expect(dropped).rejects.toBeInstanceOf(EngineCancelledError);
+    await fake.finish('a');
+    await fake.finish('c');
+    await expect(Promise.all([running, next])).resolves.toHaveLength(2);
+    expect(fake.started).toEqual(['a', 'c']);
+  });
+
+  it('refuses a search whose signal already aborted, even with an engine free', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 1, createEngine: fake.createEngine });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(pool.analyse('a', { depth: 1 }, { signal: controller.signal })).rejects.toBeInstanceOf(
+      EngineCancelledError,
+    );
+    expect(fake.started).toEqual([]);
+  });
+
+  it('lets a running search finish when its caller gives up', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 1, createEngine: fake.createEngine });
+    const controller = new AbortController();
+    const running = pool.analyse('a', { depth: 1 }, { signal: controller.signal });
+    controller.abort();
+    await fake.finish('a');
+    await expect(running).resolves.toMatchObject({ fen: 'a' });
+    expect(pool.stats()).toMatchObject({ busy: 0, searches: 1 });
+  });
+
+  it('refuses one search more than the limit with a wait from the searches waiting', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 1, queueLimit: 2, createEngine: fake.createEngine });
+    const accepted = ['a', 'b', 'c'].map((fen) => pool.analyse(fen, { depth: 1 }));
+    const refused = await pool.analyse('d', { depth: 1 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(EngineBusyError);
+    // No search timed yet, so 1 s each: the 2 waiting and this one, on 1 engine.
+    expect((refused as EngineBusyError).retryAfterSeconds).toBe(3);
+    expect(pool.stats()).toMatchObject({ busy: 1, queued: 2 });
+    for (const fen of ['a', 'b', 'c']) await fake.finish(fen);
+    await expect(Promise.all(accepted)).resolves.toHaveLength(3);
+    expect(fake.started).toEqual(['a', 'b', 'c']);
+  });
+
+  it('with a queue limit of 0, runs on a free engine and refuses when none is free', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 1, queueLimit: 0, createEngine: fake.createEngine });
+    const running = pool.analyse('a', { depth: 1 });
+    await expect(pool.analyse('b', { depth: 1 })).rejects.toBeInstanceOf(EngineBusyError);
+    await fake.finish('a');
+    await expect(running).resolves.toMatchObject({ fen: 'a' });
+  });
+
+  it('close refuses waiting and later searches and terminates every engine', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 2, createEngine: fake.createEngine });
+    void pool.analyse('a', { depth: 1 }).catch(() => undefined);
+    void pool.analyse('b', { depth: 1 }).catch(() => undefined);
+    const waiting = pool.analyse('c', { depth: 1 });
+    await pool.close();
+    await expect(waiting).rejects.toBeInstanceOf(EngineCancelledError);
+    await expect(waiting).rejects.toThrow('Engine pool closed');
+    await expect(pool.analyse('d', { depth: 1 })).rejects.toThrow('Engine pool closed');
+    expect(pool.stats().queued).toBe(0);
+    expect(fake.engines.map((engine) => engine.terminated)).toEqual([true, true]);
+    expect(fake.started).toEqual(['a', 'b']);
   });
 });
 
