@@ -1,6 +1,8 @@
 /**
- * The one small interface the UI sees of the chess engine. Nothing else of UCI leaks out.
- * Implemented by engine.worker.ts (Comlink-exposed) and wrapped for the main thread by client.ts.
+ * The engine as EngineCore offers it inside the worker (and in Node, to the server's pool):
+ * searches, the computer's move, stop, and their result types. Nothing else of UCI leaks out.
+ * The UI does not see this: it sees client.ts's Engine, whose work (engine-work.ts) the worker
+ * runs on it (work-runner.ts).
  */
 import type { Difficulty } from '../schema';
 import type { PromotionPiece } from '../domain';
@@ -47,7 +49,7 @@ export interface EngineMove {
   uci: string;
 }
 
-/** What crosses the Comlink boundary. Every call is serialised: one search at a time per engine. */
+/** EngineCore's calls. Every call is serialised: one search at a time per engine. */
 export interface EngineApi {
   /** Boots Stockfish; resolves once it answered `readyok`. Safe to call twice. */
   init(): Promise<void>;

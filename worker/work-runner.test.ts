@@ -8,7 +8,7 @@ import { scriptedEngine, type AnalysisLike, type EnginePort, type GameReview } f
 import type { EngineAnalysisResult, HintResponse, MoveClassification } from '../schema';
 import type { AnalyseOptions, Analysis } from './engine-api';
 import { WORK_CANCELLED } from './engine-work';
-import { cappedEngine, createWorkRunner, type RunnerEngine } from './work-runner';
+import { cappedMovetime, createWorkRunner, type RunnerEngine } from './work-runner';
 
 const reviewOf = (moves: string[]) => ({ kind: 'review' as const, input: { moves, depth: 12 }, movetimeCapMs: 300 });
 
@@ -48,10 +48,24 @@ describe('createWorkRunner', () => {
     { asked: undefined, cap: 1500, sent: 1500 },
     { asked: 500, cap: 1500, sent: 500 },
     { asked: 9000, cap: 1000, sent: 1000 },
-  ])('caps a search asked $asked ms at $cap ms -> $sent', async ({ asked, cap, sent }) => {
+  ])('caps a search asked $asked ms at $cap ms -> $sent', ({ asked, cap, sent }) => {
+    expect(cappedMovetime(asked, cap)).toBe(sent);
+  });
+
+  it("caps every search of a work at the work's cap", async () => {
     const fake = recording(scripted);
-    await cappedEngine(fake.port, cap).analyse(START, { depth: 15, ...(asked === undefined ? {} : { movetimeMs: asked }) });
-    expect(fake.movetimes).toEqual([sent]);
+    const api = createWorkRunner(runnerEngine(fake.port));
+    await api.run(1, { kind: 'hint', input: { fen: START, depth: 12 }, movetimeCapMs: 1000 }, 'high');
+    expect(fake.movetimes.length).toBeGreaterThan(0);
+    expect(fake.movetimes.every((m) => m === 1000)).toBe(true);
+  });
+
+  it('sends a bare search without a movetime unless one is asked', async () => {
+    const fake = recording(scripted);
+    const api = createWorkRunner(runnerEngine(fake.port));
+    await api.run(1, { kind: 'search', fen: START, depth: 12 }, 'normal');
+    await api.run(2, { kind: 'search', fen: START, depth: 12, movetimeMs: 250 }, 'normal');
+    expect(fake.movetimes).toEqual([undefined, 250]);
   });
 
   it('analyses a position into the spec result, White-POV', async () => {

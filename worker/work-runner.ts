@@ -8,14 +8,12 @@
  */
 import { isBookPosition } from '../domain';
 import { analysisToResult, classifyMove, getHint, judgeRetry, reviewGame, type EnginePort } from '../domain/coach';
-import type { AnalyseOptions, Analysis, EngineApi } from './engine-api';
+import type { Analysis, EngineApi } from './engine-api';
 import type { EngineWork, WorkKind, WorkResult, WorkUpdate } from './engine-work';
 import { WORK_CANCELLED, WorkQueue, type WorkPriority } from './work-queue';
 
 /** The engine as the runner needs it: searches, the computer's move, stopping the running analysis search. */
-export interface RunnerEngine {
-  analyse(fen: string, options: AnalyseOptions): Promise<Analysis>;
-  bestMove: EngineApi['bestMove'];
+export interface RunnerEngine extends Pick<EngineApi, 'analyse' | 'bestMove'> {
   stopAnalysis?(): void;
   stop?(): Promise<void>;
 }
@@ -34,11 +32,9 @@ export interface WorkRunnerApi {
   cancel(id: number): Promise<void>;
 }
 
-/** The engine with every search capped at `capMs`. */
-export function cappedEngine(engine: EnginePort, capMs: number): EnginePort {
-  return {
-    analyse: (fen, options) => engine.analyse(fen, { ...options, movetimeMs: Math.min(options.movetimeMs ?? capMs, capMs) }),
-  };
+/** A search's movetime: the asked one capped at `capMs`; none when neither is set (a bare search). */
+export function cappedMovetime(asked: number | undefined, capMs: number | undefined): number | undefined {
+  return capMs === undefined ? asked : Math.min(asked ?? capMs, capMs);
 }
 
 export function createWorkRunner(engine: RunnerEngine): WorkRunnerApi {
@@ -50,14 +46,14 @@ export function createWorkRunner(engine: RunnerEngine): WorkRunnerApi {
   let searching: number | null = null;
 
   /** The engine for one run: capped in time, refusing to search once the run is cancelled. */
-  function runEngine(id: number, signal: AbortSignal, capMs: number, onDepth?: (analysis: Analysis) => void): EnginePort {
+  function runEngine(id: number, signal: AbortSignal, capMs: number | undefined, onDepth?: (analysis: Analysis) => void): EnginePort {
     return {
       async analyse(fen, options) {
         if (signal.aborted) throw new Error(WORK_CANCELLED);
         searching = id;
         try {
-          const movetimeMs = Math.min(options.movetimeMs ?? capMs, capMs);
-          const analysis = await engine.analyse(fen, { ...options, movetimeMs, ...(onDepth ? { onDepth } : {}) });
+          const movetimeMs = cappedMovetime(options.movetimeMs, capMs);
+          const analysis = await engine.analyse(fen, { ...options, ...(movetimeMs === undefined ? {} : { movetimeMs }), ...(onDepth ? { onDepth } : {}) });
           if (signal.aborted) throw new Error(WORK_CANCELLED); // a stopped search's shallow result is not used
           return analysis;
         } finally {
@@ -72,7 +68,7 @@ export function createWorkRunner(engine: RunnerEngine): WorkRunnerApi {
       case 'move':
         return engine.bestMove(work.fen, work.level);
       case 'search':
-        return runEngine(id, signal, work.movetimeMs ?? Number.POSITIVE_INFINITY, update).analyse(work.fen, {
+        return runEngine(id, signal, work.movetimeMs, update).analyse(work.fen, {
           depth: work.depth,
           ...(work.multiPv === undefined ? {} : { multiPv: work.multiPv }),
         });
