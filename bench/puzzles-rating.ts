@@ -1,0 +1,28 @@
+/**
+ * The puzzle trainer's rating model (issue 21): simulated solvers of true rating R from 600 to
+ * 2,200 (each puzzle solved with the chance the model expects), 200 puzzles each from a start of
+ * 1,200, served as the trainer serves them. Prints, per R, the final rating's error (mean,
+ * largest and standard deviation over 50 runs), the final deviation, and the success rate over
+ * all puzzles and over the second hundred against the aim. `npx tsx bench/puzzles-rating.ts`
+ */
+import { SUCCESS_AIM } from '../domain/puzzles/rating';
+import { simulateSolver, syntheticPool } from '../domain/puzzles/simulate';
+
+const RUNS = 50;
+const pool = syntheticPool();
+console.log(`Pool: ${pool.length} puzzles, 300 to 2800; aim ${SUCCESS_AIM}; ${RUNS} runs per rating, 200 puzzles each, start 1200`);
+console.log('true R | mean error | worst error | sd error | within 100 | final RD | success all | success 101-200');
+for (let trueRating = 600; trueRating <= 2200; trueRating += 200) {
+  const results = Array.from({ length: RUNS }, (_, seed) => simulateSolver(trueRating, pool, { seed: seed + 1 }));
+  const errors = results.map((r) => r.finalRating - trueRating);
+  const mean = errors.reduce((a, e) => a + e, 0) / RUNS;
+  const sd = Math.sqrt(errors.reduce((a, e) => a + (e - mean) ** 2, 0) / RUNS);
+  const worst = Math.max(...errors.map(Math.abs));
+  const within = errors.filter((e) => Math.abs(e) < 100).length;
+  const rd = results.reduce((a, r) => a + r.finalRd, 0) / RUNS;
+  const all = results.reduce((a, r) => a + r.solved / r.served, 0) / RUNS;
+  const late = results.reduce((a, r) => a + r.solvedSecondHalf / 100, 0) / RUNS;
+  console.log(
+    `${String(trueRating).padStart(6)} | ${mean.toFixed(1).padStart(10)} | ${worst.toFixed(1).padStart(11)} | ${sd.toFixed(1).padStart(8)} | ${`${within}/${RUNS}`.padStart(10)} | ${rd.toFixed(1).padStart(8)} | ${all.toFixed(3).padStart(11)} | ${late.toFixed(3).padStart(15)}`,
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { dailyPuzzleId, formatRatingChange, pickNearest, PUZZLE_RD_MIN, ratePuzzleAttempt, solveChance, startRating, SUCCESS_AIM, targetPuzzleRating } from './rating';
+
+describe('the puzzle rating', () => {
+  it('starts from the assessment rating with a high deviation', () => {
+    expect(startRating(1040)).toMatchObject({ rating: 1040, rd: 300, games: 0 });
+    expect(startRating(null).rating).toBe(1200);
+  });
+
+  it('moves up on a solve and down on a miss, less as the deviation shrinks', () => {
+    let state = startRating(1200);
+    const first = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, true);
+    expect(first.rating).toBeGreaterThan(1300);
+    expect(first.rd).toBeLessThan(state.rd);
+    for (let i = 0; i < 60; i++) state = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, i % 2 === 0);
+    expect(state.rd).toBeGreaterThanOrEqual(PUZZLE_RD_MIN);
+    const miss = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, false);
+    expect(state.rating - miss.rating).toBeGreaterThan(0);
+    expect(state.rating - miss.rating).toBeLessThan(40);
+  });
+
+  it('serves puzzles where the expected success is the aim', () => {
+    const target = targetPuzzleRating(1500);
+    expect(target).toBe(1430);
+    expect(solveChance(1500, { rating: target, rd: 0 })).toBeCloseTo(SUCCESS_AIM, 2);
+  });
+
+  it('shows the change with its sign', () => {
+    expect(formatRatingChange(12.4)).toBe('+12');
+    expect(formatRatingChange(-9)).toBe('\u22129');
+    expect(formatRatingChange(0.2)).toBe('±0');
+  });
+
+  it('picks among the nearest puzzles, and the same daily puzzle for a day', () => {
+    const pool = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `p${n}`, rating: n * 100 }));
+    expect(pickNearest(pool, 410, () => 0)?.id).toBe('p4');
+    expect(['p3', 'p4', 'p5']).toContain(pickNearest(pool, 410, () => 0.99)?.id);
+    expect(pickNearest([], 410)).toBeNull();
+    expect(dailyPuzzleId(['b', 'a', 'c'], '2026-11-24')).toBe(dailyPuzzleId(['c', 'b', 'a'], '2026-11-24'));
+  });
+});

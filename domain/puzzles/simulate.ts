@@ -1,0 +1,68 @@
+/**
+ * A simulated student for the rating model (issue 21, "Measure"): a solver of true rating R
+ * solves each served puzzle with the chance the model expects (solveChance of R, not of the
+ * student's current rating), from a starting rating, on a pool of puzzles served as the trainer
+ * serves them (pickNearest to targetPuzzleRating, each puzzle once). Pure, seeded.
+ */
+import { pickNearest, ratePuzzleAttempt, solveChance, startRating, targetPuzzleRating, type PuzzleRatingState } from './rating';
+
+export interface SimPuzzle {
+  id: string;
+  rating: number;
+  rd: number;
+}
+
+/** Mulberry32: a small seeded random generator (public domain algorithm). */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Puzzles every `step` points from `min` to `max`, `perRating` of each, with deviation `rd`. */
+export function syntheticPool(min = 300, max = 2800, step = 5, perRating = 2, rd = 80): SimPuzzle[] {
+  const pool: SimPuzzle[] = [];
+  for (let rating = min; rating <= max; rating += step) for (let k = 0; k < perRating; k++) pool.push({ id: `s${rating}-${k}`, rating, rd });
+  return pool;
+}
+
+export interface SimulationResult {
+  trueRating: number;
+  finalRating: number;
+  finalRd: number;
+  solved: number;
+  served: number;
+  /** Solved among the second half of the served puzzles (once the rating has settled). */
+  solvedSecondHalf: number;
+  /** The expected success of the served puzzles for the true solver, averaged. */
+  meanExpected: number;
+}
+
+export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], options: { puzzles?: number; start?: number; seed?: number } = {}): SimulationResult {
+  const random = seededRandom(options.seed ?? 1);
+  const count = options.puzzles ?? 200;
+  let state: PuzzleRatingState = startRating(options.start ?? 1200);
+  let remaining = [...pool];
+  let solved = 0;
+  let expectedSum = 0;
+  let served = 0;
+  let solvedSecondHalf = 0;
+  for (let i = 0; i < count; i++) {
+    const puzzle = pickNearest(remaining, targetPuzzleRating(state.rating), random);
+    if (puzzle === null) break;
+    remaining = remaining.filter((p) => p !== puzzle);
+    const chance = solveChance(trueRating, puzzle);
+    const ok = random() < chance;
+    expectedSum += chance;
+    served += 1;
+    if (ok) solved += 1;
+    if (ok && i >= count / 2) solvedSecondHalf += 1;
+    state = ratePuzzleAttempt(state, puzzle, ok);
+  }
+  return { trueRating, finalRating: state.rating, finalRd: state.rd, solved, solvedSecondHalf, served, meanExpected: served === 0 ? 0 : expectedSum / served };
+}

@@ -1,0 +1,218 @@
+/**
+ * Fork, pin and skewer as Lichess's puzzle tagger defines them (lichess-puzzler, tagger/cook.py
+ * and util.py, re-implemented from their published definitions), so that our tags mean what
+ * Lichess's do. The coach's detectors (domain/coach/motifs) answer a different question, "what
+ * does this one move threaten?", for hints; a puzzle's theme is about the whole line:
+ * - fork: a solver's move (not the last, not a king move) whose piece, not left where it can be
+ *   won, attacks two pieces (pawns aside) each worth more than it, or undefended and unable to
+ *   take it back;
+ * - skewer: a solver's sliding piece takes, on a later move, a piece that stood behind the one
+ *   the opponent has just moved out of its line, the moved piece worth more than the taken one;
+ * - pin: after a solver's move, a piece pinned to its king cannot take a solver's piece off its
+ *   line (worth more than it, or undefended), or cannot escape an attack along its line.
+ * Pure: chess.js positions, read only (a scratch copy where a piece must be lifted).
+ */
+import type { Chess, Color, PieceSymbol } from 'chess.js';
+import { squareAt, type Move, type Square } from '../chess';
+import { copyGame, fileOf, other, rankOf } from '../coach/motifs/board';
+
+/** One move of a puzzle line and the position after it; the solver's moves are the odd plies. */
+export interface LinePly {
+  move: Move;
+  after: Chess;
+}
+
+/** lichess-puzzler's piece values; the king is worth more than anything it could win. */
+const VALUES: Readonly<Record<PieceSymbol, number>> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 99 };
+const KNIGHT_JUMPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const;
+const KING_STEPS = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]] as const;
+const ORTHOGONAL = KING_STEPS.filter(([f, r]) => f === 0 || r === 0);
+const DIAGONAL = KING_STEPS.filter(([f, r]) => f !== 0 && r !== 0);
+
+function step(square: Square, df: number, dr: number): Square | null {
+  return squareAt(fileOf(square) + df, rankOf(square) + dr);
+}
+
+function slides(type: PieceSymbol): readonly (readonly [number, number])[] {
+  if (type === 'r') return ORTHOGONAL;
+  if (type === 'b') return DIAGONAL;
+  if (type === 'q') return KING_STEPS;
+  return [];
+}
+
+/** The squares the piece on `from` attacks (its own pieces included, pins ignored), as chess counts attacks. */
+export function attacksFrom(game: Chess, from: Square): Square[] {
+  const piece = game.get(from);
+  if (!piece) return [];
+  const out: Square[] = [];
+  const add = (sq: Square | null) => sq && out.push(sq);
+  if (piece.type === 'p') {
+    const forward = piece.color === 'w' ? 1 : -1;
+    add(step(from, -1, forward));
+    add(step(from, 1, forward));
+  } else if (piece.type === 'n' || piece.type === 'k') {
+    for (const [df, dr] of piece.type === 'n' ? KNIGHT_JUMPS : KING_STEPS) add(step(from, df, dr));
+  } else {
+    for (const [df, dr] of slides(piece.type)) {
+      for (let sq = step(from, df, dr); sq; sq = step(sq, df, dr)) {
+        out.push(sq);
+        if (game.get(sq)) break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The unit step from `a` toward `b` when they share a rank, file or diagonal, else null. */
+function direction(a: Square, b: Square): [number, number] | null {
+  const df = fileOf(b) - fileOf(a);
+  const dr = rankOf(b) - rankOf(a);
+  if (a === b || (df !== 0 && dr !== 0 && Math.abs(df) !== Math.abs(dr))) return null;
+  return [Math.sign(df), Math.sign(dr)];
+}
+
+/** The squares strictly between `a` and `b` on their common line (none when they share no line). */
+export function squaresBetween(a: Square, b: Square): Square[] {
+  const dir = direction(a, b);
+  const out: Square[] = [];
+  if (!dir) return out;
+  for (let sq = step(a, ...dir); sq && sq !== b; sq = step(sq, ...dir)) out.push(sq);
+  return out;
+}
+
+/**
+ * lichess-puzzler's "defended": an own piece covers the square, or would once an enemy sliding
+ * piece that attacks it has taken (an x-ray defence through the attacker).
+ */
+export function isDefended(game: Chess, square: Square): boolean {
+  const piece = game.get(square);
+  if (!piece) return false;
+  if (game.attackers(square, piece.color).length > 0) return true;
+  return game.attackers(square, other(piece.color)).some((from) => {
+    if (slides(game.get(from)!.type).length === 0) return false;
+    const lifted = copyGame(game);
+    lifted.remove(from);
+    return lifted.attackers(square, piece.color).length > 0;
+  });
+}
+
+/** lichess-puzzler's "bad spot": the piece is attacked and undefended, or can be taken by a cheaper piece (not the king). */
+export function isInBadSpot(game: Chess, square: Square): boolean {
+  const piece = game.get(square);
+  if (!piece) return false;
+  const attackers = game.attackers(square, other(piece.color));
+  if (attackers.length === 0) return false;
+  if (!isDefended(game, square)) return true;
+  return attackers.some((from) => {
+    const attacker = game.get(from)!;
+    return attacker.type !== 'k' && VALUES[attacker.type] < VALUES[piece.type];
+  });
+}
+
+/**
+ * The line (every square of it, edge to edge) along which the piece on `square` is pinned to
+ * its own king by an enemy rook, bishop or queen; null when it is not pinned (or is the king).
+ */
+export function pinLine(game: Chess, square: Square): Square[] | null {
+  const piece = game.get(square);
+  if (!piece || piece.type === 'k') return null;
+  const king = game.findPiece({ type: 'k', color: piece.color })[0];
+  const dir = king && direction(king, square);
+  if (!king || !dir) return null;
+  if (squaresBetween(king, square).some((sq) => game.get(sq))) return null;
+  let sniper: Square | null = step(square, ...dir);
+  while (sniper && !game.get(sniper)) sniper = step(sniper, ...dir);
+  const pinner = sniper && game.get(sniper);
+  const diagonal = dir[0] !== 0 && dir[1] !== 0;
+  if (!pinner || pinner.color === piece.color || !(pinner.type === 'q' || pinner.type === (diagonal ? 'b' : 'r'))) return null;
+  const line: Square[] = [king];
+  for (const sign of [1, -1]) {
+    for (let sq = step(king, sign * dir[0], sign * dir[1]); sq; sq = step(sq, sign * dir[0], sign * dir[1])) line.push(sq);
+  }
+  return line;
+}
+
+/** Can the piece on `square` move somewhere off `line` (ignoring the pin itself), as a pseudo-legal move? */
+function canLeaveLine(game: Chess, square: Square, line: readonly Square[]): boolean {
+  const piece = game.get(square)!;
+  const off = (sq: Square) => !line.includes(sq);
+  if (piece.type === 'p') {
+    const push = step(square, 0, piece.color === 'w' ? 1 : -1);
+    if (push && !game.get(push) && off(push)) return true;
+    return attacksFrom(game, square).some((sq) => off(sq) && game.get(sq)?.color === other(piece.color));
+  }
+  return attacksFrom(game, square).some((sq) => off(sq) && game.get(sq)?.color !== piece.color);
+}
+
+/** The solver's plies (odd indices: ply 0 is the opponent's first move), with their index. */
+function solverPlies(plies: readonly LinePly[]): { ply: LinePly; index: number }[] {
+  return plies.flatMap((ply, index) => (index % 2 === 1 ? [{ ply, index }] : []));
+}
+
+/** Lichess's fork: on a solver's move before the last (see the module's comment). */
+export function hasFork(plies: readonly LinePly[]): boolean {
+  return solverPlies(plies)
+    .slice(0, -1)
+    .some(({ ply: { move, after } }) => {
+      const mover = after.get(move.to);
+      if (!mover || mover.type === 'k' || isInBadSpot(after, move.to)) return false;
+      const forked = attacksFrom(after, move.to).filter((sq) => {
+        const target = after.get(sq);
+        if (!target || target.color === mover.color || target.type === 'p') return false;
+        if (VALUES[target.type] > VALUES[mover.type]) return true;
+        return !isDefended(after, sq) && !after.attackers(move.to, target.color).includes(sq);
+      });
+      return forked.length >= 2;
+    });
+}
+
+/** Lichess's skewer: on a solver's capture after the first move (see the module's comment). */
+export function hasSkewer(plies: readonly LinePly[]): boolean {
+  return solverPlies(plies)
+    .slice(1)
+    .some(({ ply: { move, after }, index }) => {
+      const before = plies[index - 1]!;
+      const taken = before.after.get(move.to);
+      const mover = after.get(move.to);
+      if (!taken || !mover || slides(mover.type).length === 0 || after.isCheckmate()) return false;
+      const opponentMove = before.move;
+      if (opponentMove.to === move.to || !squaresBetween(move.from, move.to).includes(opponentMove.from)) return false;
+      const front = before.after.get(opponentMove.to)!;
+      return VALUES[front.type] > VALUES[taken.type] && isInBadSpot(before.after, move.to);
+    });
+}
+
+/** After a solver's move: a pinned enemy piece cannot take a solver's piece off its line. */
+function pinPreventsAttack(game: Chess, pinned: Square, line: readonly Square[], solver: Color): boolean {
+  const piece = game.get(pinned)!;
+  return attacksFrom(game, pinned).some((sq) => {
+    const target = game.get(sq);
+    if (!target || target.color !== solver || line.includes(sq)) return false;
+    return VALUES[target.type] > VALUES[piece.type] || !isDefended(game, sq);
+  });
+}
+
+/** After a solver's move: a pinned enemy piece is attacked along its line and cannot step out of the attack. */
+function pinPreventsEscape(game: Chess, pinned: Square, line: readonly Square[], solver: Color): boolean {
+  const piece = game.get(pinned)!;
+  return game.attackers(pinned, solver).some((from) => {
+    if (!line.includes(from)) return false;
+    if (VALUES[piece.type] > VALUES[game.get(from)!.type]) return true;
+    return !isDefended(game, pinned) && !game.attackers(from, piece.color).includes(pinned) && canLeaveLine(game, pinned, line);
+  });
+}
+
+/** Lichess's pin: after any solver's move, a pin that stops an attack or an escape. */
+export function hasPin(plies: readonly LinePly[]): boolean {
+  return solverPlies(plies).some(({ ply: { move, after } }) => {
+    const solver = move.color;
+    for (const row of after.board()) {
+      for (const cell of row) {
+        if (!cell || cell.color === solver) continue;
+        const line = pinLine(after, cell.square);
+        if (line && (pinPreventsAttack(after, cell.square, line, solver) || pinPreventsEscape(after, cell.square, line, solver))) return true;
+      }
+    }
+    return false;
+  });
+}

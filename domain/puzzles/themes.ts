@@ -1,0 +1,117 @@
+/**
+ * The themes of a puzzle, found on its solution the way Lichess's tagger reads a puzzle: mate in
+ * N from the line's length, back-rank and smothered mates from the final position (the coach's
+ * line.ts), promotion, endgame by material, fork, pin and skewer by Lichess's own definitions
+ * (tactics.ts), and discovered attack, double check and hanging piece from the solver's moves
+ * (the coach's detectors). Pure: chess.js positions, no engine.
+ */
+import type { Chess } from 'chess.js';
+import type { PuzzleTheme } from '../../schema/puzzles';
+import { parseFen, parseUci, playMove } from '../chess';
+import { matePattern } from '../coach/line';
+import { allPieces, attackersOf, isHanging, other, pieceAt, PIECE_VALUES } from '../coach/motifs/board';
+import { detectDiscoveredAttack } from '../coach/motifs/discovered';
+import { materialLead } from './cook';
+import { hasFork, hasPin, hasSkewer, type LinePly } from './tactics';
+
+/** Lichess's endgame test (lila's Divider): at most this many pieces other than pawns and kings on the board. */
+export const ENDGAME_MAX_PIECES = 6;
+
+/** The themes our detectors can confirm; the others (deflection, attraction, ...) are Lichess's word. */
+export const DETECTED_THEMES: readonly PuzzleTheme[] = [
+  'fork',
+  'pin',
+  'skewer',
+  'hangingPiece',
+  'discoveredAttack',
+  'mateIn1',
+  'mateIn2',
+  'mateIn3',
+  'mate',
+  'backRankMate',
+  'smotheredMate',
+  'promotion',
+  'endgame',
+  'doubleCheck',
+];
+
+interface Ply extends LinePly {
+  fenBefore: string;
+  solver: boolean;
+}
+
+function replay(fen: string, moves: readonly string[]): Ply[] | null {
+  const parsed = parseFen(fen);
+  if (!parsed.ok) return null;
+  const game = parsed.value;
+  const plies: Ply[] = [];
+  for (const [i, uci] of moves.entries()) {
+    const fenBefore = game.fen();
+    const input = parseUci(uci);
+    const played = input && playMove(game, input);
+    if (!played?.ok) return null;
+    const after = parseFen(game.fen());
+    if (!after.ok) return null;
+    plies.push({ fenBefore, move: played.value, after: after.value, solver: i % 2 === 1 });
+  }
+  return plies;
+}
+
+const piecesOnBoard = (game: Chess): number => allPieces(game).filter((p) => p.type !== 'k' && p.type !== 'p').length;
+
+/**
+ * Lichess's hanging piece: the solver's first move takes a piece (not a pawn) the opponent left
+ * undefended or attacked by something cheaper, not simply taking back what the opponent's move
+ * took on that square, and the material is kept two plies on.
+ */
+function takesHangingPiece(plies: readonly Ply[], solver: 'w' | 'b'): boolean {
+  const [opponent, first, , next] = plies;
+  if (!opponent || !first) return false;
+  const before = parseFen(first.fenBefore);
+  if (!before.ok) return false;
+  const captured = pieceAt(before.value, first.move.to);
+  if (!captured || captured.type === 'p' || captured.color === solver) return false;
+  if (before.value.inCheck()) return false;
+  if (!isHanging(before.value, captured.square)) return false;
+  if (opponent.move.captured && opponent.move.to === first.move.to && PIECE_VALUES[opponent.move.captured] >= PIECE_VALUES[captured.type]) return false;
+  if (!next) return true;
+  return materialLead(next.after, solver) >= materialLead(first.after, solver);
+}
+
+/** The solver's move gives check with two pieces at once. */
+function isDoubleCheck(ply: Ply): boolean {
+  const king = allPieces(ply.after, other(ply.move.color)).find((p) => p.type === 'k');
+  return king !== undefined && attackersOf(ply.after, king.square, ply.move.color).length >= 2;
+}
+
+/** The themes of a puzzle written the Lichess way (`fen` before the opponent's move `moves[0]`). */
+export function tagThemes(fen: string, moves: readonly string[]): PuzzleTheme[] {
+  const plies = replay(fen, moves);
+  if (!plies || plies.length < 2) return [];
+  const themes = new Set<PuzzleTheme>();
+  const solverPlies = plies.filter((p) => p.solver);
+  const solver = solverPlies[0]!.move.color;
+  const last = plies.at(-1)!;
+  const mate = last.solver && last.after.isCheckmate();
+  const mateIn = mate ? solverPlies.length : null;
+
+  if (mate) {
+    themes.add('mate');
+    if (mateIn === 1) themes.add('mateIn1');
+    if (mateIn === 2) themes.add('mateIn2');
+    if (mateIn === 3) themes.add('mateIn3');
+    const pattern = matePattern(last.after, solver, last.move.to);
+    if (pattern === 'back-rank') themes.add('backRankMate');
+    if (pattern === 'smothered') themes.add('smotheredMate');
+  }
+  if (solverPlies.some((p) => p.move.promotion)) themes.add('promotion');
+  if (piecesOnBoard(plies[0]!.after) <= ENDGAME_MAX_PIECES) themes.add('endgame');
+  if (solverPlies.some(isDoubleCheck)) themes.add('doubleCheck');
+  if (takesHangingPiece(plies, solver)) themes.add('hangingPiece');
+
+  if (hasFork(plies)) themes.add('fork');
+  if (hasSkewer(plies)) themes.add('skewer');
+  if (hasPin(plies)) themes.add('pin');
+  if (solverPlies.some((p) => detectDiscoveredAttack(p.fenBefore, p.move.lan))) themes.add('discoveredAttack');
+  return [...themes];
+}

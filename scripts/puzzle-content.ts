@@ -1,0 +1,11 @@
+/** The shipped trainer puzzles (content/trainer/*.json), read and validated: for the scripts and the content tests. */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { trainerPuzzleFileSchema, type TrainerPuzzleContent } from '../schema/puzzles';
+
+export const TRAINER_DIR = fileURLToPath(new URL('../content/trainer/', import.meta.url));
+
+export function loadTrainerPuzzles(): { lichess: TrainerPuzzleContent[]; generated: TrainerPuzzleContent[] } {
+  const read = (name: string) => trainerPuzzleFileSchema.parse(JSON.parse(readFileSync(`${TRAINER_DIR}${name}`, 'utf8')));
+  return { lichess: read('lichess.json'), generated: read('generated.json') };
+}

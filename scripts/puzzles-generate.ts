@@ -1,0 +1,298 @@
+/**
+ * `npm run puzzles:generate`: makes puzzles the way lichess-puzzler does, from games Stockfish
+ * plays against itself at mixed strengths (domain/strength.ts's candidate choice on a shallow
+ * MultiPV search). After every move it asks whether the side now to move was handed a win (the
+ * mover was not winning before, is not already up in material, and now forces mate or jumped
+ * by half the winning-chance scale to at least +4.00 or from being down in material); such a
+ * position is cooked (domain/puzzles/cook.ts: the only winning move at each solver step), checked
+ * again from a clean hash (verify.ts, the content test's check), tagged and rated, and appended
+ * to content/trainer/generated.json.
+ *
+ * Deterministic for a seed: game g of seed s is played with seededRandom(s * 1_000_003 + g) from a
+ * clean hash. Resumable and appendable: content/trainer/generated.meta.json records the games
+ * played per seed and each puzzle's rating features; a rerun continues from the next game.
+ *
+ *   npm run puzzles:generate -- --seed 1 --games 50      play 50 more games of seed 1
+ *   npm run puzzles:generate -- --seed 1 --minutes 30    play until 30 minutes are up
+ *   npm run puzzles:generate -- --retag                  recompute themes and ratings, no engine
+ *   npm run puzzles:generate -- --reverify               check every puzzle again, drop failures
+ *   npm run puzzles:generate -- --merge a.json --merge b.json  append runs made in parallel (--out)
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { Chess } from 'chess.js';
+import {
+  chooseCandidate,
+  parseFen,
+  parseUci,
+  playMove,
+  positionKey,
+  seededRandom,
+  START_FEN,
+  type Candidate,
+  type RandomSource,
+  type StrengthLevel,
+} from '../domain';
+import { lineScore } from '../domain/coach/score';
+import {
+  cookPuzzle,
+  forcesMate,
+  isDecisive,
+  isPuzzleStart,
+  GENERATED_RATING_DEVIATION,
+  PUZZLE_CHECK_DEPTH,
+  ratePuzzle,
+  ratingFeatures,
+  tagThemes,
+  verifyPuzzle,
+  type CookRejection,
+  type RatingFeatures,
+} from '../domain/puzzles';
+import { trainerPuzzleFileSchema, type TrainerPuzzleContent } from '../schema/puzzles';
+import { startPuzzleEngine, type ScriptEngine } from './puzzle-engine';
+
+export const GENERATED_PATH = 'content/trainer/generated.json';
+export const META_PATH = 'content/trainer/generated.meta.json';
+
+/** The search every move of the self-play games is chosen from (and puzzle starts are spotted on). */
+const SCAN_DEPTH = 6;
+const SCAN_MULTIPV = 3;
+/** A game ends when one side has been this far ahead (centipawns) for DECIDED_PLIES plies, or at MAX_PLIES. */
+const DECIDED_CP = 800;
+const DECIDED_PLIES = 16;
+const MAX_PLIES = 160;
+/** lichess-puzzler's start condition: the solver was not already winning by +4.00 before the opponent's move. */
+const PREVIOUSLY_AT_MOST_CP = 400;
+
+/** The players: from a beginner who blunders often to a careful club player. */
+const PLAYERS: readonly (StrengthLevel & { name: string; randomMoveChance: number })[] = [
+  { name: 'novice', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 14, blunderChance: 0.2, blunderMinLoss: 15, mateChance: 0.4, randomMoveChance: 0.25 },
+  { name: 'beginner', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 8, blunderChance: 0.1, blunderMinLoss: 15, mateChance: 0.7, randomMoveChance: 0.15 },
+  { name: 'club', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 4, blunderChance: 0.04, blunderMinLoss: 15, mateChance: 0.9, randomMoveChance: 0.08 },
+  { name: 'strong', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 1.5, blunderChance: 0.015, blunderMinLoss: 15, mateChance: 1, randomMoveChance: 0.04 },
+];
+
+interface Meta {
+  /** Games played so far, per seed. */
+  games: Record<string, number>;
+  /** Rating features per puzzle id. */
+  features: Record<string, RatingFeatures>;
+}
+
+function readJson<T>(path: string, fallback: T): T {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : fallback;
+}
+
+function writeJsonAtomically(path: string, value: unknown): void {
+  writeFileSync(`${path}.tmp`, `${JSON.stringify(value, null, 1)}\n`);
+  renameSync(`${path}.tmp`, path);
+}
+
+export function generatedId(fen: string, moves: readonly string[]): string {
+  return `gen:${createHash('sha256').update(`${fen} ${moves.join(' ')}`).digest('hex').slice(0, 16)}`;
+}
+
+function apply(game: Chess, uci: string): void {
+  const played = playMove(game, parseUci(uci)!);
+  if (!played.ok) throw new Error(`illegal ${uci} in ${game.fen()}`);
+}
+
+interface Stats {
+  candidates: number;
+  accepted: number;
+  rejected: Partial<Record<CookRejection | 'not-decisive' | 'verify' | 'duplicate', number>>;
+}
+
+/** One self-play game; calls `found` with each candidate position (the solver to move) and its previous score. */
+async function playGame(engine: ScriptEngine, random: RandomSource, onCandidate: (fenBefore: string, move: string, ply: number) => Promise<void>) {
+  const white = PLAYERS[Math.floor(random() * PLAYERS.length)]!;
+  const black = PLAYERS[Math.floor(random() * PLAYERS.length)]!;
+  const game = parseFen(START_FEN);
+  if (!game.ok) throw new Error(game.error.message);
+  const board = game.value;
+  /** Score of the position before the last move, from the side that made it. */
+  let previous = 20;
+  let decided = 0;
+  let fenBefore = '';
+  let lastMove = '';
+  for (let ply = 0; ply < MAX_PLIES && !board.isGameOver(); ply++) {
+    const fen = board.fen();
+    const analysis = await engine.analyse(fen, { depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV });
+    const best = analysis.lines[0];
+    if (!best) break;
+    const score = lineScore(best);
+    const cp = score.kind === 'cp' ? score.value : score.value > 0 ? 10_000 : -10_000;
+    // A puzzle start on the shallow search (the cook checks it deeper), reached after a move that
+    // handed the side to move a win: it was not winning by +4.00 before (mates are puzzles whatever came before).
+    const before = -previous;
+    if (ply > 0 && isPuzzleStart(analysis.lines) && isDecisive(analysis.lines) && (forcesMate(best) || before <= PREVIOUSLY_AT_MOST_CP)) {
+      await onCandidate(fenBefore, lastMove, ply);
+    }
+    decided = Math.abs(cp) >= DECIDED_CP ? decided + 1 : 0;
+    if (decided >= DECIDED_PLIES) break;
+    const player = board.turn() === 'w' ? white : black;
+    const candidates: Candidate[] = analysis.lines.flatMap((l) => (l.pv[0] ? [{ move: l.pv[0], score: lineScore(l) }] : []));
+    // A blunder of a child is seldom among the engine's few best moves: with `randomMoveChance`
+    // the player plays any legal move instead (the next search shows whether it was a blunder).
+    const legal = board.moves({ verbose: true });
+    const move =
+      random() < player.randomMoveChance
+        ? legal[Math.floor(random() * legal.length)]!.lan
+        : (chooseCandidate(candidates, player, random)?.move ?? analysis.bestMove);
+    previous = cp;
+    fenBefore = fen;
+    lastMove = move;
+    apply(board, move);
+  }
+  return `${white.name} vs ${black.name}`;
+}
+
+async function generate(seed: number, games: number | null, minutes: number | null, out: string, metaPath: string): Promise<void> {
+  const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(out, []));
+  const meta = readJson<Meta>(metaPath, { games: {}, features: {} });
+  const ids = new Set(puzzles.map((p) => p.id));
+  const starts = new Set(puzzles.map((p) => positionKey(p.fen)));
+  const engine = await startPuzzleEngine();
+  const stats: Stats = { candidates: 0, accepted: 0, rejected: {} };
+  const reject = (why: keyof Stats['rejected']): void => {
+    stats.rejected[why] = (stats.rejected[why] ?? 0) + 1;
+  };
+  const started = Date.now();
+  const deadline = minutes === null ? Infinity : started + minutes * 60_000;
+  let played = 0;
+  try {
+    while ((games === null || played < games) && Date.now() < deadline) {
+      const index = meta.games[String(seed)] ?? 0;
+      const random = seededRandom(seed * 1_000_003 + index);
+      await engine.newGame();
+      const found: TrainerPuzzleContent[] = [];
+      let players = '';
+      players = await playGame(engine, random, async (fenBefore, opponentMove, ply) => {
+        stats.candidates++;
+        const start = parseFen(fenBefore);
+        if (!start.ok) return;
+        apply(start.value, opponentMove);
+        const cooked = await cookPuzzle(engine, start.value.fen(), { depth: PUZZLE_CHECK_DEPTH });
+        if (!cooked.ok) return reject(cooked.reason);
+        // The generator's own puzzles win decisively (the acceptance rule also takes "only move that holds").
+        if (!isDecisive(cooked.puzzle.steps[0]!.lines)) return reject('not-decisive');
+        const moves = [opponentMove, ...cooked.puzzle.line];
+        const id = generatedId(fenBefore, moves);
+        if (ids.has(id) || starts.has(positionKey(fenBefore))) return reject('duplicate');
+        await engine.newGame();
+        const verified = await verifyPuzzle(engine, fenBefore, moves, PUZZLE_CHECK_DEPTH);
+        if (!verified.ok) return reject('verify');
+        const features = ratingFeatures(fenBefore, moves, cooked.puzzle.steps[0]!.findDepth)!;
+        ids.add(id);
+        starts.add(positionKey(fenBefore));
+        meta.features[id] = features;
+        stats.accepted++;
+        found.push({
+          id,
+          source: 'generated',
+          fen: fenBefore,
+          moves,
+          rating: ratePuzzle(features),
+          ratingDeviation: GENERATED_RATING_DEVIATION,
+          themes: tagThemes(fenBefore, moves),
+          origin: `Stockfish self-play, seed ${seed} game ${index} ply ${ply}`,
+        });
+      });
+      for (const p of found) p.origin = `${p.origin} (${players})`;
+      puzzles.push(...found);
+      meta.games[String(seed)] = index + 1;
+      played++;
+      // Saved after every game, so an interrupted run loses at most the game it was playing.
+      writeJsonAtomically(out, puzzles);
+      writeJsonAtomically(metaPath, meta);
+      const seconds = (Date.now() - started) / 1000;
+      console.log(
+        `seed ${seed} game ${index}: +${found.length} (${puzzles.length} in all); ${played} games, ${stats.accepted}/${stats.candidates} candidates accepted in ${seconds.toFixed(0)} s (${((stats.accepted / seconds) * 60).toFixed(1)} puzzles/min) rejected ${JSON.stringify(stats.rejected)}`,
+      );
+    }
+  } finally {
+    engine.terminate();
+  }
+}
+
+/** Themes and ratings again from the stored lines and features (after a change of the rules): no engine. */
+function retag(): void {
+  const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(GENERATED_PATH, []));
+  const meta = readJson<Meta>(META_PATH, { games: {}, features: {} });
+  for (const p of puzzles) {
+    p.themes = tagThemes(p.fen, p.moves);
+    const features = meta.features[p.id];
+    if (features) p.rating = ratePuzzle(features);
+  }
+  writeJsonAtomically(GENERATED_PATH, puzzles);
+  console.log(`retagged ${puzzles.length} puzzles`);
+}
+
+/**
+ * Appends the puzzles of other runs (`--out` files written in parallel, each with its `.meta.json`)
+ * to generated.json, skipping positions already there.
+ */
+function merge(parts: readonly string[]): void {
+  const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(GENERATED_PATH, []));
+  const meta = readJson<Meta>(META_PATH, { games: {}, features: {} });
+  const starts = new Set(puzzles.map((p) => positionKey(p.fen)));
+  for (const part of parts) {
+    const more = trainerPuzzleFileSchema.parse(readJson<unknown>(part, []));
+    const moreMeta = readJson<Meta>(part.replace(/\.json$/, '.meta.json'), { games: {}, features: {} });
+    for (const p of more) {
+      if (starts.has(positionKey(p.fen))) continue;
+      starts.add(positionKey(p.fen));
+      puzzles.push(p);
+      const features = moreMeta.features[p.id];
+      if (features) meta.features[p.id] = features;
+    }
+    for (const [seed, games] of Object.entries(moreMeta.games)) meta.games[seed] = Math.max(meta.games[seed] ?? 0, games);
+  }
+  writeJsonAtomically(GENERATED_PATH, puzzles);
+  writeJsonAtomically(META_PATH, meta);
+  console.log(`merged: ${puzzles.length} puzzles`);
+}
+
+/**
+ * Checks every puzzle of generated.json again with the current rules (verify.ts at
+ * PUZZLE_CHECK_DEPTH from a clean hash, as the content test does) and drops those that fail.
+ */
+async function reverify(): Promise<void> {
+  const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(GENERATED_PATH, []));
+  const engine = await startPuzzleEngine();
+  const kept: TrainerPuzzleContent[] = [];
+  try {
+    for (const p of puzzles) {
+      await engine.newGame();
+      const verdict = await verifyPuzzle(engine, p.fen, p.moves, PUZZLE_CHECK_DEPTH);
+      if (verdict.ok) kept.push(p);
+      else console.log(`dropped ${p.id}: ply ${verdict.ply} ${verdict.reason}`);
+    }
+  } finally {
+    engine.terminate();
+  }
+  writeJsonAtomically(GENERATED_PATH, kept);
+  console.log(`reverified: ${kept.length} of ${puzzles.length} kept`);
+}
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string', default: '1' },
+    games: { type: 'string' },
+    minutes: { type: 'string' },
+    retag: { type: 'boolean', default: false },
+    reverify: { type: 'boolean', default: false },
+    out: { type: 'string', default: GENERATED_PATH },
+    meta: { type: 'string', default: META_PATH },
+    merge: { type: 'string', multiple: true },
+  },
+});
+if (values.merge) merge(values.merge);
+else if (values.retag) retag();
+else if (values.reverify) await reverify();
+else {
+  const games = values.games === undefined ? null : Number(values.games);
+  const minutes = values.minutes === undefined ? null : Number(values.minutes);
+  await generate(Number(values.seed), games ?? (minutes === null ? 10 : null), minutes, values.out, values.meta);
+}
