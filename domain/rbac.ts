@@ -203,28 +203,57 @@ export function isVisible(visibility: Visibility | undefined, viewer: Viewer): b
   return true;
 }
 
-/** The bottom navigation of the signed-in shell, in the spec's order, with its visibility rules. */
-export const NAV_ITEMS: readonly { label: string; path: string; visibility?: Visibility }[] = [
-  { label: 'Play', path: '/' },
-  { label: 'Lessons', path: '/lessons' },
-  { label: 'Tips', path: '/tips' },
-  {
-    label: 'Tournaments',
-    path: '/tournaments',
-    visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] },
-  },
-  {
-    label: 'Orgs',
-    path: '/organizations',
-    visibility: { anyOf: ['teacher', 'coach', 'organizer', 'super_admin', 'org:manage', 'org:view_members'] },
-  },
-  { label: 'History', path: '/games/history' },
-  { label: 'Progress', path: '/progress' },
-  { label: 'Settings', path: '/settings' },
-];
-
 /** Which nav item is active: Tournaments for any path under /tournaments, Orgs under /organizations. */
 export function isNavActive(itemPath: string, pathname: string): boolean {
   if (itemPath === '/') return pathname === '/';
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}
+
+/**
+ * Tenancy (docs/decisions.md, issue 18): where a record lives and whether the user is at home there.
+ * `scopes` are the record's scopes ('organization:3' and, for a tournament, 'tournament:12');
+ * `home` says the record is the user's own: in their own organization (users.school_id) or a
+ * tournament they organise.
+ */
+export interface RecordPlace {
+  readonly scopes: readonly string[];
+  readonly home: boolean;
+}
+
+/** Whether the user holds a global super_admin role (the district's administrator). */
+export function isGlobalSuperAdmin(primaryRole: RoleName, grants: readonly RoleGrant[], now: Date): boolean {
+  return effectiveRoles(primaryRole, grants, now).has('super_admin');
+}
+
+/**
+ * Whether the user holds `permission` for one record: a live grant scoped to one of the record's
+ * scopes counts; the primary role and global grants count only at home; a global super_admin
+ * holds everything everywhere. So a school's organiser (a grant scoped to their organization)
+ * runs that school's tournaments and no other's, and an unscoped organiser acts only in their own
+ * organization and on the tournaments they organise.
+ */
+export function holdsFor(primaryRole: RoleName, grants: readonly RoleGrant[], permission: Permission, now: Date, place: RecordPlace): boolean {
+  if (isGlobalSuperAdmin(primaryRole, grants, now)) return true;
+  for (const scope of place.scopes) {
+    const scoped = grants.filter((grant) => grant.scope === scope);
+    // 'student' adds nothing a staff permission needs: only the scoped grants decide.
+    if (hasPermission('student', scoped, permission, now, scope)) return true;
+  }
+  return place.home && hasPermission(primaryRole, grants, permission, now);
+}
+
+/** Whether the user holds `permission` globally or in any scope of a live grant (a route's first gate). */
+export function holdsAnywhere(primaryRole: RoleName, grants: readonly RoleGrant[], permission: Permission, now: Date): boolean {
+  if (hasPermission(primaryRole, grants, permission, now)) return true;
+  return grants.some((grant) => grant.scope !== null && isGrantLive(grant, now) && hasPermission('student', [grant], permission, now, grant.scope));
+}
+
+/** The organizations (ids) where a live grant scoped `organization:N` gives `permission`. */
+export function scopedOrganizations(grants: readonly RoleGrant[], permission: Permission, now: Date): number[] {
+  const ids = new Set<number>();
+  for (const grant of grants) {
+    const match = grant.scope === null ? null : /^organization:(\d+)$/.exec(grant.scope);
+    if (match && isGrantLive(grant, now) && hasPermission('student', [grant], permission, now, grant.scope)) ids.add(Number(match[1]));
+  }
+  return [...ids].sort((a, b) => a - b);
 }

@@ -18,7 +18,9 @@ import {
 import { gameRoutes } from './games/routes';
 import { learningRoutes } from './learning/routes';
 import { onboardingRoutes } from './onboarding/routes';
+import { puzzleRoutes } from './puzzles/routes';
 import { registerRouteAuth, requireAuthDeclarations } from './plugins/auth';
+import { registerCrossSiteCheck } from './plugins/cross-site';
 import { registerErrorHandler, sendNotFound } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticApp } from './plugins/static-app';
@@ -38,6 +40,11 @@ export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where the outbox mailer says what it wrote (and the links): server.ts prints it on the console
+   * whatever the log level; by default the app's log at info.
+   */
+  mailLog?: (message: string) => void;
   /**
    * The opened (and migrated) database. Without one only /api/health and the app are served
    * (database 'none'); the caller opens and closes it (see db/connect.ts).
@@ -100,12 +107,13 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   registerErrorHandler(app);
   registerZodSchemas(app);
   requireAuthDeclarations(app);
+  registerCrossSiteCheck(app, { publicUrl: options.publicUrl ?? null, allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS });
 
   const database = options.database;
   app.register(healthRoutes({ database: database?.kind ?? 'none' }), { prefix: '/api' });
 
   if (database !== undefined) {
-    const log = (message: string) => app.log.info(message);
+    const log = options.mailLog ?? ((message: string) => app.log.info(message));
     const now = options.now ?? (() => new Date());
     const clock = () => now().getTime();
     const context: ServerContext = {
@@ -143,6 +151,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(organizationRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
+    app.register(puzzleRoutes(context), { prefix: '/api' });
   }
 
   if (options.enginePool !== false) {

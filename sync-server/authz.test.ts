@@ -1,10 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CHESS_SETTINGS, MESSAGES, playerProfileSchema } from '../schema';
+import { DEFAULT_CHESS_SETTINGS, MESSAGES, playerProfileSchema, type TrainerPuzzleContent } from '../schema';
 import type { RoleName } from '../domain/rbac';
 import { buildApp } from './app';
 import { seedContent } from './learning/seed';
+import { seedTrainerPuzzles } from './puzzles/seed';
 import { testContent } from './learning/test-content';
 import { grantRole } from './rbac/grants';
 import { createTestDatabase, type TestDatabase } from './test-db';
@@ -63,6 +64,7 @@ beforeAll(async () => {
   const others = [await registerAccount(app), await registerAccount(app), await registerAccount(app)];
   tournaments = await buildTournamentFixture(app, accounts.organizer, [accounts.student, ...others]);
   await seedContent(test.database.db, testContent());
+  await seedTrainerPuzzles(test.database.db, [TRAINER_PUZZLE]);
   lessonId = (await test.database.db.selectFrom('lessons').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   tipId = (await test.database.db.selectFrom('dailyTips').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   clientGameId = (await test.database.db.selectFrom('games').select('clientGameId').where('id', '=', gameId).executeTakeFirstOrThrow()).clientGameId;
@@ -92,6 +94,17 @@ const ANALYSIS = {
   movesAnalyzed: 4, averageAccuracy: 80, blunders: 0, mistakes: 0, inaccuracies: 1, bestMovePercentage: 50, missedTactics: [],
   phases: { opening: PHASE, middlegame: PHASE, endgame: { ...PHASE, accuracy: null, moves: 0 } }, turningPoint: null,
 };
+
+// Issue 21: a trainer puzzle (Lichess 02CfV, CC0) for the puzzle routes.
+const TRAINER_PUZZLE = {
+  id: 'lichess:02CfV', source: 'lichess', fen: '7k/1p4pp/p1b5/8/6N1/7P/PP1R1K2/4r3 b - - 4 38', moves: ['e1b1', 'd2d8', 'c6e8', 'd8e8'],
+  rating: 900, ratingDeviation: 80, themes: ['backRankMate'],
+} as const satisfies TrainerPuzzleContent;
+const trainerAttempt = () => ({
+  attemptId: uuid(++counter, 0x21d), puzzleId: TRAINER_PUZZLE.id, mode: 'rated', solved: true, moves: ['d2d8', 'd8e8'],
+  hintUsed: false, solutionShown: false, timeSpent: 9, attemptedAt: '2026-11-24T09:00:00.000Z',
+});
+const ownPuzzle = () => ({ puzzles: [{ id: uuid(++counter, 0x21e), gameId: uuid(1, 0x21e), ply: 3, setupFen: TRAINER_PUZZLE.fen, setupMove: 'e1b1', fen: TRAINER_PUZZLE.fen, bestMove: 'e1b1', playedMove: 'e1e2', kind: 'blunder', explanation: 'Rb1 wins.' }] });
 
 const ROWS: Row[] = [
   { method: 'GET', route: '/api/health', url: () => '/api/health', expect: open(200) },
@@ -186,6 +199,14 @@ const ROWS: Row[] = [
     payload: () => ({ analysis: ANALYSIS }),
     expect: ownerOnly,
   },
+  // Puzzle trainer (issue 21): every signed-in user reads and writes only their own rating, attempts and puzzles
+  // (no route takes another user's id; sync-server/puzzles/puzzles.test.ts, 'whose attempts', checks two organizations).
+  { method: 'GET', route: '/api/puzzles/next', url: () => '/api/puzzles/next?theme=backRankMate', expect: signedIn() },
+  { method: 'GET', route: '/api/puzzles/pack', url: () => '/api/puzzles/pack', expect: signedIn() },
+  { method: 'GET', route: '/api/puzzles/history', url: () => '/api/puzzles/history', expect: signedIn() },
+  { method: 'POST', route: '/api/puzzles/attempt', url: () => '/api/puzzles/attempt', payload: trainerAttempt, expect: signedIn() },
+  { method: 'GET', route: '/api/puzzles/own', url: () => '/api/puzzles/own', expect: signedIn() },
+  { method: 'POST', route: '/api/puzzles/own', url: () => '/api/puzzles/own', payload: ownPuzzle, expect: signedIn() },
   // Coaching is public: guests play and get coached too. A tiny endgame keeps the searches instant.
   ...(
     [
@@ -220,6 +241,71 @@ describe('the authorisation matrix', () => {
       expect(response.statusCode, `${person}: ${response.body}`).toBe(row.expect[person]);
       if (response.statusCode === 401) expect(response.json()).toEqual({ error: MESSAGES.notAuthenticated });
       if (response.statusCode === 404) expect(response.json()).toEqual({ error: MESSAGES.notFound });
+    }
+  });
+});
+
+/**
+ * Two organizations on one server (issue 18): the tournament and organization rows again, on
+ * school A's records made by A's organiser (a grant scoped to A), called by A's people, by B's
+ * organiser and teacher (scoped to B), by an unscoped organiser whose own school is B, and by the
+ * district's super admin. B's staff get what a teacher gets on another school's records: they
+ * read what every signed-in user reads and change nothing.
+ */
+describe("two organizations: B's staff against A's records", () => {
+  const CALLERS = ['anonymous', 'student', 'otherStudent', 'teacher', 'organizerB', 'unscopedB', 'organizer', 'super_admin'] as const;
+  type Caller = (typeof CALLERS)[number];
+  const people = {} as Record<Exclude<Caller, 'anonymous'>, Account>;
+  let school: TournamentFixture;
+  let orgA: number;
+  let orgB: number;
+
+  const scoped = async (role: RoleName, scope: string | null, home: number | null) => {
+    const account = await registerAccount(app);
+    await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
+    if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
+    return account;
+  };
+
+  beforeAll(async () => {
+    const db = test.database.db;
+    orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'high_school' }).returning('id').executeTakeFirstOrThrow()).id;
+    orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'high_school' }).returning('id').executeTakeFirstOrThrow()).id;
+    people.organizer = await scoped('organizer', `organization:${orgA}`, null);
+    people.organizerB = await scoped('organizer', `organization:${orgB}`, null);
+    people.teacher = await scoped('teacher', `organization:${orgB}`, orgB);
+    people.unscopedB = await scoped('organizer', null, orgB);
+    people.super_admin = await scoped('super_admin', null, null);
+    const pupils = [await scoped('student', null, orgA), await scoped('student', null, orgA), await scoped('student', null, orgA), await scoped('student', null, orgA)];
+    people.student = pupils[0] as Account;
+    people.otherStudent = await scoped('student', null, orgB);
+    school = await buildTournamentFixture(app, people.organizer, pupils, orgA);
+  });
+
+  /** B's staff get what the teacher gets, but they create tournaments in their own school; only unscoped staff add organizations. */
+  const expected = (row: Row, caller: Caller): number => {
+    // Adding an organization is the district's: an unscoped organiser or the super admin, not a school's scoped organiser.
+    if (row.method === 'POST' && row.route === '/api/organizations') return caller === 'unscopedB' || caller === 'super_admin' ? 201 : caller === 'anonymous' ? 401 : 403;
+    if (caller !== 'organizerB' && caller !== 'unscopedB') return row.expect[caller];
+    if (row.route === '/api/tournaments' || row.route === '/api/tournaments/import-trf') return row.method === 'POST' ? 201 : row.expect.teacher;
+    return row.expect.teacher;
+  };
+
+  it("the tournaments A's organiser creates record school A", async () => {
+    const row = await test.database.db.selectFrom('tournaments').select('organizationId').where('id', '=', school.running).executeTakeFirstOrThrow();
+    expect(row.organizationId).toBe(orgA);
+  });
+
+  it.each(tournamentMatrixRows(() => school).map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    for (const caller of CALLERS) {
+      const cookie = caller === 'anonymous' ? undefined : people[caller].cookie;
+      const response = await app.inject({
+        method: row.method,
+        url: row.url(),
+        headers: cookie ? { cookie } : {},
+        ...(row.payload ? { payload: row.payload(caller === 'organizerB' || caller === 'unscopedB' ? 'teacher' : caller) as object } : {}),
+      });
+      expect(response.statusCode, `${caller}: ${response.body}`).toBe(expected(row, caller));
     }
   });
 });

@@ -35,7 +35,7 @@ function startServer(env: Record<string, string>): RunningServer {
   return { child, output: () => output, exited };
 }
 
-async function waitForListeningPort(server: RunningServer, timeoutMs = 15_000): Promise<number> {
+async function waitForListeningPort(server: RunningServer, timeoutMs = 40_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /listening on http:\/\/localhost:(\d+)/.exec(server.output());
@@ -81,12 +81,21 @@ describe('server.ts as a process', () => {
       const page = await fetch(`http://127.0.0.1:${port}/settings`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
 
+      // Quiet by default (issue 20): no line per request; one start line; the verification
+      // e-mail's link whole on its own line (the .eml is quoted-printable).
+      const lines = server.output().split('\n').filter((line) => line.trim() !== '');
+      expect(lines.filter((line) => line.includes('incoming request') || line.includes('request completed'))).toEqual([]);
+      expect(lines.filter((line) => line.includes('listening on'))).toHaveLength(1);
+      expect(lines.find((line) => line.includes('listening on'))).toContain('database: SQLite file');
+      expect(lines.some((line) => /^ {2}Link: http:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+$/.test(line))).toBe(true);
+      expect(lines.length).toBeLessThanOrEqual(5);
+
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 30_000);
+  }, 60_000);
 
   it.runIf(TEST_DATABASE_URL !== undefined)('uses PostgreSQL when DATABASE_URL is set', async () => {
     const schema = `server_test_${process.pid}`;

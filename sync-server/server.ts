@@ -7,6 +7,7 @@
  * for `npm run dev`, where Vite serves the app.
  */
 import { existsSync, mkdirSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
@@ -14,6 +15,8 @@ import { openDatabase, SQLITE_FILE_NAME, type AppDatabase } from './db/connect';
 import { EnginePool, enginePoolOptionsFromEnv } from './coach';
 import { loadContent } from './learning/content';
 import { seedContent } from './learning/seed';
+import { loadTrainerPuzzles } from './puzzles/content';
+import { seedTrainerPuzzles } from './puzzles/seed';
 
 /** How long open requests get to finish after SIGINT/SIGTERM before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -50,6 +53,7 @@ try {
 // The authored lessons, tips and assessment puzzles (content/), seeded at every start (idempotent).
 try {
   await seedContent(database.db, loadContent(), { postgres: database.kind === 'postgres' });
+  await seedTrainerPuzzles(database.db, loadTrainerPuzzles(), { postgres: database.kind === 'postgres' });
 } catch (error) {
   await database.close();
   fail(`cannot seed the learning content: ${(error as Error).message}`);
@@ -66,7 +70,10 @@ const app = buildApp({
   staticDir: config.staticDir,
   enginePool,
   warmUp: true,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  // Quiet by default (issue 20: info logged every request, ~2,600 lines in a short session):
+  // warnings and errors (one line each) only; LOG_LEVEL=info brings the request log back.
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  mailLog: (message) => console.log(message),
   database,
   smtpUrl: config.smtpUrl,
   outboxDir: join(config.dataDir, 'outbox'),
@@ -76,9 +83,7 @@ const app = buildApp({
   trustProxy: config.trustProxy,
 });
 app.addHook('onClose', () => database.close());
-app.log.info(
-  database.kind === 'sqlite' ? `Database: SQLite file ${join(config.dataDir, SQLITE_FILE_NAME)}` : 'Database: PostgreSQL (DATABASE_URL)',
-);
+const databaseText = database.kind === 'sqlite' ? `SQLite file ${join(config.dataDir, SQLITE_FILE_NAME)}` : 'PostgreSQL (DATABASE_URL)';
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
@@ -86,7 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
-  app.log.info(`${signal} received, closing the server`);
+  console.log(`${signal} received, closing the server`);
   const timeout = setTimeout(() => {
     app.log.error(`Open requests did not finish within ${SHUTDOWN_TIMEOUT_MS / 1000} s; exiting anyway.`);
     process.exit(1);
@@ -105,8 +110,7 @@ try {
   await app.listen({
     port: config.port,
     host: config.host,
-    // Fastify logs every address it listens on; on 0.0.0.0 these include the LAN addresses
-    // that Chromebooks at the venue use.
+    // Fastify logs every address it listens on at info; the start line below names them.
     listenTextResolver: (address) => `Reachable at ${address}`,
   });
 } catch (error) {
@@ -125,4 +129,15 @@ if (config.publicUrl === undefined) {
       'or ALLOWED_HOSTS to the names they use (comma-separated).',
   );
 }
-app.log.info(`Chess Learning App listening on http://localhost:${port}${config.staticDir === null ? ' (API only)' : ''}`);
+// One line per start, whatever the log level: where to open the app (with the LAN addresses the
+// Chromebooks at the venue use when listening on every interface) and which database it uses.
+const lan = ['0.0.0.0', '::'].includes(config.host)
+  ? Object.values(networkInterfaces())
+      .flat()
+      .filter((each) => each !== undefined && each.family === 'IPv4' && !each.internal)
+      .map((each) => `http://${each?.address}:${port}`)
+  : [];
+console.log(
+  `Chess Learning App listening on http://localhost:${port}${config.staticDir === null ? ' (API only)' : ''}` +
+    `${lan.length > 0 ? ` (also ${lan.join(', ')})` : ''} · database: ${databaseText}`,
+);

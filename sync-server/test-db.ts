@@ -13,6 +13,8 @@ export interface TestDatabase {
   database: AppDatabase;
   /** Closes the connection and opens the same database again (a server restart). */
   reopen(): Promise<AppDatabase>;
+  /** A second connection to the same database (another server process); the caller closes it. */
+  openAnother(): Promise<AppDatabase>;
   /** Closes it and removes the file or schema. */
   remove(): Promise<void>;
 }
@@ -41,6 +43,7 @@ async function testDatabase(
   const test: TestDatabase = {
     kind,
     database: await open(),
+    openAnother: open,
     async reopen() {
       await test.database.close().catch(() => undefined);
       test.database = await open();

@@ -3,7 +3,7 @@ import type { TournamentFormat, TournamentResult } from '../../schema';
 import { applyTournamentMutation } from './index';
 import { checkPairing, generatePairings } from './pairing';
 import { correctResult, createRound, enterResult, publishPairings, resolveDispute, startRound } from './rounds';
-import { snapshotStandings } from './standings';
+import { finalPlacements, snapshotStandings } from './standings';
 import { context, makeSnapshot, value } from './fixtures';
 import type { Snapshot } from './model';
 
@@ -215,5 +215,22 @@ describe('results, corrections and disputes', () => {
     expect(correctResult(once, { roundNumber: 1, boardNumber: 1, result: '0-1', note: ' ' }, ctx).ok).toBe(false);
     const corrected = value(correctResult(once, { roundNumber: 1, boardNumber: 1, result: '0-1', note: 'Wrong box ticked' }, ctx));
     expect(corrected.rounds[0]?.pairings[0]?.gameResult).toBe('0-1');
+  });
+});
+
+describe('final places (issue 20): only from a completed tournament, one per place', () => {
+  it('none after round 1 of 5; once completed, places 1, 2, 3 even where the standings share a rank', () => {
+    // Three players: round 1 has one game (the top seed wins) and a bye worth a point, so two
+    // players lead on 1 point; only the tie-breaks (then the pairing order) can split them.
+    const afterOne = playRound(makeSnapshot({ players: 3 }), 1, () => '1-0');
+    const standings = snapshotStandings(afterOne);
+    expect(standings.map((row) => row.score)).toEqual([1, 1, 0]);
+    expect(finalPlacements(afterOne)).toEqual([]);
+    const tied = snapshotStandings({ ...afterOne, tieBreaks: [] });
+    expect(tied.map((row) => row.rank)).toEqual([1, 1, 3]);
+    const completed = { ...afterOne, tieBreaks: [], tournament: { ...afterOne.tournament, status: 'completed' as const } };
+    const places = finalPlacements(completed);
+    expect(places.map((each) => each.place)).toEqual([1, 2, 3]);
+    expect(places.map((each) => each.standing.userId)).toEqual(tied.map((row) => row.userId));
   });
 });

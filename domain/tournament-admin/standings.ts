@@ -58,3 +58,24 @@ export function snapshotStandings(snapshot: Snapshot): Standing[] {
     tieBreaks: tieBreaks.map((name) => ({ name, value: row.tieBreaks[name] ?? null })),
   }));
 }
+
+/** A player's final place: one per place (1, 2, 3, ...), never shared. */
+export interface Placement {
+  standing: Standing;
+  place: number;
+}
+
+/**
+ * The places of standings listed best first (issue 20): one certificate, one badge per place.
+ * Score and the section's tie-breaks order the list; players still tied after every tie-break
+ * keep the list's own order (the pairing order: rating, then name), so two players never both
+ * get First Place.
+ */
+export function placements(standings: readonly Standing[]): Placement[] {
+  return standings.map((standing, index) => ({ standing, place: index + 1 }));
+}
+
+/** Final places, only of a completed tournament: none while rounds may still be played. */
+export function finalPlacements(snapshot: Snapshot): Placement[] {
+  return snapshot.tournament.status === 'completed' ? placements(snapshotStandings(snapshot)) : [];
+}

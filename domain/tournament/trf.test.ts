@@ -154,4 +154,39 @@ describe('makeTrf', () => {
       expect(parsed(makeTrf(t))).toEqual(t);
     }
   });
+
+  describe('hostile names cannot leave their field', () => {
+    const rows: { name: string; value: string; field: string }[] = [
+      { name: 'CR LF and a fake player line', value: 'x\r\n001    9 PWNED', field: 'x 001 9 PWNED' },
+      { name: 'bare CR (bbpPairings line end)', value: 'x\r012 PWNED', field: 'x 012 PWNED' },
+      { name: 'tabs', value: 'Tab\tTab', field: 'Tab Tab' },
+      { name: 'zero-width space and joiner', value: 'A\u200Bn\u200Dn', field: 'Ann' },
+      { name: 'right-to-left override', value: '\u202Eanna', field: 'anna' },
+      { name: 'fullwidth', value: '\uFF21nna', field: 'Anna' },
+      { name: 'quotes, commas, brackets and a backslash', value: 'O\'Neil, "B" [x] \\', field: 'O\'Neil, "B" [x] \\' },
+      { name: 'very long: cut to 33 columns', value: 'N'.repeat(80), field: 'N'.repeat(33) },
+      { name: 'an emoji across the 33rd column is not split', value: `${'N'.repeat(32)}😀`, field: 'N'.repeat(32) },
+    ];
+    it.each(rows)('$name', ({ value, field }) => {
+      const t = parsed(SMALL);
+      const hostile: Trf = {
+        ...t,
+        players: t.players.map((p) => (p.startRank === 1 ? { ...p, name: value, federation: 'N\r\nED', fideId: '12\n34' } : p)),
+        headers: [{ code: '012', value: `Cup\r\n001    7 PWNED ${value}` }, { code: '022', value: `Leiden\n${value}` }, { code: '\r\n0', value: 'forged' }],
+      };
+      const text = makeTrf(hostile);
+      const lines = text.split('\r\n').slice(0, -1);
+      // As many lines as before: two headers, XXR, XXC, five players, XXP, 240, 260.
+      expect(lines).toHaveLength(12);
+      expect(lines.every((line) => !/\r|\n|\t|\u200B|\u200D|\u202E/u.test(line))).toBe(true);
+      expect(lines.filter((line) => line.startsWith('001'))).toHaveLength(5);
+      const back = parsed(text);
+      expect(back.players.find((p) => p.startRank === 1)).toMatchObject({ name: field, rating: 2200, federation: 'N E', fideId: '12 34', points: 1.5 });
+      expect(back.players.find((p) => p.startRank === 1)?.rounds).toEqual(t.players.find((p) => p.startRank === 1)?.rounds);
+      const line = lines.find((l) => l.startsWith('001    1'))!;
+      expect(line.slice(14, 47)).toBe(field.padEnd(33, ' '));
+      expect(line.slice(48, 52)).toBe('2200');
+      expect(back.headers.map((h) => h.code)).toEqual(['012', '022']);
+    });
+  });
 });

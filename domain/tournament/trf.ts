@@ -3,6 +3,7 @@
  * `parseTrf` / `makeTrf`. Player lines (001) use fixed columns; the other lines are a three-
  * character code, a space and a value. Lines may end in CR, LF or CRLF.
  */
+import { normalizeName, singleLine } from '../names';
 import { err, ok, type Result } from '../result-type';
 import {
   RESULT_CODES,
@@ -237,8 +238,12 @@ function checkGames(players: readonly Player[], playerLine: ReadonlyMap<number, 
   return null;
 }
 
-const pad = (text: string, width: number): string => text.slice(0, width).padEnd(width, ' ');
-const right = (text: string, width: number): string => text.slice(0, width).padStart(width, ' ');
+// A field holds one line of visible text cut to its columns, so a name can neither end the line
+// nor push the columns after it (columns count UTF-16 units, as parseTrf reads them).
+const pad = (text: string, width: number): string => normalizeName(text, width).padEnd(width, ' ');
+const right = (text: string, width: number): string => normalizeName(text, width).padStart(width, ' ');
+/** A header line: a three-character code and the rest of the line, whatever the value holds. */
+const HEADER_CODE = /^[\x21-\x7E]{3}$/u;
 
 function makeRoundEntry(entry: RoundEntry | null): string {
   if (!entry) return '        ';
@@ -270,10 +275,13 @@ function makePlayerLine(p: Player): string {
   return (head + ' ' + rounds.slice(1)).trimEnd();
 }
 
-/** Writes a TRF that `parseTrf` reads back unchanged. Lines end in CR LF. */
+/**
+ * Writes a TRF that `parseTrf` reads back unchanged. Lines end in CR LF; no value can start a
+ * line of its own (line breaks in names and headers become spaces, invisible characters go).
+ */
 export function makeTrf(trf: Trf | Tournament): string {
   const headers = 'headers' in trf ? trf.headers : [];
-  const lines: string[] = headers.map((h) => `${h.code} ${h.value}`.trimEnd());
+  const lines: string[] = headers.filter((h) => HEADER_CODE.test(h.code)).map((h) => `${h.code} ${singleLine(h.value)}`.trimEnd());
   const hasBaku = headers.some((h) => (h.code === '192' || h.code === '092') && h.value.trim().endsWith('_BAKU'));
   if (trf.acceleration === 'baku' && !hasBaku) lines.push('192 FIDE_DUTCH_2026_BAKU');
   if (trf.totalRounds !== null) lines.push(`XXR ${trf.totalRounds}`);

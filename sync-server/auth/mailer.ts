@@ -24,8 +24,8 @@ export const DEFAULT_FROM = 'Chess Learning App <no-reply@localhost>';
 
 /**
  * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file
- * into DATA_DIR/outbox and logs where (and the text, which holds the link), so a person running
- * the server locally can still reset a password.
+ * into DATA_DIR/outbox and logs where, with its links in plain text, so a person running the
+ * server locally can still verify an account or reset a password.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const from = options.from ?? DEFAULT_FROM;
@@ -47,7 +47,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}.eml`;
       const file = join(options.outboxDir, name);
       await writeFile(file, info.message as Buffer);
-      options.log(`E-mail to ${message.to} written to ${file} (no SMTP_URL set):\n${message.text}`);
+      // The .eml is quoted-printable (a long link is broken across lines there): the links are
+      // printed whole, each on its own line, to copy from the console (issue 20).
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      options.log([`E-mail to ${message.to} ("${message.subject}") written to ${file} (no SMTP_URL set).`, ...links.map((link) => `  Link: ${link}`)].join('\n'));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { nameSkeleton } from '../../domain/name-skeleton';
 import { ROLES, type AuthUser, type Role } from '../../schema';
 import type { Database, UserRow } from '../db/types';
 
@@ -36,15 +37,17 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Taken: the same name in any case, or one that looks alike (the same confusable skeleton). */
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('usernameSkeleton', '=', nameSkeleton(username))]))
     .executeTakeFirst();
   return row !== undefined;
 }
 
+/** `user.username` is already normalised (schema/accounts.ts's usernameSchema). */
 export async function createUser(
   db: Db,
   user: { username: string; email: string; passwordHash: string },
@@ -52,7 +55,7 @@ export async function createUser(
 ): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ ...user, createdAt: now.toISOString() })
+    .values({ ...user, usernameSkeleton: nameSkeleton(user.username), createdAt: now.toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

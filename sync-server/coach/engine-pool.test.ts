@@ -203,6 +203,43 @@ describe("EnginePool's wait list", () => {
     expect(pool.stats()).toMatchObject({ busy: 0, queued: 0, searches: 5 });
   });
 
+  it('lets one address hold all engines but one: a quiet address starts at once during a flood (issue 18)', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 2, createEngine: fake.createEngine });
+    const flood = Array.from({ length: 8 }, (_, i) => pool.analyse(`x${i}`, { depth: 1 }, { key: '10.0.0.1' }));
+    expect(fake.started).toEqual(['x0']);
+    const quiet = pool.analyse('q0', { depth: 1 }, { key: '10.0.0.2' });
+    expect(fake.started).toEqual(['x0', 'q0']);
+    await fake.finish('q0');
+    await expect(quiet).resolves.toMatchObject({ fen: 'q0' });
+    // The freed engine stays free for others: the flooding address still runs one search at a time.
+    expect(fake.started).toEqual(['x0', 'q0']);
+    for (let i = 0; i < 8; i++) await fake.finish(`x${i}`);
+    await expect(Promise.all(flood)).resolves.toHaveLength(8);
+  });
+
+  it('serves waiting searches round robin by address, oldest first within one', async () => {
+    const fake = fakeEngines();
+    const pool = makePool({ size: 3, createEngine: fake.createEngine });
+    const searches = [
+      ...['a1', 'a2', 'a3', 'a4', 'a5'].map((fen) => pool.analyse(fen, { depth: 1 }, { key: 'A' })),
+      ...['b1', 'b2'].map((fen) => pool.analyse(fen, { depth: 1 }, { key: 'B' })),
+      pool.analyse('c1', { depth: 1 }, { key: 'C' }),
+    ];
+    // A may hold 2 of the 3 engines; B takes the third.
+    expect(fake.started).toEqual(['a1', 'a2', 'b1']);
+    await fake.finish('b1');
+    expect(fake.started.at(-1)).toBe('c1'); // never served yet: before B's second
+    await fake.finish('a1');
+    expect(fake.started.at(-1)).toBe('a3'); // A's turn again (A, B, C, A, ...)
+    await fake.finish('c1');
+    expect(fake.started.at(-1)).toBe('b2'); // A holds its 2 engines: B's turn
+    for (const fen of ['a2', 'b2', 'a3', 'a4', 'a5']) await fake.finish(fen);
+    expect(fake.started).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2', 'a4', 'a5']);
+    await expect(Promise.all(searches)).resolves.toHaveLength(8);
+    expect(pool.stats()).toMatchObject({ busy: 0, queued: 0, searches: 8 });
+  });
+
   it('drops a waiting search at once when its signal aborts, and never runs it', async () => {
     const fake = fakeEngines();
     const pool = makePool({ size: 1, createEngine: fake.createEngine });

@@ -98,6 +98,8 @@ export interface EnginePoolStats {
 export interface SearchOptions {
   /** Aborting before the search starts removes it from the queue; a running search finishes. */
   signal?: AbortSignal;
+  /** Who asked (the client's address): waiting searches are served round robin by it. */
+  key?: string;
 }
 
 interface Slot {
@@ -110,6 +112,11 @@ export const DEFAULT_QUEUE_LIMIT = 32;
 export const DEFAULT_MAX_SEARCH_MS = 10_000;
 const TIMEOUT_MARGIN_MS = 5_000;
 const MEAN_WINDOW = 20;
+
+/** Engines one address may hold at once: all but one (so another address finds one free), at least 1. */
+export function perAddressEngines(size: number): number {
+  return Math.max(1, size - 1);
+}
 
 export function defaultPoolSize(): number {
   return Math.min(MAX_POOL_SIZE, Math.max(1, availableParallelism()));
@@ -135,10 +142,13 @@ export class EnginePool {
     const maxSearchMs = this.maxSearchMs;
     const create = options.createEngine ?? (() => createNodeEngine({ maxSearchMs }));
     this.slots = Array.from({ length: this.size }, () => ({ engine: create(), busy: false }));
-    // One search per engine, the oldest first: the callers are different people.
+    // One search per engine, the oldest first: the callers are different people. Fair (issue 18):
+    // round robin between callers' addresses, and one address holds at most all engines but one,
+    // so a flood from one address never makes another wait for more than the search ahead of it.
     this.queue = new WorkQueue({
       concurrency: this.size,
       order: 'oldest',
+      fair: { perKeyLimit: perAddressEngines(this.size) },
       limit: this.queueLimit,
       cancelled: () => new EngineCancelledError(),
       full: () => new EngineBusyError(this.retryAfterSeconds()),
@@ -153,12 +163,12 @@ export class EnginePool {
   /** A search; its movetime is capped at maxSearchMs. Satisfies domain/coach's EnginePort. */
   analyse(fen: string, options: AnalyseOptions, searchOptions: SearchOptions = {}): Promise<Analysis> {
     const movetimeMs = Math.min(options.movetimeMs ?? this.maxSearchMs, this.maxSearchMs);
-    return this.run((engine) => engine.analyse(fen, { ...options, movetimeMs }), searchOptions.signal);
+    return this.run((engine) => engine.analyse(fen, { ...options, movetimeMs }), searchOptions);
   }
 
   /** The computer's move at a level (domain/strength.ts's choice among the engine's candidates). */
   bestMove(fen: string, level: Difficulty, searchOptions: SearchOptions = {}): Promise<EngineMove> {
-    return this.run((engine) => engine.bestMove(fen, level), searchOptions.signal);
+    return this.run((engine) => engine.bestMove(fen, level), searchOptions);
   }
 
   stats(): EnginePoolStats {
@@ -181,10 +191,10 @@ export class EnginePool {
     for (const slot of this.slots) slot.engine.terminate();
   }
 
-  private run<T>(work: (engine: PooledEngine) => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  private run<T>(work: (engine: PooledEngine) => Promise<T>, { signal, key }: SearchOptions): Promise<T> {
     if (this.closed) return Promise.reject(new EngineCancelledError('Engine pool closed'));
     // The queue starts at most one search per engine, so a free engine is there when it starts one.
-    return this.queue.run(() => this.runOn(this.slots.find((slot) => !slot.busy)!, work), signal ? { signal } : {});
+    return this.queue.run(() => this.runOn(this.slots.find((slot) => !slot.busy)!, work), { ...(signal ? { signal } : {}), ...(key !== undefined ? { key } : {}) });
   }
 
   /**

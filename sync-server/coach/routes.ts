@@ -95,7 +95,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   /** The engine one request sees: its searches leave the queue if the client goes, go through the cache, and are shared within the request. */
   const engineFor = (request: FastifyRequest, reply: FastifyReply): RequestEngine => {
     const signal = clientGone(reply);
-    const pooled: EnginePort = { analyse: (fen, search) => pool.analyse(fen, search, { signal }) };
+    const pooled: EnginePort = { analyse: (fen, search) => pool.analyse(fen, search, { signal, key: request.ip }) };
     const onCacheError = (error: unknown) => request.log.warn({ err: error }, 'engine evaluation cache failed');
     return new RequestEngine(cachedEngine(pooled, cache, { engine: ENGINE_ID, onCacheError }));
   };
@@ -106,7 +106,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
     async (request, reply) => {
       const game = gameAt(request.body.fen);
       refuseFinishedGame(game);
-      const move = await pool.bestMove(game.fen(), request.body.difficulty, { signal: clientGone(reply) });
+      const move = await pool.bestMove(game.fen(), request.body.difficulty, { signal: clientGone(reply), key: request.ip });
       return { move: move.promotion ? { from: move.from, to: move.to, promotion: move.promotion } : { from: move.from, to: move.to } };
     },
   );

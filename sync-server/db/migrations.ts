@@ -7,6 +7,8 @@ import {
   PostgresAdapter,
   sql,
 } from 'kysely';
+import { nameSkeleton } from '../../domain/name-skeleton';
+import { normalizeName } from '../../domain/names';
 
 /**
  * The stored data model (accounts spec section 3, "Stored data model") as Kysely migrations.
@@ -660,12 +662,146 @@ const learning: Migration = {
   },
 };
 
+/**
+ * Issue 18, names: every username normalised (domain/names.ts) and its confusable skeleton
+ * (domain/name-skeleton.ts) stored in a unique column, so no two accounts look alike. Existing
+ * rows: the oldest account keeps its (normalised) name; a later one whose name now looks like
+ * or equals an earlier one's becomes 'name #id' (sign-in is by e-mail, so nobody is locked out,
+ * and pairing sheets tell the two apart). This runs today's normalisation and confusables table:
+ * when either changes, a new migration recomputes the column.
+ */
+const nameSkeletons: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('username_skeleton', 'text').execute();
+    const users: { id: number; username: string }[] = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+    const skeletons = new Set<string>();
+    const lowered = new Set<string>();
+    const renamed: { id: number; username: string; skeleton: string }[] = [];
+    for (const user of users) {
+      const base = normalizeName(user.username) || `Player ${user.id}`;
+      let username = base;
+      for (let n = 1; skeletons.has(nameSkeleton(username)) || lowered.has(username.toLowerCase()); n++) {
+        username = n === 1 ? `${base} #${user.id}` : `${base} #${user.id}-${n}`;
+      }
+      const skeleton = nameSkeleton(username);
+      skeletons.add(skeleton);
+      lowered.add(username.toLowerCase());
+      renamed.push({ id: user.id, username, skeleton });
+    }
+    // Renaming one by one could pass through two equal names (the older takes a later one's
+    // name before that one moves aside): the case-insensitive index waits until all are written.
+    // One commit for all rows (PostgreSQL runs each migration in a transaction already; SQLite
+    // does not): a failure leaves the names as they were. bench/names.ts times it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const write = async (trx: Kysely<any>) => {
+      await trx.schema.dropIndex('users_username_lower').execute();
+      for (const { id, username, skeleton } of renamed) {
+        await trx.updateTable('users').set({ username, username_skeleton: skeleton }).where('id', '=', id).execute();
+      }
+      await trx.schema.createIndex('users_username_lower').unique().on('users').expression(sql`lower(username)`).execute();
+      await trx.schema.createIndex('users_username_skeleton').unique().on('users').column('username_skeleton').execute();
+    };
+    await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  },
+};
+
+/**
+ * Issue 18, tenancy: who cancelled a registration (a late entry may bring back only a player who
+ * withdrew themselves), and tournaments found by organization.
+ */
+const tenancy: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('registrations').addColumn('cancelled_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+    await db.schema.createIndex('tournaments_organization').on('tournaments').column('organization_id').execute();
+  },
+};
+
+/**
+ * Issue 21, the puzzle trainer: trainer puzzles beside the assessment's in `puzzles` (told apart
+ * by `kind`; found by `external_id`, 'lichess:<id>' or 'gen:<hash>'), each attempt's mode, rating
+ * change and key (exactly once across the route and the outbox), the student's puzzle rating
+ * (Glicko-2) and streaks, and the student's own puzzles made from reviewed games.
+ */
+const puzzleTrainer: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('puzzles').addColumn('kind', 'text', (c) => c.notNull().defaultTo('assessment')).execute();
+    await db.schema.alterTable('puzzles').addColumn('external_id', 'text').execute();
+    await db.schema.alterTable('puzzles').addColumn('moves', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema.alterTable('puzzles').addColumn('rating_deviation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('puzzles').addColumn('themes', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+    await db.schema.createIndex('puzzles_external_id').unique().on('puzzles').column('external_id').execute();
+    await db.schema.createIndex('puzzles_kind_rating').on('puzzles').columns(['kind', 'rating']).execute();
+    await db.schema.alterTable('puzzle_attempts').addColumn('attempt_key', 'text').execute();
+    await db.schema.alterTable('puzzle_attempts').addColumn('mode', 'text').execute();
+    await db.schema.alterTable('puzzle_attempts').addColumn('rated', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+    await db.schema.alterTable('puzzle_attempts').addColumn('rating_before', 'double precision').execute();
+    await db.schema.alterTable('puzzle_attempts').addColumn('rating_after', 'double precision').execute();
+    await db.schema.createIndex('puzzle_attempts_user_key').unique().on('puzzle_attempts').columns(['user_id', 'attempt_key']).execute();
+    await db.schema.createIndex('puzzle_attempts_user_puzzle').on('puzzle_attempts').columns(['user_id', 'puzzle_id']).execute();
+    await db.schema
+      .createTable('puzzle_ratings')
+      .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+      .addColumn('rating', 'double precision', (c) => c.notNull())
+      .addColumn('rd', 'double precision', (c) => c.notNull())
+      .addColumn('volatility', 'double precision', (c) => c.notNull())
+      .addColumn('games', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('current_streak', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('best_streak', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+      .execute();
+    await db.schema
+      .createTable('own_puzzles')
+      .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('game_id', 'text', (c) => c.notNull())
+      .addColumn('ply', 'integer', (c) => c.notNull())
+      .addColumn('setup_fen', 'text', (c) => c.notNull())
+      .addColumn('setup_move', 'text', (c) => c.notNull())
+      .addColumn('fen', 'text', (c) => c.notNull())
+      .addColumn('best_move', 'text', (c) => c.notNull())
+      .addColumn('played_move', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('explanation', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+      .addPrimaryKeyConstraint('own_puzzles_pk', ['user_id', 'id'])
+      .execute();
+  },
+};
+
+/**
+ * Issue 18: a tournament's version, bumped by every write to it (tournaments/store.ts
+ * writeChanges), so each process's read cache (tournaments/read-cache.ts) sees another
+ * process's write.
+ */
+const tournamentVersion: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('tournaments').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/** Issue 20: the parent PIN of Parental Controls, stored hashed with the user's settings. */
+const parentPin: Migration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('settings').addColumn('parent_pin_hash', 'text').execute();
+  },
+};
+
 /** Every migration, by name; names sort in the order they run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-22-accounts-games-and-data-model': accountsAndGames,
   '2026-11-23-rate-limits-and-email-verification': rateLimitsAndVerification,
   '2026-11-23-tournament-administration': tournamentAdministration,
   '2026-11-23-learning': learning,
+  '2026-11-24-name-skeletons': nameSkeletons,
+  '2026-11-24-tenancy': tenancy,
+  '2026-11-24-puzzle-trainer': puzzleTrainer,
+  '2026-11-24-tournament-version': tournamentVersion,
+  '2026-11-24-parent-pin': parentPin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

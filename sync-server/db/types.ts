@@ -16,6 +16,11 @@ export type Bool = number;
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /**
+   * domain/name-skeleton's skeleton of the username, unique: no two accounts look alike. Null
+   * only in rows written outside the code (raw SQL); every insert and rename sets it.
+   */
+  usernameSkeleton: ColumnType<string | null, string, string>;
   email: string;
   passwordHash: string | null;
   firstName: string | null;
@@ -114,6 +119,15 @@ export interface PuzzlesTable {
   description: string | null;
   createdAt: ColumnType<string, string | undefined, string>;
   lichessId: string | null;
+  /** Issue 21: 'assessment' (content/puzzles.json) or 'trainer' (content/trainer/*.json). */
+  kind: ColumnType<string, string | undefined, string>;
+  /** Trainer puzzles: 'lichess:<id>' or 'gen:<hash>'. */
+  externalId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Trainer puzzles: JSON list of UCI moves, moves[0] the opponent's (schema/puzzles.ts). */
+  moves: ColumnType<string, string | undefined, string>;
+  ratingDeviation: ColumnType<number, number | undefined, number>;
+  /** JSON list of PUZZLE_THEMES. */
+  themes: ColumnType<string, string | undefined, string>;
 }
 
 export interface PuzzleAttemptsTable {
@@ -124,6 +138,40 @@ export interface PuzzleAttemptsTable {
   timeSpent: number | null;
   attemptedMoves: string;
   createdAt: Timestamp;
+  /** Issue 21 (trainer attempts): the client's key (exactly once), the mode, and the rating around it. */
+  attemptKey: ColumnType<string | null, string | null | undefined, string | null>;
+  mode: ColumnType<string | null, string | null | undefined, string | null>;
+  rated: ColumnType<number, number | undefined, number>;
+  ratingBefore: ColumnType<number | null, number | null | undefined, number | null>;
+  ratingAfter: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Issue 21: the student's puzzle rating (Glicko-2) and Puzzle Streak. */
+export interface PuzzleRatingsTable {
+  userId: number;
+  rating: number;
+  rd: number;
+  volatility: number;
+  games: number;
+  currentStreak: number;
+  bestStreak: number;
+  updatedAt: Timestamp;
+}
+
+/** Issue 21: the student's own puzzles, made from reviewed games ('Learn from your mistakes'). */
+export interface OwnPuzzlesTable {
+  id: string;
+  userId: number;
+  gameId: string;
+  ply: number;
+  setupFen: string;
+  setupMove: string;
+  fen: string;
+  bestMove: string;
+  playedMove: string;
+  kind: string;
+  explanation: string;
+  createdAt: ColumnType<string, string | undefined, string>;
 }
 
 export interface TournamentsTable {
@@ -146,6 +194,8 @@ export interface TournamentsTable {
   format: Generated<string>;
   timeControl: string | null;
   createdAt: ColumnType<string, string | undefined, never>;
+  /** Issue 18: bumped by every write to the tournament (its read cache's key). */
+  version: Generated<number>;
 }
 
 export interface TournamentSectionsTable {
@@ -170,6 +220,8 @@ export interface RegistrationsTable {
   confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
   cancelledAt: ColumnType<string | null, string | null | undefined, string | null>;
   cancellationReason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 18: who cancelled it (the player themself when they withdrew). */
+  cancelledBy: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: ColumnType<string, string | undefined, never>;
 }
 
@@ -377,6 +429,7 @@ export interface SettingsTable {
   gameMode: Generated<string>;
   aiDifficulty: Generated<string>;
   playerColor: Generated<string>;
+  parentPinHash: string | null;
   updatedAt: Timestamp | null;
 }
 
@@ -478,6 +531,8 @@ export interface Database {
   userRoles: UserRolesTable;
   puzzles: PuzzlesTable;
   puzzleAttempts: PuzzleAttemptsTable;
+  puzzleRatings: PuzzleRatingsTable;
+  ownPuzzles: OwnPuzzlesTable;
   tournaments: TournamentsTable;
   registrations: RegistrationsTable;
   ratingSnapshots: RatingSnapshotsTable;

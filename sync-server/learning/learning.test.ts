@@ -175,6 +175,19 @@ describe('settings', () => {
     expectJsonError(await put({ dailyPlayTime: 'lots' }, '2026-11-23T10:00:00.000Z'), 400);
     expectJsonError(await put({ hintsEnabled: undefined }, '2026-11-23T10:00:00.000Z'), 400);
   });
+
+  it('the parent PIN travels hashed through saveSettings; digits or junk are refused', async () => {
+    const account = await registerAccount(app);
+    const pinHash = 'pbkdf2-sha256$100000$c2FsdHNhbHRzYWx0c2FsdA==$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g=';
+    const save = (parentPinHash: unknown, updatedAt: string) => push(account, [{ name: 'saveSettings', args: { settings: { ...DEFAULT_CHESS_SETTINGS, parentPinHash }, updatedAt } }]);
+    expect((await save(pinHash, '2026-11-24T09:00:00.000Z')).map((r) => r.status)).toEqual(['applied']);
+    expect(settingsResponseSchema.parse((await get(account, '/api/settings')).json()).settings.parentPinHash).toBe(pinHash);
+    for (const bad of ['2580', 'pbkdf2-sha256$1$x$y', 42]) expect((await save(bad, '2026-11-24T10:00:00.000Z')).map((r) => r.status)).toEqual(['rejected']);
+    expect(settingsResponseSchema.parse((await get(account, '/api/settings')).json()).settings.parentPinHash).toBe(pinHash);
+    // A save from an app that predates the PIN carries none.
+    const { parentPinHash: _none, ...old } = DEFAULT_CHESS_SETTINGS;
+    expect((await push(account, [{ name: 'saveSettings', args: { settings: old, updatedAt: '2026-11-24T11:00:00.000Z' } }])).map((r) => r.status)).toEqual(['applied']);
+  });
 });
 
 describe('game analysis, the learning profile and progress', () => {

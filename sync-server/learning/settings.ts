@@ -23,6 +23,7 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
     gameMode: row.gameMode,
     aiDifficulty: row.aiDifficulty,
     playerColor: row.playerColor,
+    parentPinHash: row.parentPinHash,
   });
   return { settings: parsed.success ? parsed.data : { ...DEFAULT_CHESS_SETTINGS }, updatedAt: row.updatedAt };
 }
@@ -42,6 +43,7 @@ function toColumns(settings: ServerSettings) {
     gameMode: settings.gameMode,
     aiDifficulty: settings.aiDifficulty,
     playerColor: settings.playerColor,
+    parentPinHash: settings.parentPinHash,
   };
 }
 

@@ -24,7 +24,7 @@ export function spread<T>(items: readonly T[], size: number): T[] {
 
 /** The assessment: ASSESSMENT_SIZE puzzles spread over the stored ratings, easiest first. */
 export async function assessmentPuzzles(db: Kysely<Database>): Promise<OnboardingPuzzle[]> {
-  const rows = await db.selectFrom('puzzles').select(['id', 'fen', 'solution', 'rating', 'tags', 'description']).orderBy('rating').orderBy('id').execute();
+  const rows = await db.selectFrom('puzzles').select(['id', 'fen', 'solution', 'rating', 'tags', 'description']).where('kind', '=', 'assessment').orderBy('rating').orderBy('id').execute();
   return spread(rows, ASSESSMENT_SIZE).map((row) => ({
     id: row.id,
     fen: row.fen,
@@ -48,7 +48,7 @@ export interface AttemptInput {
  * server's verdict is stored and answered; a first solve of a puzzle counts in puzzlesSolved.
  */
 export async function recordPuzzleAttempt(db: Kysely<Database>, user: UserRow, input: AttemptInput, createdAt: string): Promise<{ solved: boolean }> {
-  const puzzle = await db.selectFrom('puzzles').select(['id', 'rating', 'solution']).where('id', '=', input.puzzleId).executeTakeFirst();
+  const puzzle = await db.selectFrom('puzzles').select(['id', 'rating', 'solution']).where('id', '=', input.puzzleId).where('kind', '=', 'assessment').executeTakeFirst();
   if (!puzzle) throw httpError(404, MESSAGES.notFound);
   const { solved } = attemptFromMoves({ rating: puzzle.rating, solution: readSolution(puzzle.solution) }, input);
   const before = solved
@@ -83,6 +83,7 @@ export async function completeOnboarding(db: Kysely<Database>, user: UserRow): P
     .innerJoin('puzzles as p', 'p.id', 'a.puzzleId')
     .select(['a.id', 'a.puzzleId', 'a.solved', 'a.timeSpent', 'a.attemptedMoves', 'p.rating', 'p.solution'])
     .where('a.userId', '=', user.id)
+    .where('p.kind', '=', 'assessment')
     .orderBy('a.id')
     .execute();
   const latest = new Map<number, (typeof rows)[number]>();

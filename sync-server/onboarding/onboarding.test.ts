@@ -79,4 +79,23 @@ describe('onboarding routes', () => {
     const me = await app.inject({ url: '/api/auth/user', headers: { cookie: account.cookie } });
     expect(me.json()).toMatchObject({ onboardingCompleted: true, eloRating: expected });
   });
+
+  it('a wrong move, then the move the hint names: answered and rated as missed (issue 20)', async () => {
+    const account = await registerAccount(app);
+    const puzzles = await test.database.db.selectFrom('puzzles').select(['id', 'rating', 'solution']).orderBy('rating').execute();
+    for (const puzzle of puzzles) {
+      const answer = (JSON.parse(puzzle.solution) as { from: string; to: string }[])[0]!;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/onboarding/puzzle-attempt',
+        headers: { cookie: account.cookie },
+        payload: { puzzleId: puzzle.id, solved: true, timeSpent: 10, attemptedMoves: [{ from: 'h2', to: 'h3' }, answer] },
+      });
+      expect(response.json()).toEqual({ success: true, solved: false });
+    }
+    const complete = await app.inject({ method: 'POST', url: '/api/onboarding/complete', headers: { cookie: account.cookie } });
+    const missedAll = assessmentRating(puzzles.map((p) => ({ puzzleRating: p.rating, solved: false, timeSpent: 10, hintsUsed: 1 })));
+    expect(authUserSchema.parse(complete.json()).eloRating).toBe(missedAll);
+    expect(missedAll).toBeLessThan(1200);
+  });
 });

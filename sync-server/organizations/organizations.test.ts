@@ -38,8 +38,11 @@ describe('organizations, teams and members', () => {
     expect((await post(organizer, `/api/teams/${team.id}/members`, { username: student.user.username })).statusCode).toBe(201);
     expect(expectJsonError(await post(organizer, `/api/teams/${team.id}/members`, { userId: student.user.id }), 409)).toBe('Already a member of this team');
     expect(expectJsonError(await post(organizer, `/api/teams/${team.id}/members`, { userId: organizer.user.id }), 409)).toBe('This team is full');
-    const detail = organizationDetailSchema.parse((await app.inject({ url: `/api/organizations/${organization.id}`, headers: { cookie: student.cookie } })).json());
+    // Its creator organises it (org:view_members there); a student sees the teams, not who is in them.
+    const detail = organizationDetailSchema.parse((await app.inject({ url: `/api/organizations/${organization.id}`, headers: { cookie: organizer.cookie } })).json());
     expect(detail.teams.map((each) => [each.name, each.members.map((member) => member.username)])).toEqual([['Juniors', [student.user.username]]]);
+    const outside = organizationDetailSchema.parse((await app.inject({ url: `/api/organizations/${organization.id}`, headers: { cookie: student.cookie } })).json());
+    expect(outside.teams.map((each) => [each.name, each.members])).toEqual([['Juniors', []]]);
   });
 
   it('refuses a bad form with the messages, and a student', async () => {

@@ -6,6 +6,7 @@ import {
   createOrganizationRequestSchema,
   createTeamRequestSchema,
   errorResponseSchema,
+  MESSAGES,
   ORGANIZATION_MESSAGES,
   ORGANIZATION_TYPES,
   organizationDetailSchema,
@@ -15,13 +16,25 @@ import {
   type Team,
 } from '../../schema';
 import type { ServerContext } from '../context';
+import type { UserRow } from '../db/types';
+import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
+import { grantRole } from '../rbac/grants';
+import { holds, loadAccess, organizationPlace } from '../rbac/tenancy';
+import { isGlobalSuperAdmin } from '../../domain/rbac';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+/** Creating an organization is a district's act: org:manage held globally. */
 const MANAGE = { permission: 'org:manage' } as const;
+/** Changing one: org:manage in that organization's scope (checked in the handler, rbac/tenancy.ts). */
+const MANAGE_ONE = { permission: 'org:manage', scoped: true } as const;
 
-/** Organizations with their teams and members: any signed-in user reads, org:manage changes. */
+/**
+ * Organizations with their teams and members: any signed-in user reads the organizations and
+ * their teams, the member lists only with org:view_members there; org:manage there changes them
+ * (docs/decisions.md, issue 18).
+ */
 export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
 
@@ -36,6 +49,12 @@ export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
     contactEmail: row.email,
     isVerified: Boolean(row.isVerified),
   });
+
+  /** Whether the user holds `permission` in the organization (its scoped staff, its own unscoped staff, super admins). */
+  async function allowedIn(user: UserRow, permission: 'org:manage' | 'org:view_members', organizationId: number | null): Promise<boolean> {
+    const access = await loadAccess(db, user, context.now());
+    return holds(access, permission, organizationPlace(access, organizationId));
+  }
 
   async function team(id: number): Promise<Team> {
     const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
@@ -70,22 +89,32 @@ export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
 
     routes.post('/organizations', { config: { auth: MANAGE }, schema: { body: createOrganizationRequestSchema, response: { 201: organizationSchema, ...errors } } }, async (request, reply) => {
       const body = request.body;
-      const row = await db
-        .insertInto('organizations')
-        .values({
-          name: body.name,
-          type: body.type,
-          address: body.address ?? null,
-          city: body.city ?? null,
-          state: body.state ?? null,
-          postalCode: body.zipCode ?? null,
-          email: body.contactEmail ?? null,
-          phoneNumber: body.phoneNumber ?? null,
-          website: body.website ?? null,
-          isVerified: 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = currentUser(request);
+      const access = await loadAccess(db, user, context.now());
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('organizations')
+          .values({
+            name: body.name,
+            type: body.type,
+            address: body.address ?? null,
+            city: body.city ?? null,
+            state: body.state ?? null,
+            postalCode: body.zipCode ?? null,
+            email: body.contactEmail ?? null,
+            phoneNumber: body.phoneNumber ?? null,
+            website: body.website ?? null,
+            isVerified: 0,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // Its creator organises it (a grant scoped to it; `npm run admin -- list` shows it). The
+        // district's super admin needs none.
+        if (!isGlobalSuperAdmin(access.role, access.grants, access.now)) {
+          await grantRole(trx, { userId: user.id, role: 'organizer', scope: `organization:${created.id}`, expiresAt: null, grantedBy: user.id }, access.now);
+        }
+        return created;
+      });
       return reply.code(201).send(toOrganization(row));
     });
 
@@ -93,12 +122,16 @@ export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
       const row = await db.selectFrom('organizations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw httpError(404, 'Organization not found');
       const teams = await db.selectFrom('teams').select('id').where('organizationId', '=', row.id).where('isActive', '=', 1).orderBy('name').execute();
-      return { organization: toOrganization(row), teams: await Promise.all(teams.map((each) => team(each.id))) };
+      const detail = await Promise.all(teams.map((each) => team(each.id)));
+      // Who belongs to a school is its staff's to read (org:view_members there), not every signed-in user's.
+      const members = await allowedIn(currentUser(request), 'org:view_members', row.id);
+      return { organization: toOrganization(row), teams: members ? detail : detail.map((each) => ({ ...each, members: [] })) };
     });
 
-    routes.post('/organizations/:id/teams', { config: { auth: MANAGE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+    routes.post('/organizations/:id/teams', { config: { auth: MANAGE_ONE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
       const organization = await db.selectFrom('organizations').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!organization) throw httpError(404, 'Organization not found');
+      if (!(await allowedIn(currentUser(request), 'org:manage', organization.id))) throw httpError(403, MESSAGES.forbidden);
       const row = await db
         .insertInto('teams')
         .values({ name: request.body.name, organizationId: organization.id, coachId: null, description: request.body.description ?? null, maxMembers: request.body.maxMembers })
@@ -107,7 +140,10 @@ export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
       return reply.code(201).send(await team(row.id));
     });
 
-    routes.post('/teams/:id/members', { config: { auth: MANAGE }, schema: { params, body: addTeamMemberRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+    routes.post('/teams/:id/members', { config: { auth: MANAGE_ONE }, schema: { params, body: addTeamMemberRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+      const owner = await db.selectFrom('teams').select('organizationId').where('id', '=', request.params.id).executeTakeFirst();
+      if (!owner) throw httpError(404, 'Team not found');
+      if (!(await allowedIn(currentUser(request), 'org:manage', owner.organizationId))) throw httpError(403, MESSAGES.forbidden);
       const current = await team(request.params.id);
       const { userId, username, role } = request.body;
       const user = userId !== undefined

@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, type Permission } from '../../domain/rbac';
+import { hasPermission, holdsAnywhere, type Permission } from '../../domain/rbac';
 import { MESSAGES } from '../../schema';
 import { findSession, touchSession, type SessionInfo } from '../auth/sessions';
 import type { ServerContext } from '../context';
@@ -13,11 +13,14 @@ import { isRoleName, loadGrants } from '../rbac/grants';
  * enforces it before the handler runs:
  * - 'public': anyone;
  * - 'user': a signed-in user (401 otherwise);
- * - { permission }: a signed-in user holding that permission globally (403 otherwise).
+ * - { permission }: a signed-in user holding that permission globally (403 otherwise);
+ * - { permission, scoped: true }: holding it globally or in some scope (a school organiser's
+ *   grant scoped to their organization); the handler then checks the record's own scope
+ *   (rbac/tenancy.ts) before it loads the record.
  * A route under /api without a declaration refuses to register, so none can be forgotten.
  * Finer rules (another user's private game is a 404) live in the handlers.
  */
-export type RouteAuth = 'public' | 'user' | { permission: Permission };
+export type RouteAuth = 'public' | 'user' | { permission: Permission; scoped?: true };
 
 export const SESSION_COOKIE = 'sid';
 
@@ -55,7 +58,8 @@ export function registerRouteAuth(app: FastifyInstance, context: ServerContext):
       const user = request.user as UserRow;
       const grants = await loadGrants(context.database.db, user.id);
       const primaryRole = isRoleName(user.primaryRole) ? user.primaryRole : 'student';
-      if (!hasPermission(primaryRole, grants, auth.permission, context.now())) {
+      const check = auth.scoped ? holdsAnywhere : hasPermission;
+      if (!check(primaryRole, grants, auth.permission, context.now())) {
         throw httpError(403, MESSAGES.forbidden);
       }
     }

@@ -14,7 +14,9 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 }
 
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => (data) => {
-  const result = schema.safeParse(data);
+  // A request without a body (the spec's calls 'with no payload') reaches the body schema as
+  // undefined, not null, so `.optional()` bodies accept it.
+  const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
   if (result.success) return { value: result.data };
   // Fastify turns this into a 400 whose message is the client's to read.
   return { error: new Error(describeIssues(result.error, httpPart ?? 'request')) };
@@ -26,6 +28,15 @@ const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
 export function registerZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // An empty body sent with a JSON content type is no body (Fastify's own parser refuses it);
+  // anything else is parsed by that parser, with its guard against __proto__ keys.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, null);
+    else json(request, text, done);
+  });
 }
 
 /** The spec's own validation messages reach the client word for word (the forms show them). */

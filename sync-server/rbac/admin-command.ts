@@ -13,7 +13,16 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- grant <email> <role> [--scope <scope>] [--expires <ISO date>]
   npm run admin -- revoke <email> <role> [--scope <scope>]
   npm run admin -- list <email>
-Roles: ${ROLE_NAMES.join(', ')}. A scope is e.g. organization:3 or tournament:12 (default: everywhere).`;
+  npm run admin -- school <email> <organization id | none>
+Roles: ${ROLE_NAMES.join(', ')}. A scope is e.g. organization:3 or tournament:12. Without one a role
+counts at home only (the person's own school, the tournaments they organise); a super_admin
+without one counts everywhere. \`school\` sets the organization a person belongs to.`;
+
+/** Where a grant counts, in words (docs/decisions.md, issue 18's tenancy model). */
+function placeOf(role: string, scope: string | null): string {
+  if (scope !== null) return `in ${scope}`;
+  return role === 'super_admin' ? 'everywhere' : 'at home (own school and own tournaments)';
+}
 
 interface Parsed {
   command: string;
@@ -57,23 +66,34 @@ export function unverifiedMessage(email: string): string {
 export async function runAdminCommand(db: Kysely<Database>, args: readonly string[], now: Date): Promise<string> {
   const { command, positional, scope, expires } = parse(args);
   const expected = command === 'list' ? 1 : 2;
-  if (!['grant', 'revoke', 'list'].includes(command) || positional.length !== expected) throw new Error(ADMIN_USAGE);
+  if (!['grant', 'revoke', 'list', 'school'].includes(command) || positional.length !== expected) throw new Error(ADMIN_USAGE);
   const email = (positional[0] as string).trim().toLowerCase();
   const user = await db.selectFrom('users').select(['id', 'username', 'primaryRole', 'emailVerifiedAt']).where('email', '=', email).executeTakeFirst();
   if (!user) throw new Error(`No account has the e-mail ${email}. The person must register first.`);
-  const where = scope === null ? 'everywhere' : `in ${scope}`;
+
+  if (command === 'school') {
+    const value = positional[1] as string;
+    const schoolId = value === 'none' ? null : Number(value);
+    if (schoolId !== null && !(Number.isInteger(schoolId) && schoolId > 0)) throw new Error(`The organization must be its number (as in /organizations/3) or none, got "${value}".`);
+    if (schoolId !== null && !(await db.selectFrom('organizations').select('id').where('id', '=', schoolId).executeTakeFirst())) {
+      throw new Error(`No organization has the number ${schoolId}.`);
+    }
+    await db.updateTable('users').set({ schoolId }).where('id', '=', user.id).execute();
+    return schoolId === null ? `${user.username} <${email}> now belongs to no organization.` : `${user.username} <${email}> now belongs to organization:${schoolId}.`;
+  }
 
   if (command === 'list') {
     const grants = await loadGrants(db, user.id);
     const lines = grants.map((g) => {
       const state = !g.isActive ? 'revoked' : g.expiresAt !== null && g.expiresAt <= now ? 'expired' : 'active';
-      return `  ${g.role} ${g.scope === null ? 'everywhere' : `in ${g.scope}`}${g.expiresAt ? ` until ${g.expiresAt.toISOString()}` : ''} (${state})`;
+      return `  ${g.role} ${placeOf(g.role, g.scope)}${g.expiresAt ? ` until ${g.expiresAt.toISOString()}` : ''} (${state})`;
     });
     return [`${user.username} <${email}>: primary role ${user.primaryRole}`, ...(lines.length ? lines : ['  no granted roles'])].join('\n');
   }
 
   const role = positional[1] as string;
   if (!isRoleName(role)) throw new Error(`Unknown role "${role}". Roles: ${ROLE_NAMES.join(', ')}.`);
+  const where = placeOf(role, scope);
   if (command === 'grant') {
     if (user.emailVerifiedAt === null) throw new Error(unverifiedMessage(email));
     if (expires !== null && expires <= now) throw new Error('--expires is in the past.');

@@ -63,7 +63,16 @@ export interface GrantInput {
   permissions?: readonly string[];
 }
 
+/**
+ * Adults given a staff or parent role skip the children's skill assessment (issue 20): the grant
+ * marks their onboarding done, leaving the rating as it was. A student's grant changes nothing.
+ */
+export const ASSESSMENT_EXEMPT_ROLES: readonly RoleName[] = ['teacher', 'coach', 'organizer', 'parent', 'super_admin'];
+
 export async function grantRole(db: Db, input: GrantInput, now: Date): Promise<number> {
+  if (ASSESSMENT_EXEMPT_ROLES.includes(input.role)) {
+    await db.updateTable('users').set({ onboardingCompleted: 1 }).where('id', '=', input.userId).execute();
+  }
   const row = await db
     .insertInto('userRoles')
     .values({

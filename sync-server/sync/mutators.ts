@@ -9,6 +9,7 @@ import { completeLesson } from '../learning/lessons';
 import { saveSettings } from '../learning/settings';
 import { bookmarkTip, completeTip, rateTip, viewTip } from '../learning/tips';
 import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessment';
+import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
@@ -83,6 +84,16 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   },
   saveGameAnalysis: async (args, context) => {
     await saveGameAnalysis(context.trx, await freshUser(context), args.gameId, args.analysis, context.now);
+    return APPLIED;
+  },
+
+  // Puzzle trainer (issue 21): the services of POST /api/puzzles/attempt and /api/puzzles/own.
+  recordTrainerAttempt: async (args, context) => {
+    await recordTrainerAttempt(context.trx, await freshUser(context), args, context.database.kind === 'postgres');
+    return APPLIED;
+  },
+  saveOwnPuzzles: async (args, context) => {
+    await saveOwnPuzzles(context.trx, context.user, args.puzzles, context.now);
     return APPLIED;
   },
 };

@@ -17,14 +17,16 @@ import { formatIssues } from '../plugins/zod';
 import { runMutator, type GenericMutationName } from './mutators';
 import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult, type PreparedGame } from '../games/save';
 import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
+import { yieldToEventLoop } from '../event-loop';
 
 /**
  * POST /api/sync/push: applies a client's mutations exactly once.
  *
- * The client's last applied mutation id is stored in sync_clients in the same transaction as the
- * writes, so a push either happens entirely (writes and new last id) or not at all; a crash or a
- * lost answer makes the client push again, and everything at or below the stored id is then a
- * 'duplicate'. Mutations are applied in id order whatever order they arrive in; gaps are fine.
+ * A push runs as short transactions with the event loop free between them (one per mutation;
+ * a run of saved games in one): the client's last applied mutation id is stored in sync_clients
+ * in the same transaction as each one's writes, so every mutation happens entirely (its writes
+ * and the new last id) or not at all; a crash or a lost answer makes the client push again, and
+ * everything at or below the stored id is then a 'duplicate'. Mutations are applied in id order whatever order they arrive in; gaps are fine.
  * A mutation that fails its schema, or that the mutator refuses, is 'rejected' with a reason and
  * still counts as handled, so the ones after it go on. A client id belongs to the first user
  * who pushes with it.
@@ -152,61 +154,82 @@ export async function applyPush(
   const handledUpTo = Number(known?.lastMutationId ?? 0);
   const protocol = request.protocol ?? LEGACY_SYNC_PROTOCOL;
   const incoming = await replayGames(readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer);
-  const outcome = await database.db.transaction().execute(async (trx) => {
-    let last = await claimClient(trx, database, clientId, user.id, now);
-    const results = new Map<number, PushResult>();
-    let toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
-    let version = 0;
-    const delta = emptyDelta();
-    // All of a push's games go in one statement; each gets its own answer. A generic mutation
-    // may read the games queued before it (saveGameAnalysis), so they are stored before it runs.
-    const storeGames = async () => {
-      if (toStore.length === 0) return;
-      if (version === 0) version = (await lockSyncVersion(trx, database, user.id)) + 1;
-      const applied = await applyGames(trx, user.id, toStore.map((mutation) => mutation.game), version, delta);
-      toStore.forEach((mutation, index) => {
-        const result = applied[index] as ApplyResult;
-        results.set(
-          mutation.id,
-          result.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: result.error } : { id: mutation.id, status: result.status },
-        );
-      });
-      toStore = [];
-    };
-    for (const mutation of incoming) {
-      if (mutation.id <= last) {
-        if (!results.has(mutation.id)) results.set(mutation.id, { id: mutation.id, status: 'duplicate' });
-        continue;
-      }
-      await beforeMutation?.(mutation.id);
-      if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', error: mutation.error });
-      else if (mutation.kind === 'saveGame') toStore.push(mutation);
-      else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
-      else if (mutation.kind === 'generic') {
-        await storeGames();
-        const { name, args } = mutation.mutation;
-        const context = { trx, database, user, now, clientId, mutationId: mutation.id };
-        const outcome = await runMutator(name, args as never, context);
-        results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
-      }
-      else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);
-      last = mutation.id;
-    }
-    await storeGames();
-    // One write of the user row: the new sync version and the counters together.
-    if (version > 0) await finishUserWrite(trx, user.id, version, delta);
-    await trx
-      .updateTable('syncClients')
-      .set({ lastMutationId: last, updatedAt: now.toISOString() })
-      .where('clientId', '=', clientId)
-      .execute();
-    return { results, last };
-  });
+  const results = new Map<number, PushResult>();
+  let last = handledUpTo;
+  // Short transactions, the event loop free between them: a run of games (and the refusals and
+  // duplicates among them) in one, each other mutation in its own. Each stores the client's last
+  // id with its writes, so whatever a crash interrupts is pushed again, never applied twice.
+  for (let start = 0; start < incoming.length; ) {
+    const end = groupEnd(incoming, start);
+    if (start > 0) await yieldToEventLoop();
+    last = await database.db.transaction().execute((trx) =>
+      applyGroup(trx, database, user, clientId, incoming.slice(start, end), results, now, beforeMutation),
+    );
+    start = end;
+  }
   // Answered in the order the client sent them; those past the budget are not answered.
   const answered = new Set(incoming.map((mutation) => mutation.id));
   const order = request.mutations.map((item) => (item as { id: number }).id).filter((id) => answered.has(id));
   return {
-    results: order.map((id) => outcome.results.get(id) ?? { id, status: 'duplicate' }),
-    lastMutationId: outcome.last,
+    results: order.map((id) => results.get(id) ?? { id, status: 'duplicate' }),
+    lastMutationId: last,
   };
+}
+
+/** Where the transaction starting at `start` ends: after one generic mutation, or before the next one. */
+function groupEnd(incoming: readonly Incoming[], start: number): number {
+  if (incoming[start]?.kind === 'generic') return start + 1;
+  let end = start;
+  while (end < incoming.length && incoming[end]?.kind !== 'generic') end++;
+  return end;
+}
+
+/**
+ * Applies one group of mutations (in id order) in the caller's transaction and stores the
+ * client's new last id with them; answers that id. Games go in one statement; each gets its own
+ * answer.
+ */
+async function applyGroup(
+  trx: Transaction<Database>,
+  database: AppDatabase,
+  user: UserRow,
+  clientId: string,
+  group: readonly Incoming[],
+  results: Map<number, PushResult>,
+  now: Date,
+  beforeMutation: BeforeMutation | undefined,
+): Promise<number> {
+  let last = await claimClient(trx, database, clientId, user.id, now);
+  const toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
+  for (const mutation of group) {
+    if (mutation.id <= last) {
+      if (!results.has(mutation.id)) results.set(mutation.id, { id: mutation.id, status: 'duplicate' });
+      continue;
+    }
+    await beforeMutation?.(mutation.id);
+    if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', error: mutation.error });
+    else if (mutation.kind === 'saveGame') toStore.push(mutation);
+    else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
+    else if (mutation.kind === 'generic') {
+      const { name, args } = mutation.mutation;
+      const context = { trx, database, user, now, clientId, mutationId: mutation.id };
+      const outcome = await runMutator(name, args as never, context);
+      results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
+    }
+    else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);
+    last = mutation.id;
+  }
+  if (toStore.length > 0) {
+    const version = (await lockSyncVersion(trx, database, user.id)) + 1;
+    const delta = emptyDelta();
+    const applied = await applyGames(trx, user.id, toStore.map((mutation) => mutation.game), version, delta);
+    toStore.forEach((mutation, index) => {
+      const result = applied[index] as ApplyResult;
+      results.set(mutation.id, result.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: result.error } : { id: mutation.id, status: result.status });
+    });
+    // One write of the user row: the new sync version and the counters together.
+    await finishUserWrite(trx, user.id, version, delta);
+  }
+  await trx.updateTable('syncClients').set({ lastMutationId: last, updatedAt: now.toISOString() }).where('clientId', '=', clientId).execute();
+  return last;
 }

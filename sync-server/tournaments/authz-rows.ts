@@ -55,8 +55,12 @@ const TOURNAMENT = {
   rounds: 3,
 };
 
-/** Builds the fixture; `players` are at least 4 accounts (the first is the matrix's student). */
-export async function buildTournamentFixture(app: FastifyInstance, organizer: Caller, players: readonly Caller[]): Promise<TournamentFixture> {
+/**
+ * Builds the fixture; `players` are at least 4 accounts (the first is the matrix's student). With
+ * `organization`, the organizer's own (a school's organiser scoped to it): the tournaments record it
+ * and the team is made in it; without, the organizer creates one.
+ */
+export async function buildTournamentFixture(app: FastifyInstance, organizer: Caller, players: readonly Caller[], organization?: number): Promise<TournamentFixture> {
   const send = async (who: Caller, method: MatrixRow['method'], url: string, payload?: unknown) => {
     const response = await app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -105,8 +109,8 @@ export async function buildTournamentFixture(app: FastifyInstance, organizer: Ca
   await send(organizer, 'PUT', `/api/rounds/${only}/start`);
   await send(organizer, 'PUT', `/api/games/${final.pairings[0]?.gameId}/result`, { result: '1/2-1/2' });
   await status(done.id, 'completed');
-  const organization = (await send(organizer, 'POST', '/api/organizations', { name: 'Matrix School', type: 'high_school' })).id;
-  const team = (await send(organizer, 'POST', `/api/organizations/${organization}/teams`, { name: 'A team' })).id;
+  const school = organization ?? (await send(organizer, 'POST', '/api/organizations', { name: 'Matrix School', type: 'high_school' })).id;
+  const team = (await send(organizer, 'POST', `/api/organizations/${school}/teams`, { name: 'A team' })).id;
   const trf = (await app.inject({ url: `/api/tournaments/${running.id}/trf`, headers: { cookie: organizer.cookie } })).body;
   const student = players[0] as Caller;
   return {
@@ -126,7 +130,7 @@ export async function buildTournamentFixture(app: FastifyInstance, organizer: Ca
     studentInRunning: running.registrations[0] as number,
     studentId: student.user.id,
     studentName: student.user.username,
-    organization,
+    organization: school,
     team,
     trf,
   };
@@ -161,7 +165,7 @@ export function tournamentMatrixRows(f: () => TournamentFixture): MatrixRow[] {
     { method: 'PUT', route: '/api/games/:id/result', url: () => `/api/games/${f().gameId}/result`, payload: () => ({ result: f().gameResult, resultReason: 'checkmate' }), expect: managers(200) },
     { method: 'PUT', route: '/api/appeals/:id/resolve', url: () => `/api/appeals/${f().appealId}/resolve`, payload: () => ({ result: '0-1', note: 'Scoresheets' }), expect: managers(200) },
     { method: 'GET', route: '/api/tournaments/:id/standings', url: () => `/api/tournaments/${f().running}/standings`, expect: signedIn() },
-    { method: 'GET', route: '/api/tournaments/:id/trf', url: () => `/api/tournaments/${f().running}/trf`, expect: signedIn() },
+    { method: 'GET', route: '/api/tournaments/:id/trf', url: () => `/api/tournaments/${f().running}/trf`, expect: managers(200) },
     { method: 'POST', route: '/api/tournaments/:id/certificates', url: () => `/api/tournaments/${f().completed}/certificates`, expect: managers(200) },
     { method: 'GET', route: '/api/tournaments/:id/certificates', url: () => `/api/tournaments/${f().completed}/certificates`, expect: signedIn() },
     { method: 'GET', route: '/api/organizations', url: () => '/api/organizations', expect: signedIn() },

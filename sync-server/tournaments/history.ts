@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { snapshotStandings } from '../../domain/tournament-admin';
+import { finalPlacements, snapshotStandings } from '../../domain/tournament-admin';
 import type { TournamentHistoryItem } from '../../schema';
 import type { Database } from '../db/types';
 import { loadSnapshot } from './store';
@@ -12,7 +12,11 @@ export function positionResult(position: number): string {
   return 'participant';
 }
 
-/** Fills each history item's final position, field size, score and performance from the tournament's standings. */
+/**
+ * Fills each history item's field size, score and performance from the tournament's standings;
+ * the final position and its badge only once the tournament is completed (issue 20: a Top 3
+ * badge showed after round 1 of 5), one player per place (domain/tournament-admin placements).
+ */
 export async function withFinalPositions(db: Kysely<Database>, userId: number, items: TournamentHistoryItem[], now: Date): Promise<TournamentHistoryItem[]> {
   const filled: TournamentHistoryItem[] = [];
   for (const item of items) {
@@ -23,11 +27,12 @@ export async function withFinalPositions(db: Kysely<Database>, userId: number, i
       filled.push(item);
       continue;
     }
+    const place = finalPlacements(snapshot).find((each) => each.standing.userId === userId)?.place ?? null;
     filled.push({
       ...item,
-      finalPosition: snapshot.tournament.status === 'completed' || snapshot.rounds.every((round) => round.status === 'completed') ? row.rank : null,
+      finalPosition: place,
       totalPlayers: standings.length,
-      result: positionResult(row.rank),
+      result: place === null ? null : positionResult(place),
       score: row.score,
       rounds: snapshot.rounds.length,
       performance: row.performance ?? item.performance,

@@ -15,6 +15,7 @@ const environment = (context: MutationContext): ActionEnvironment => ({
   postgres: context.database.kind === 'postgres',
   user: context.user,
   now: context.now,
+  database: context.database,
 });
 
 function rule<N extends TournamentMutationName>(name: N): Mutator<N> {

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { snapshotStandings, type TournamentMutationName } from '../../domain/tournament-admin';
+import { MANAGERS_ONLY, type TournamentMutationName } from '../../domain/tournament-admin';
 import {
   byeRequestSchema,
   certificateSchema,
@@ -36,18 +36,29 @@ import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
 import type { UserRow } from '../db/types';
+import { loadAccess } from '../rbac/tenancy';
+import { organizationForNew, tournamentAccess } from './access';
 import { canManage, issueCertificates, runTournamentAction } from './service';
-import { loadSnapshot, loadTournament, toTournament } from './store';
+import { loadSnapshot, loadTournament, toTournament, tournamentVersion, viewSnapshot } from './store';
 import { generatePairings } from '../../domain/tournament-admin';
-import { exportTrf, importTrf } from './trf';
+import { importTrf } from './trf';
+import { readCacheOf } from './read-cache';
+import { TournamentThreads } from './tournament-threads';
+import type { Limit } from '../auth/rate-limit';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const EDIT = { permission: 'tournament:edit' } as const;
-const CREATE = { permission: 'tournament:create' } as const;
+// Scoped: a school's organiser passes the gate; the handler (or the service) then checks the
+// tournament's own organization before it loads anything (tournaments/access.ts).
+const EDIT = { permission: 'tournament:edit', scoped: true } as const;
+const CREATE = { permission: 'tournament:create', scoped: true } as const;
 
 /** Above this many players a Swiss round is paired on the device (up to ~0.4 s here on a busy 2-core machine at 40). */
 export const MAX_SERVER_SWISS_PLAYERS = 40;
 const LARGE_FIELD = `Fields of more than ${MAX_SERVER_SWISS_PLAYERS} players are paired on your device: send the pairing it made.`;
+
+/** Heavy reads (snapshot, standings, rounds, TRF) per account: 60 a minute, counted before the work. */
+export const HEAVY_READ_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+export const HEAVY_READ_MESSAGE = 'Too many requests for tournament data. Please wait a moment.';
 
 /**
  * The tournament routes of the spec (section 7) and the ones running an event needs (snapshot,
@@ -60,15 +71,57 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
 
   /** Runs an action in a transaction and answers the snapshot after it. */
   function act<N extends TournamentMutationName>(user: UserRow, name: N, args: MutationArgs<N>): Promise<TournamentSnapshot> {
-    return db.transaction().execute((trx) => runTournamentAction({ db: trx, postgres: database.kind === 'postgres', user, now: context.now() }, name, args));
+    return db.transaction().execute((trx) => runTournamentAction({ db: trx, postgres: database.kind === 'postgres', user, now: context.now(), database }, name, args));
+  }
+
+  // Issue 18: reads of a large event are computed once per change of the tournament (its
+  // version), the heavy parts in a worker thread, and limited per account.
+  const cache = readCacheOf(database);
+  const threads = new TournamentThreads();
+
+  /** Counts one heavy read of the account before any work; over the limit, 429 with Retry-After. */
+  async function heavyRead(user: UserRow, reply: FastifyReply): Promise<void> {
+    const wait = await context.limiter.take([[`tournament-read:user:${user.id}`, HEAVY_READ_LIMIT]]);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw httpError(429, HEAVY_READ_MESSAGE);
+    }
+  }
+
+  /** The tournament's version, or 404. */
+  async function versionOf(id: number): Promise<number> {
+    const version = await tournamentVersion(db, id);
+    if (version === null) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    return version;
+  }
+
+  /** The whole snapshot (the manager's form, shared: never changed) at the tournament's version. */
+  async function fullSnapshot(id: number): Promise<{ snapshot: TournamentSnapshot; version: number }> {
+    const version = await versionOf(id);
+    const snapshot = await cache.cached(`snapshot:${id}`, version, async () => {
+      const loaded = await loadSnapshot(db, id, { id: 0, manager: true }, context.now());
+      if (!loaded) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+      return loaded;
+    });
+    return { snapshot, version };
   }
 
   async function snapshotFor(user: UserRow, id: number): Promise<TournamentSnapshot> {
     const now = context.now();
-    const snapshot = await loadSnapshot(db, id, { id: user.id, manager: await canManage(db, user, id, now) }, now);
-    if (!snapshot) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-    return snapshot;
+    const manager = await canManage(db, user, id, now);
+    const { snapshot } = await fullSnapshot(id);
+    return { ...viewSnapshot(snapshot, { id: user.id, manager }, now), viewerManages: manager };
   }
+
+  /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */
+  async function requireManager(user: UserRow, id: number): Promise<void> {
+    const found = await tournamentAccess(db, user, id, context.now());
+    if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    if (!found.manager) throw httpError(403, MANAGERS_ONLY);
+  }
+
+  /** Sends JSON text made once per version (Fastify sends a string as it is). */
+  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
   async function registrationById(id: number) {
     const row = await db.selectFrom('registrations').select(['tournamentId', 'userId']).where('id', '=', id).executeTakeFirst();
@@ -95,6 +148,7 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
   const withoutPairings = ({ pairings: _pairings, ...round }: TournamentSnapshot['rounds'][number]) => round;
 
   return async (app) => {
+    app.addHook('onClose', () => threads.close());
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
@@ -107,6 +161,7 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       const user = currentUser(request);
       const body = request.body;
       const iso = (value: string) => new Date(value).toISOString();
+      const organizationId = await organizationForNew(db, await loadAccess(db, user, context.now()), body.organizationId);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('tournaments')
@@ -126,6 +181,7 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
             rounds: body.rounds ?? null,
             status: 'draft',
             organizerId: user.id,
+            organizationId,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -141,7 +197,10 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     });
 
     routes.post('/tournaments/import-trf', { config: { auth: CREATE }, bodyLimit: 4_000_000, schema: { body: importTrfRequestSchema, response: { 201: tournamentSchema, ...errors } } }, async (request, reply) => {
-      const id = await db.transaction().execute((trx) => importTrf(trx, currentUser(request), request.body.trf, context.now()));
+      const user = currentUser(request);
+      const organizationId = await organizationForNew(db, await loadAccess(db, user, context.now()), request.body.organizationId);
+      const parsed = await threads.parseTrf(request.body.trf);
+      const id = await importTrf(db, user, parsed, context.now(), organizationId);
       const created = await loadTournament(db, id);
       if (!created) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
       return reply.code(201).send(created);
@@ -158,9 +217,13 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       return snapshot.tournament;
     });
 
-    routes.get('/tournaments/:id/snapshot', { config: { auth: 'user' }, schema: { params, response: { 200: tournamentSnapshotSchema, ...errors } } }, async (request) =>
-      snapshotFor(currentUser(request), request.params.id),
-    );
+    routes.get('/tournaments/:id/snapshot', { config: { auth: 'user' }, schema: { params, response: { 200: tournamentSnapshotSchema, ...errors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      await heavyRead(user, reply);
+      // Made from the cached copy per viewer; sent as text (checking a large event against the
+      // response schema took 0.4 s on the event loop).
+      return sendJson(reply, JSON.stringify(await snapshotFor(user, request.params.id)));
+    });
 
     routes.get('/tournaments/:id/registration-stats', { config: { auth: 'user' }, schema: { params, response: { 200: registrationStatsSchema, ...errors } } }, async (request) => {
       const snapshot = await snapshotFor(currentUser(request), request.params.id);
@@ -169,6 +232,7 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     });
 
     routes.get('/tournaments/:id/registrations', { config: { auth: EDIT }, schema: { params, querystring: registrationsQuerySchema, response: { 200: z.array(registrationSchema), ...errors } } }, async (request) => {
+      await requireManager(currentUser(request), request.params.id);
       const snapshot = await snapshotFor(currentUser(request), request.params.id);
       const status = request.query.status;
       return snapshot.registrations.filter((entry) => status === undefined || entry.status === status);
@@ -206,9 +270,12 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       return registrationOf(await act(currentUser(request), 'requestBye', { tournamentId, userId, ...request.body }), userId);
     });
 
-    routes.get('/tournaments/:id/rounds', { config: { auth: 'user' }, schema: { params, response: { 200: z.array(roundSchema), ...errors } } }, async (request) => {
-      const snapshot = await snapshotFor(currentUser(request), request.params.id);
-      return snapshot.rounds.map(withoutPairings);
+    routes.get('/tournaments/:id/rounds', { config: { auth: 'user' }, schema: { params, response: { 200: z.array(roundSchema), ...errors } } }, async (request, reply) => {
+      await heavyRead(currentUser(request), reply);
+      const id = request.params.id;
+      const { snapshot, version } = await fullSnapshot(id);
+      const json = await cache.cached(`rounds:${id}`, version, async () => JSON.stringify(z.array(roundSchema).parse(snapshot.rounds.map(withoutPairings))));
+      return sendJson(reply, json);
     });
 
     routes.post('/tournaments/:id/rounds', { config: { auth: EDIT }, schema: { params, body: createRoundRequestSchema, response: { 201: roundSchema, ...errors } } }, async (request, reply) => {
@@ -217,9 +284,12 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       return reply.code(201).send(withoutPairings(roundOf(snapshot, roundNumber)));
     });
 
-    routes.get('/rounds/:id', { config: { auth: 'user' }, schema: { params, response: { 200: roundWithPairingsSchema, ...errors } } }, async (request) => {
+    routes.get('/rounds/:id', { config: { auth: 'user' }, schema: { params, response: { 200: roundWithPairingsSchema, ...errors } } }, async (request, reply) => {
+      await heavyRead(currentUser(request), reply);
       const { tournamentId, roundNumber } = await roundById(request.params.id);
-      return roundOf(await snapshotFor(currentUser(request), tournamentId), roundNumber);
+      const { snapshot, version } = await fullSnapshot(tournamentId);
+      const json = await cache.cached(`round:${tournamentId}:${roundNumber}`, version, async () => JSON.stringify(roundWithPairingsSchema.parse(roundOf(snapshot, roundNumber))));
+      return sendJson(reply, json);
     });
 
     routes.post('/rounds/:id/pairings', { config: { auth: EDIT }, schema: { params, body: generatePairingsRequestSchema.optional(), response: { 200: roundWithPairingsSchema, ...errors } } }, async (request) => {
@@ -227,6 +297,7 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       const { tournamentId, roundNumber } = await roundById(request.params.id);
       let boards = request.body?.boards;
       if (boards === undefined) {
+        await requireManager(user, tournamentId);
         const snapshot = await snapshotFor(user, tournamentId);
         const round = roundOf(snapshot, roundNumber);
         if (round.status !== 'created') throw httpError(409, `${round.name} was already paired on another device: its pairings are shown instead.`);
@@ -283,16 +354,26 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       return pairing;
     });
 
-    routes.get('/tournaments/:id/standings', { config: { auth: 'user' }, schema: { params, response: { 200: z.array(standingSchema), ...errors } } }, async (request) =>
-      snapshotStandings(await snapshotFor(currentUser(request), request.params.id)),
-    );
+    routes.get('/tournaments/:id/standings', { config: { auth: 'user' }, schema: { params, response: { 200: z.array(standingSchema), ...errors } } }, async (request, reply) => {
+      await heavyRead(currentUser(request), reply);
+      const id = request.params.id;
+      const { snapshot, version } = await fullSnapshot(id);
+      return sendJson(reply, await cache.cached(`standings:${id}`, version, () => threads.standingsJson(snapshot)));
+    });
 
-    routes.get('/tournaments/:id/trf', { config: { auth: 'user' }, schema: { params } }, async (request, reply) => {
-      const snapshot = await snapshotFor(currentUser(request), request.params.id);
+    // The organiser's file for Swiss-Manager and rating officers (the Manage screen's download):
+    // the permission from the owner row, then the rate limit, then the cached file.
+    routes.get('/tournaments/:id/trf', { config: { auth: EDIT }, schema: { params } }, async (request, reply) => {
+      const user = currentUser(request);
+      const id = request.params.id;
+      await requireManager(user, id);
+      await heavyRead(user, reply);
+      const { snapshot, version } = await fullSnapshot(id);
+      const trf = await cache.cached(`trf:${id}`, version, () => threads.exportTrf(snapshot));
       return reply
         .type('text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="tournament-${snapshot.tournament.id}.trf"`)
-        .send(exportTrf(snapshot));
+        .header('content-disposition', `attachment; filename="tournament-${id}.trf"`)
+        .send(trf);
     });
 
     routes.post('/tournaments/:id/certificates', { config: { auth: EDIT }, schema: { params, response: { 200: z.array(certificateSchema), ...errors } } }, async (request) => {

@@ -5,21 +5,67 @@
  * and words (a route answers it, a mutator reports it as rejected).
  */
 import type { Kysely } from 'kysely';
-import { hasPermission } from '../../domain/rbac';
-import { applyTournamentMutation, snapshotResults, snapshotStandings, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
+import { applyTournamentMutation, finalPlacements, MANAGERS_ONLY, snapshotResults, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
 import { tournamentRatingChanges } from '../../domain/tournament';
 import { TOURNAMENT_MESSAGES, type MutationArgs, type TournamentSnapshot } from '../../schema';
 import type { Database, UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
-import { isRoleName, loadGrants } from '../rbac/grants';
-import { loadSnapshot, lockTournament, writeChanges } from './store';
+import { holds, organizationPlace, type Access } from '../rbac/tenancy';
+import { tournamentAccess, type TournamentAccess } from './access';
+import { loadSnapshot, lockTournament, tournamentVersion, writeChanges } from './store';
+import { readCacheOf } from './read-cache';
 
 type Db = Kysely<Database>;
 
-/** tournament:edit for this tournament (global grants count: organizers and super admins). */
+/** Whether the user manages the tournament (false when there is none). */
 export async function canManage(db: Db, user: UserRow, tournamentId: number, now: Date): Promise<boolean> {
-  const role = isRoleName(user.primaryRole) ? user.primaryRole : 'student';
-  return hasPermission(role, await loadGrants(db, user.id), 'tournament:edit', now, `tournament:${tournamentId}`);
+  return (await tournamentAccess(db, user, tournamentId, now))?.manager ?? false;
+}
+
+/** The actions a player may take on their own registration; every other action is the managers'. */
+const OWN_ACTIONS: ReadonlySet<TournamentMutationName> = new Set(['registerForTournament', 'withdrawRegistration', 'requestBye']);
+
+/**
+ * The permission, checked from the tournament's owner row before its snapshot is loaded: 404 when
+ * there is no such tournament, 403 for an action the user may not take. The rule checks again
+ * (it runs offline on the device too).
+ */
+export async function authorizeAction<N extends TournamentMutationName>(env: ActionEnvironment, name: N, args: MutationArgs<N>): Promise<TournamentAccess> {
+  const found = await tournamentAccess(env.db, env.user, args.tournamentId, env.now);
+  if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (found.manager) return found;
+  if (!OWN_ACTIONS.has(name)) throw httpError(403, MANAGERS_ONLY);
+  const subject = (args as { userId?: number }).userId;
+  if (subject !== undefined && subject !== env.user.id) {
+    throw httpError(403, name === 'requestBye' ? 'You can only request a bye for yourself.' : 'You can only withdraw your own registration.');
+  }
+  return found;
+}
+
+/** The message of a late entry the rules below refuse (the same for an unknown id: ids cannot be walked). */
+export const LATE_ENTRY_REFUSED = 'A late entry is for a player who asked to play (pending, waitlisted, or withdrawn by themselves) or a player of your own organization.';
+
+/**
+ * Who may be entered late: a player who asked to play (a pending or waitlisted registration, one
+ * they withdrew themselves, or one already confirmed), or a player of an organization where the
+ * manager is staff with user:view_pii (so they could already read the player's contact details).
+ */
+async function lateEntrant(db: Db, access: Access, tournamentId: number, userId: number) {
+  const entrant = await db.selectFrom('users').select(['username', 'eloRating', 'schoolId']).where('id', '=', userId).executeTakeFirst();
+  if (!entrant) throw httpError(404, LATE_ENTRY_REFUSED);
+  const registration = await db
+    .selectFrom('registrations')
+    .select(['status', 'cancellationReason', 'cancelledBy'])
+    .where('tournamentId', '=', tournamentId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  const asked =
+    registration !== undefined &&
+    (registration.status !== 'cancelled' || (registration.cancellationReason === WITHDRAWN_REASON && registration.cancelledBy === userId));
+  if (!asked && !(entrant.schoolId !== null && holds(access, 'user:view_pii', organizationPlace(access, entrant.schoolId)))) {
+    throw httpError(404, LATE_ENTRY_REFUSED);
+  }
+  return entrant;
 }
 
 export interface ActionEnvironment {
@@ -27,6 +73,31 @@ export interface ActionEnvironment {
   readonly postgres: boolean;
   readonly user: UserRow;
   readonly now: Date;
+  /** Whose read cache (./read-cache.ts) may answer the snapshot before the action. */
+  readonly database?: object;
+}
+
+/**
+ * The whole snapshot before an action, inside its transaction after the tournament's lock: the
+ * read cache's copy at the current version when one is ready (a refused action on a large event
+ * then costs no load), else loaded in this transaction and offered to the cache. Never waits for a load under way outside
+ * it: on SQLite that load waits for the connection this transaction holds. Never changed by the
+ * rules (they answer a new snapshot).
+ */
+async function snapshotBefore(env: ActionEnvironment, tournamentId: number): Promise<TournamentSnapshot | null> {
+  const load = () => loadSnapshot(env.db, tournamentId, { id: env.user.id, manager: true }, env.now);
+  if (env.database === undefined) return load();
+  const version = await tournamentVersion(env.db, tournamentId);
+  if (version === null) return null;
+  const cache = readCacheOf(env.database);
+  const key = `snapshot:${tournamentId}`;
+  const cached = cache.peek<TournamentSnapshot>(key, version);
+  if (cached !== undefined) return cached;
+  // Read after the tournament's lock, at this version: the next action or read may use it (a
+  // push of many refused actions on a large event then loads it once).
+  const loaded = await load();
+  if (loaded !== null) cache.offer(key, version, loaded);
+  return loaded;
 }
 
 /** Runs one action inside the caller's transaction; answers the snapshot after it (real ids). */
@@ -37,9 +108,9 @@ export async function runTournamentAction<N extends TournamentMutationName>(
 ): Promise<TournamentSnapshot> {
   const { db, user, now } = env;
   const tournamentId = args.tournamentId;
+  const { manager, access } = await authorizeAction(env, name, args);
   await lockTournament(db, tournamentId, env.postgres);
-  const manager = await canManage(db, user, tournamentId, now);
-  const before = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
+  const before = await snapshotBefore(env, tournamentId);
   if (!before) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
   let next = 0;
   const ctx: ActionContext = {
@@ -51,8 +122,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
   let ruleArgs = args;
   if (name === 'addLateEntry') {
     const late = args as MutationArgs<'addLateEntry'>;
-    const entrant = await db.selectFrom('users').select(['username', 'eloRating']).where('id', '=', late.userId).executeTakeFirst();
-    if (!entrant) throw httpError(404, 'No user with that id.');
+    const entrant = await lateEntrant(db, access, tournamentId, late.userId);
     ruleArgs = { ...late, userName: entrant.username, userElo: entrant.eloRating } as MutationArgs<N>;
   }
   const result = applyTournamentMutation(before, name, ruleArgs, ctx);
@@ -84,16 +154,18 @@ const AWARDS = [
  */
 export async function issueCertificates(env: ActionEnvironment, tournamentId: number): Promise<void> {
   const { db, user, now } = env;
+  const found = await tournamentAccess(db, user, tournamentId, now);
+  if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (!found.manager) throw httpError(403, MANAGERS_ONLY);
   await lockTournament(db, tournamentId, env.postgres);
   const snapshot = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
   if (!snapshot) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-  if (!(await canManage(db, user, tournamentId, now))) throw httpError(403, 'Only the tournament organiser can do this.');
   if (snapshot.tournament.status !== 'completed') throw httpError(409, 'Certificates are issued when the tournament is completed.');
-  const standings = snapshotStandings(snapshot);
   const totalRounds = snapshot.rounds.length;
   await db.updateTable('certificates').set({ isActive: 0 }).where('tournamentId', '=', tournamentId).execute();
-  for (const row of standings) {
-    const award = row.rank <= 3 ? AWARDS[row.rank - 1] : undefined;
+  // One certificate per place: ties are split by the tie-breaks, then the pairing order.
+  for (const { standing: row, place } of finalPlacements(snapshot)) {
+    const award = place <= 3 ? AWARDS[place - 1] : undefined;
     await db
       .insertInto('certificates')
       .values({
@@ -102,7 +174,7 @@ export async function issueCertificates(env: ActionEnvironment, tournamentId: nu
         issuedBy: user.id,
         certificateType: award ? award[0] : 'participation',
         awardName: award ? award[1] : 'Certificate of Participation',
-        placement: row.rank,
+        placement: place,
         score: row.score,
         totalRounds,
         issuedAt: now.toISOString(),

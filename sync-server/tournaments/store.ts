@@ -20,6 +20,7 @@ import {
 import { withCounts } from '../../domain/tournament-admin';
 import { parseJsonList } from '../db/json';
 import type { Database } from '../db/types';
+import { yieldToEventLoop } from '../event-loop';
 
 type Db = Kysely<Database>;
 
@@ -73,9 +74,24 @@ interface RegistrationData {
   byes?: Registration['byes'];
 }
 
+/** Rows a snapshot reads per query: a large event is read in pages, the event loop free between them. */
+const PAGE_ROWS = 500;
+
+/** Every row of a query read page by page (keyset on id, ascending). */
+async function inPages<T extends { id: number }>(page: (afterId: number) => Promise<T[]>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let after = 0; ; ) {
+    const next = await page(after);
+    rows.push(...next);
+    if (next.length < PAGE_ROWS) return rows;
+    after = (next[next.length - 1] as T).id;
+    await yieldToEventLoop();
+  }
+}
+
 /**
- * The whole tournament as the rules and the devices see it. `private` says whether contact and
- * medical fields are included (managers); otherwise only the viewer's own registration has them.
+ * The whole tournament as the rules and the devices see it, as `viewer` may see it
+ * (./viewSnapshot: contact and medical fields for managers and the viewer's own registration).
  */
 export async function loadSnapshot(db: Db, id: number, viewer: { id: number; manager: boolean }, now: Date): Promise<TournamentSnapshot | null> {
   const tournament = await loadTournament(db, id);
@@ -84,7 +100,8 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
   const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is (typeof TIE_BREAK_NAMES)[number] =>
     (TIE_BREAK_NAMES as readonly unknown[]).includes(name),
   );
-  const registrationRows = await db
+  await yieldToEventLoop();
+  const registrationRows = await inPages((after) => db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.userId')
     .select([
@@ -101,28 +118,30 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       'users.eloRating',
     ])
     .where('registrations.tournamentId', '=', id)
+    .where('registrations.id', '>', after)
     .orderBy('registrations.id')
-    .execute();
+    .limit(PAGE_ROWS)
+    .execute());
   const registrations: Registration[] = registrationRows.map((row) => {
     const data = (parseJson(row.registrationData) ?? {}) as RegistrationData;
-    const sees = viewer.manager || viewer.id === row.userId;
     return {
       id: row.id,
       userId: row.userId,
       userName: row.username,
-      userEmail: sees ? row.email : null,
+      userEmail: row.email,
       userElo: row.eloRating,
       status: row.status as Registration['status'],
       createdAt: row.createdAt,
-      emergencyContact: sees ? row.emergencyContact : null,
-      medicalConditions: sees ? row.medicalInfo : null,
+      emergencyContact: row.emergencyContact,
+      medicalConditions: row.medicalInfo,
       cancellationReason: row.cancellationReason,
       lateEntry: data.lateEntry ?? null,
       byes: data.byes ?? [],
     };
   });
+  await yieldToEventLoop();
   const roundRows = await db.selectFrom('rounds').selectAll().where('tournamentId', '=', id).orderBy('roundNumber').execute();
-  const pairingRows = await db
+  const pairingRows = await inPages((after) => db
     .selectFrom('pairings')
     .leftJoin('tournamentGames', 'tournamentGames.pairingId', 'pairings.id')
     .leftJoin('users as white', 'white.id', 'pairings.whitePlayerId')
@@ -146,8 +165,18 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       'black.eloRating as blackElo',
     ])
     .where('pairings.tournamentId', '=', id)
-    .orderBy('pairings.boardNumber')
-    .execute();
+    .where('pairings.id', '>', after)
+    .orderBy('pairings.id')
+    .limit(PAGE_ROWS)
+    .execute());
+  pairingRows.sort((a, b) => (a.boardNumber ?? 0) - (b.boardNumber ?? 0));
+  await yieldToEventLoop();
+  const byRound = new Map<number, typeof pairingRows>();
+  for (const row of pairingRows) {
+    const list = byRound.get(row.roundId);
+    if (list) list.push(row);
+    else byRound.set(row.roundId, [row]);
+  }
   const rounds = roundRows.map((round) =>
     withCounts({
       id: round.id,
@@ -157,9 +186,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       gamesCount: 0,
       completedGames: 0,
       startTime: round.startTime,
-      pairings: pairingRows
-        .filter((row) => row.roundId === round.id)
-        .map(
+      pairings: (byRound.get(round.id) ?? []).map(
           (row): Pairing => ({
             id: row.id,
             gameId: row.gameId ?? null,
@@ -181,6 +208,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
         ),
     }),
   );
+  await yieldToEventLoop();
   const appealRows = await db.selectFrom('appeals').selectAll().where('tournamentId', '=', id).orderBy('id').execute();
   const disputes: Dispute[] = appealRows.map((row) => {
     const evidence = (parseJson(row.evidence) ?? {}) as { roundNumber?: number; boardNumber?: number; submissions?: Dispute['submissions'] };
@@ -197,7 +225,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       resolution: row.resolution,
     };
   });
-  return {
+  const full: TournamentSnapshot = {
     tournament,
     tieBreaks: tieBreaks.length > 0 ? tieBreaks : [...DEFAULT_TIE_BREAK_NAMES],
     registrations,
@@ -205,14 +233,40 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
     disputes,
     loadedAt: now.toISOString(),
   };
+  return viewSnapshot(full, viewer, now);
+}
+
+/**
+ * What `viewer` may see of a snapshot loaded for a manager (loadSnapshot, or the read cache's
+ * copy, ./read-cache.ts): contact and medical fields and a rejection's reason of their own
+ * registration only, unless they manage the tournament. Never changes `full` (the cache shares it between requests).
+ */
+export function viewSnapshot(full: TournamentSnapshot, viewer: { id: number; manager: boolean }, now: Date): TournamentSnapshot {
+  const registrations = viewer.manager
+    ? full.registrations
+    : full.registrations.map((entry) =>
+        // A rejection's reason is the player's and the managers' only (children's data, issue 18).
+        entry.userId === viewer.id ? entry : { ...entry, userEmail: null, emergencyContact: null, medicalConditions: null, cancellationReason: null },
+      );
+  return { ...full, registrations, loadedAt: now.toISOString() };
 }
 
 const scores: Record<string, [number, number]> = { '1-0': [1, 0], '0-1': [0, 1], '1/2-1/2': [0.5, 0.5], '+-': [1, 0], '-+': [0, 1], '--': [0, 0] };
 
-/** Writes what changed from `before` to `after` (rows with negative ids are new). */
+/** The tournament's version (bumped by every write; tournaments/read-cache.ts), or null when there is no such tournament. */
+export async function tournamentVersion(db: Db, id: number): Promise<number | null> {
+  const row = await db.selectFrom('tournaments').select('version').where('id', '=', id).executeTakeFirst();
+  return row === undefined ? null : Number(row.version);
+}
+
+/**
+ * Writes what changed from `before` to `after` (rows with negative ids are new), and bumps the
+ * tournament's version in the same transaction, so every process's read cache drops what it had.
+ */
 export async function writeChanges(db: Db, before: TournamentSnapshot, after: TournamentSnapshot, userId: number, now: Date): Promise<void> {
   const at = now.toISOString();
   const id = after.tournament.id;
+  await db.updateTable('tournaments').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).execute();
   const t = after.tournament;
   if (JSON.stringify(before.tournament) !== JSON.stringify(t)) {
     await db
@@ -245,6 +299,7 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
       cancellationReason: entry.cancellationReason,
       confirmedAt: entry.status === 'confirmed' && old?.status !== 'confirmed' ? at : undefined,
       cancelledAt: entry.status === 'cancelled' && old?.status !== 'cancelled' ? at : undefined,
+      cancelledBy: entry.status === 'cancelled' && old?.status !== 'cancelled' ? userId : undefined,
     };
     if (old) await db.updateTable('registrations').set(fields).where('tournamentId', '=', id).where('userId', '=', entry.userId).execute();
     else await db.insertInto('registrations').values({ tournamentId: id, userId: entry.userId, registeredBy: userId, sectionId: await sectionOf(db, id), ...fields }).execute();

@@ -67,13 +67,16 @@ async function setStatus(id: number, status: string) {
   return call(organizer, 'PATCH', `/api/tournaments/${id}`, { status });
 }
 
-/** A tournament in progress with `count` approved players. */
-async function running(count: number, overrides: Record<string, unknown> = {}) {
+/** A tournament in progress with `count` approved players (and the next `pending` still pending: they asked to play). */
+async function running(count: number, overrides: Record<string, unknown> = {}, pending = 0) {
   const tournament = await createTournament(overrides);
   expect((await setStatus(tournament.id, 'registration_open')).statusCode).toBe(200);
   for (const player of players.slice(0, count)) {
     const registration = await ok(await call(player, 'POST', `/api/tournaments/${tournament.id}/register`, { sectionId: 1 }), (v) => registrationSchema.parse(v), 201);
     await ok(await call(organizer, 'PUT', `/api/registrations/${registration.id}/approve`), (v) => registrationSchema.parse(v));
+  }
+  for (const player of players.slice(count, count + pending)) {
+    await ok(await call(player, 'POST', `/api/tournaments/${tournament.id}/register`, { sectionId: 1 }), (v) => registrationSchema.parse(v), 201);
   }
   expect((await setStatus(tournament.id, 'registration_closed')).statusCode).toBe(200);
   expect((await setStatus(tournament.id, 'in_progress')).statusCode).toBe(200);
@@ -158,7 +161,7 @@ describe('registrations', () => {
 
 describe('a 9-player Swiss run online', () => {
   it('plays five rounds with byes, a late entry, a correction, standings and a TRF round trip', async () => {
-    const tournament = await running(8);
+    const tournament = await running(8, {}, 1);
     const registrations = (await snapshot(tournament.id)).registrations;
     const byeFor = registrations[2];
     await ok(await call(players[2] ?? null, 'POST', `/api/registrations/${byeFor?.id}/byes`, { roundNumber: 1, kind: 'half' }), (v) => registrationSchema.parse(v));
@@ -166,6 +169,9 @@ describe('a 9-player Swiss run online', () => {
     let state = await snapshot(tournament.id);
     expect(state.rounds[0]?.status).toBe('completed');
     expect(state.rounds[0]?.pairings.find((board) => board.whitePlayerId === players[2]?.user.id)).toMatchObject({ isBye: true, byeKind: 'half' });
+    // Issue 20: no final position (no Top 3 badge) while rounds remain.
+    const midway = (await call(players[0] ?? null, 'GET', `/api/users/${players[0]?.user.id}/tournament-history`)).json() as { tournamentId: number; finalPosition: number | null; result: string | null }[];
+    expect(midway.find((item) => item.tournamentId === tournament.id)).toMatchObject({ finalPosition: null, result: null });
     // A late entry joins round 2 with the points chosen for round 1.
     const late = await ok(await call(organizer, 'POST', `/api/tournaments/${tournament.id}/late-entries`, { userId: players[8]?.user.id, missedRounds: 'half' }), (v) => registrationSchema.parse(v), 201);
     expect(late).toMatchObject({ status: 'confirmed', lateEntry: { fromRound: 2, missedRounds: 'half' } });
@@ -197,12 +203,16 @@ describe('a 9-player Swiss run online', () => {
     expect(ratings.some((row) => row.ratingChange !== 0)).toBe(true);
     // History and certificates.
     const history = (await call(players[0] ?? null, 'GET', `/api/users/${players[0]?.user.id}/tournament-history`)).json() as { tournamentId: number; finalPosition: number | null }[];
-    expect(history.find((item) => item.tournamentId === tournament.id)?.finalPosition).toBe(standings.find((row) => row.userId === players[0]?.user.id)?.rank);
+    expect(history.find((item) => item.tournamentId === tournament.id)?.finalPosition).toBe(standings.findIndex((row) => row.userId === players[0]?.user.id) + 1);
     const certificates = await call(organizer, 'POST', `/api/tournaments/${tournament.id}/certificates`);
     expect(certificates.statusCode, certificates.body).toBe(200);
-    expect((certificates.json() as { certificateType: string }[]).map((each) => each.certificateType).slice(0, 3)).toEqual(['winner', 'runner_up', 'third_place']);
+    const issued = certificates.json() as { certificateType: string; placement: number | null }[];
+    expect(issued.map((each) => each.certificateType).slice(0, 3)).toEqual(['winner', 'runner_up', 'third_place']);
+    // One certificate per place: 1..9, none shared, exactly one winner.
+    expect(issued.map((each) => each.placement).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(issued.filter((each) => each.certificateType === 'winner')).toHaveLength(1);
     // TRF: export, parse, import as a new tournament with the same results.
-    const trf = await call(players[0] ?? null, 'GET', `/api/tournaments/${tournament.id}/trf`);
+    const trf = await call(organizer, 'GET', `/api/tournaments/${tournament.id}/trf`);
     expect(trf.statusCode).toBe(200);
     const parsed = parseTrf(trf.body);
     expect(parsed.ok && parsed.value.players.length).toBe(9);
