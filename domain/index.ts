@@ -15,6 +15,8 @@ export {
 } from './openings/book';
 export { OPENING_ROWS, type OpeningRow } from './openings/table';
 export * from './pgn';
+export * from './names';
+export * from './csv';
 export * from './game-record';
 export * from './coach';
 export * from './learning';

@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from './chess';
-import { PGN_LINE_WIDTH, makePgn, parsePgn, sanitizeComment, type PgnGame } from './pgn';
+import { PGN_LINE_WIDTH, PGN_STRING_MAX, makePgn, parsePgn, sanitizeComment, type PgnGame } from './pgn';
 
 const line = (moves: string) => moves.split(' ').filter(Boolean);
 
@@ -80,6 +80,27 @@ describe('makePgn', () => {
   it('escapes quotes and backslashes and keeps tag values on one line', () => {
     const pgn = makePgn({ moves: [], headers: { White: 'Ana "The Rook" \\ Silva\nJr' } });
     expect(pgn).toContain('[White "Ana \\"The Rook\\" \\\\ Silva Jr"]');
+  });
+
+  describe('hostile names: one printing line per tag, read back as written', () => {
+    it.each([
+      { name: 'CR LF and a forged tag', value: 'x\r\n[Result "1-0"]', reads: 'x [Result "1-0"]' },
+      { name: 'a closing bracket and quote', value: 'Bob"] [White "Eve', reads: 'Bob"] [White "Eve' },
+      { name: 'backslashes, one at the end', value: 'C:\\temp\\', reads: 'C:\\temp\\' },
+      { name: 'tabs', value: 'Ana\tSilva', reads: 'Ana Silva' },
+      { name: 'zero-width space', value: 'Ana\u200BSilva', reads: 'AnaSilva' },
+      { name: 'right-to-left override', value: '\u202EavliS anA', reads: 'avliS anA' },
+      { name: 'very long: the standard allows 255 characters', value: 'N'.repeat(300), reads: 'N'.repeat(PGN_STRING_MAX) },
+      { name: 'quotes up to the limit: cut before escaping', value: '"'.repeat(300), reads: '"'.repeat(PGN_STRING_MAX) },
+    ])('$name', ({ value, reads }) => {
+      const pgn = makePgn({ moves: line('e4 e5'), headers: { White: value, Black: 'Bob', Event: value } });
+      const tags = pgn.split('\n\n')[0]!.split('\n');
+      expect(tags).toHaveLength(8);
+      for (const tag of tags) expect(tag).toMatch(/^\[[A-Za-z0-9_]+ "([^"\\\p{C}]|\\["\\])*"\]$/u);
+      const back = parsePgn(pgn);
+      expect(back.ok && back.value.headers).toMatchObject({ White: reads, Black: 'Bob', Event: reads });
+      expect(back.ok && back.value.moves).toEqual(['e4', 'e5']);
+    });
   });
 
   it('adds SetUp and FEN only when the game starts elsewhere, and numbers a Black first move', () => {

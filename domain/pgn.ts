@@ -9,6 +9,7 @@
  */
 import { Chess } from 'chess.js';
 import { START_FEN, parseFen } from './chess';
+import { normalizeName } from './names';
 import { err, ok, type Result } from './result-type';
 
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
@@ -46,9 +47,15 @@ export interface PgnGame {
 const isPgnResult = (value: string | undefined): value is PgnResult =>
   (PGN_RESULTS as readonly string[]).includes(value ?? '');
 
-/** A tag value as the standard wants it: one line, with quotes and backslashes escaped. */
+/**
+ * The standard's longest string (section 7), counted before escaping; a longer value is cut.
+ * Its strings hold printing characters only, so a tag value is a normalised name (no tabs, line
+ * breaks or invisible characters), with quotes and backslashes escaped.
+ */
+export const PGN_STRING_MAX = 255;
+
 const tagLine = (name: string, value: string): string =>
-  `[${name} "${value.replace(/[\r\n]+/gu, ' ').replace(/[\\"]/gu, (c) => `\\${c}`)}"]`;
+  `[${name} "${normalizeName(value, PGN_STRING_MAX).replace(/[\\"]/gu, (c) => `\\${c}`)}"]`;
 
 /** Braces would end a PGN comment early; the spec replaces them with brackets. */
 export const sanitizeComment = (text: string): string =>
@@ -151,10 +158,32 @@ export interface ParsePgnOptions {
   strict?: boolean;
 }
 
-/** Reads one game; expected failures are coded errors. */
+/** One tag pair, its value a string token with \" and \\ escapes (standard, section 7). */
+const TAG_PAIR = /\s*\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\["\\])*)"\s*\]/uy;
+
+/** The tag pair section, unescaped, and the movetext after it. */
+function readTags(text: string): { tags: Record<string, string>; movetext: string } {
+  const tags: Record<string, string> = {};
+  let at = 0;
+  for (;;) {
+    TAG_PAIR.lastIndex = at;
+    const match = TAG_PAIR.exec(text);
+    if (!match) break;
+    tags[match[1]!] = match[2]!.replace(/\\(["\\])/gu, '$1');
+    at = TAG_PAIR.lastIndex;
+  }
+  return { tags, movetext: text.slice(at) };
+}
+
+/**
+ * Reads one game; expected failures are coded errors. The tags are read here, as the standard
+ * escapes them (chess.js reads neither \" nor \\); chess.js reads the moves from the SetUp and
+ * FEN tags and the movetext.
+ */
 export function parsePgn(text: string, { strict = true }: ParsePgnOptions = {}): Result<ParsedPgn, PgnError> {
-  const declared = /\[\s*FEN\s+"([^"]*)"\s*\]/u.exec(text)?.[1];
-  if (strict && /\[\s*SetUp\s+"1"\s*\]/u.test(text) && declared === undefined) {
+  const { tags, movetext } = readTags(text);
+  const declared = tags.FEN;
+  if (strict && tags.SetUp === '1' && declared === undefined) {
     return err({ code: 'ERR_PGN_SETUP_WITHOUT_FEN', message: 'Invalid PGN: a SetUp tag needs a FEN tag' });
   }
   if (declared !== undefined) {
@@ -164,7 +193,9 @@ export function parsePgn(text: string, { strict = true }: ParsePgnOptions = {}):
 
   const game = new Chess();
   try {
-    game.loadPgn(text, { strict });
+    const setUp = tags.SetUp === undefined ? '' : `[SetUp "${tags.SetUp}"]\n`;
+    const fen = declared === undefined ? '' : `[FEN "${declared}"]\n`;
+    game.loadPgn(`${setUp}${fen}\n${movetext}`, { strict });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const illegal = /^Invalid move in PGN: (.*)$/u.exec(message);
@@ -182,13 +213,12 @@ export function parsePgn(text: string, { strict = true }: ParsePgnOptions = {}):
     const ply = plyAfter.get(fen);
     if (ply !== undefined) comments[ply] = comment.trim();
   }
-  const headers = game.getHeaders();
   const result = /(1-0|0-1|1\/2-1\/2|\*)\s*$/u.exec(text)?.[1];
   return ok({
-    headers,
+    headers: tags,
     moves: history.map((move) => move.san),
     startingFen,
-    result: isPgnResult(result) ? result : isPgnResult(headers.Result) ? headers.Result : '*',
+    result: isPgnResult(result) ? result : isPgnResult(tags.Result) ? tags.Result : '*',
     comments,
   });
 }

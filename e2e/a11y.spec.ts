@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseOpponent, move, newAccount, openAsGuest, playMoves, registerAndStart, statusBar } from './helpers';
+import { chooseOpponent, move, navigateTo, newAccount, openAsGuest, playMoves, registerAndStart, statusBar } from './helpers';
 
 test('signed-out screens pass axe: landing, login, sign up, forgot and reset password', async ({ page }) => {
   await page.goto('/');
@@ -58,7 +58,7 @@ test('settings, history, replay and the 404 page pass axe', async ({ page }) => 
   await move(page, 'd8h4');
   await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
   await expectAccessible(page, 'play, game over');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await navigateTo(page, 'History');
   await expect(page.getByRole('heading', { name: 'Game History' })).toBeVisible();
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await expectAccessible(page, 'history');

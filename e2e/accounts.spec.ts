@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, navLabels, newAccount, openAsGuest, registerAndStart, skipAssessment, skipTutorial, statusBar } from './helpers';
+import { expectAccessible } from './axe';
+import { grantRole } from './tournament-helpers';
+import { logIn, navLabels, navigateTo, newAccount, openAsGuest, registerAndStart, skipAssessment, skipTutorial, statusBar } from './helpers';
 
 const toast = (page: Page) => page.locator('.toast');
 
@@ -76,7 +78,7 @@ test('register, the onboarding gate, the header and the bottom navigation', asyn
   await expect(page.getByTestId('elo-rating')).toHaveText('Elo 1200');
   await expect(page.getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
   // A student: Tournaments yes, Orgs no.
-  expect(await navLabels(page)).toEqual(['Play', 'Lessons', 'Tips', 'Tournaments', 'History', 'Progress', 'Settings']);
+  expect(await navLabels(page)).toEqual(['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'History', 'Progress', 'Settings']);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Play' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/tournaments/7');
@@ -204,4 +206,51 @@ test('change password in Settings, then log out and in with it', async ({ page }
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, { email: account.email, password: 'next-pass-9' });
+});
+
+test('an organiser skips the assessment, has no Elo badge, and reaches every screen from the navigation', async ({ page }, testInfo) => {
+  const account = newAccount('orgnav');
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Skill Assessment' })).toBeVisible();
+  await grantRole(account.email, 'organizer');
+  // The grant marks an adult's onboarding done: Play, not the children's assessment.
+  await page.goto('/');
+  await skipTutorial(page);
+  await expect(statusBar(page)).toBeVisible();
+  await expect(page.locator('.app-header__name')).toHaveText(account.username);
+  await expect(page.getByTestId('elo-rating')).toHaveCount(0);
+
+  const all = ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings'];
+  await expect.poll(() => navLabels(page)).toEqual(all);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // Every target in the bar is at least 44 px and inside the screen, each with an SVG icon.
+  const width = page.viewportSize()?.width ?? 0;
+  for (const cell of await nav.locator('.bottom-nav__link').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    await expect(cell.locator('svg')).toHaveCount(1);
+  }
+  if (testInfo.project.name === 'phone-360') {
+    await expect(nav.locator('.bottom-nav__link')).toHaveText(['Play', 'Lessons', 'Tips', 'Tournaments', 'More']);
+    await nav.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('link')).toHaveText(['Puzzles', 'Orgs', 'History', 'Progress', 'Settings']);
+    await expectAccessible(page, 'the More sheet');
+    await page.screenshot({ path: testInfo.outputPath('bottom-nav-more.png') });
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  } else {
+    await expect(nav.getByRole('button', { name: 'More' })).toHaveCount(0);
+  }
+  await navigateTo(page, 'Settings');
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('dialog', { name: 'More' })).toHaveCount(0);
+  await expect(nav.locator('.bottom-nav__link.is-active, .bottom-nav__link[aria-current="page"]')).toHaveCount(1);
+  await expectAccessible(page, 'settings with the navigation');
 });

@@ -39,6 +39,8 @@ test.describe('coaching with the real engine', () => {
 
     await card.getByRole('button', { name: 'Show me' }).click();
     await expect(board(page)).toHaveAttribute('data-hint-arrow', /^[a-h][1-8][a-h][1-8]$/);
+    // The move shows where the child looks: the board comes (back) into view.
+    await expect(board(page)).toBeInViewport({ ratio: 0.9 });
     const arrow = (await board(page).getAttribute('data-hint-arrow'))!;
     await expect(page.locator('[data-hint-square]')).toHaveCount(2);
     await expect(page.locator(`[data-square="${arrow.slice(0, 2)}"] [data-hint-square]`)).toHaveCount(1);
@@ -56,6 +58,7 @@ test.describe('coaching with the real engine', () => {
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await expect(page.getByTestId('hint-card')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'New Game' }).click();
+    await page.getByRole('dialog', { name: 'Start a new game?' }).getByRole('button', { name: 'New Game' }).click();
     await expect(page.getByTestId('hint-card')).toBeHidden();
     await expect(page.locator('[data-hint-square]')).toHaveCount(0);
   });
@@ -65,6 +68,8 @@ test.describe('coaching with the real engine', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
     await page.getByRole('button', { name: 'Review game' }).click();
     const review = page.getByTestId('game-review');
+    // The review opens in view, not far below the fold with nothing visible changing.
+    await expect(review.getByRole('heading').first()).toBeInViewport();
     await expect(review.getByTestId('accuracy-w')).toHaveText(/\d+\.\d%/, { timeout: 120_000 });
     await expect(review.getByTestId('accuracy-b')).toHaveText(/\d+\.\d%/);
     await review.getByRole('button', { name: /^1\. f3/ }).click();
@@ -83,6 +88,17 @@ test.describe('engine analysis card (desktop)', () => {
     await playMoves(page, ['e2e4']);
     await expect(card.getByTestId('analysis-score')).toHaveText(/^([+-]?\d+\.\d\d|[+-]M\d+)$/, { timeout: 30_000 });
     await expect(card.getByTestId('analysis-best-move')).toHaveText(/^[a-h][1-8]-[a-h][1-8](=[QRBN])?$/);
+  });
+
+  test('after checkmate the card says the game is over, with no score, best move or line (issue 20)', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop-1280', 'The card shows only at 768px and wider.');
+    await openTwoPlayerGame(page);
+    await playMoves(page, FOOLS_MATE);
+    const card = page.getByTestId('engine-analysis');
+    await expect(card.getByTestId('analysis-game-over')).toHaveText('Checkmate! Black wins! The game is over.');
+    await expect(card.getByTestId('analysis-score')).toHaveCount(0);
+    await expect(card).not.toContainText('Best move');
+    await expect(card).not.toContainText('Line:');
   });
 });
 

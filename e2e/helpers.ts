@@ -8,10 +8,21 @@ export async function move(page: Page, uci: string): Promise<void> {
   await page.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
 }
 
+/**
+ * Plays moves on Play's board as a person would: picks the piece up, sees it selected, puts it
+ * down, sees the position change. A pick-up tapped while Play is still settling (its stored
+ * game and settings arriving a moment after the board shows) is tapped again, as a child would.
+ */
 export async function playMoves(page: Page, moves: string[]): Promise<void> {
   for (const uci of moves) {
     const before = await board(page).getAttribute('data-fen');
-    await move(page, uci);
+    const from = uci.slice(0, 2);
+    const fromSquare = page.locator(`[data-square-focus="${from}"]`);
+    await expect(async () => {
+      if (!/, selected$/.test((await fromSquare.getAttribute('aria-label')) ?? '')) await page.locator(`[data-square="${from}"]`).click();
+      await expect(fromSquare).toHaveAttribute('aria-label', /, selected$/, { timeout: 1_000 });
+    }).toPass();
+    await page.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
     await expect(board(page)).not.toHaveAttribute('data-fen', before ?? '');
   }
 }
@@ -169,9 +180,28 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await skipTutorial(page);
 }
 
-/** The main (bottom) navigation's labels, in order. */
+/**
+ * The main (bottom) navigation's labels, in order: on a phone the bar's and then the 'More'
+ * sheet's (opened and closed again), on a desktop the bar's.
+ */
 export async function navLabels(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const bar = await nav.locator('.bottom-nav__link').allTextContents();
+  if (!bar.includes('More')) return bar;
+  await nav.getByRole('button', { name: 'More' }).click();
+  const sheet = page.getByRole('dialog', { name: 'More' });
+  const more = await sheet.getByRole('link').allTextContents();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toHaveCount(0);
+  return [...bar.filter((label) => label !== 'More'), ...more];
+}
+
+/** Goes to a screen through the main navigation, by way of the 'More' sheet when it is there. */
+export async function navigateTo(page: Page, label: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.locator('.bottom-nav__link').filter({ hasText: label });
+  if ((await link.count()) === 0) await nav.getByRole('button', { name: 'More' }).click();
+  await nav.getByRole('link', { name: label, exact: true }).click();
 }
 
 /** The verification link of the newest e-mail to `email` in the e2e server's mail outbox (DATA_DIR/outbox). */

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Chess } from 'chess.js';
 import { expect, test } from '@playwright/test';
-import { chooseOpponent, newAccount, playMoves, registerAndStart, statusBar, waitForStoredGame } from './helpers';
+import { chooseOpponent, navigateTo, newAccount, playMoves, registerAndStart, statusBar, waitForStoredGame } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 
-test("a finished game appears in history, replays move by move, and downloads as PGN", async ({ page }) => {
+test("a finished game appears in history, replays move by move, downloads as PGN, and both open offline", async ({ page, context }) => {
   test.slow(); // it also reviews the game with the engine
   await registerAndStart(page, newAccount('hist'));
   await chooseOpponent(page, 'Human');
@@ -16,7 +16,7 @@ test("a finished game appears in history, replays move by move, and downloads as
   await page.reload();
   await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await navigateTo(page, 'History');
   await expect(page.getByRole('heading', { name: 'Game History' })).toBeVisible();
   const items = page.getByTestId('history-item');
   await expect(items).toHaveCount(1);
@@ -47,25 +47,25 @@ test("a finished game appears in history, replays move by move, and downloads as
   await expect(page.getByTestId('replay-speed')).toHaveText('1x');
 
   await page.getByRole('button', { name: 'Next move' }).click();
-  await expect(position).toHaveText('Move 1 of 4: f3');
+  await expect(position).toHaveText('Move 1 of 2: 1. f3');
   await page.keyboard.press('End');
-  await expect(position).toHaveText('Move 4 of 4: Qh4#');
+  await expect(position).toHaveText('Move 2 of 2: 2... Qh4#');
   await expect(board).toHaveAttribute('data-fen', /^rnb1kbnr\/pppp1ppp\/8\/4p3\/6Pq\/5P2\/PPPPP2P\/RNBQKBNR w/);
   await page.keyboard.press('ArrowLeft');
-  await expect(position).toHaveText('Move 3 of 4: g4');
+  await expect(position).toHaveText('Move 2 of 2: 2. g4');
   await page.keyboard.press('Home');
   await expect(position).toHaveText('Starting position');
-  await page.getByRole('button', { name: 'e5' }).click();
-  await expect(position).toHaveText('Move 2 of 4: e5');
-  await expect(page.getByRole('button', { name: 'e5' })).toHaveAttribute('aria-current', 'step');
+  await page.getByRole('button', { name: 'e5', exact: true }).click();
+  await expect(position).toHaveText('Move 1 of 2: 1... e5');
+  await expect(page.getByRole('button', { name: 'e5', exact: true })).toHaveAttribute('aria-current', 'step');
   await page.getByLabel('Move', { exact: true }).fill('1');
-  await expect(position).toHaveText('Move 1 of 4: f3');
+  await expect(position).toHaveText('Move 1 of 2: 1. f3');
 
   // Auto-play at the fastest speed (4x) runs to the end.
   await page.getByLabel(/Auto-play speed/).fill('250');
   await expect(page.getByTestId('replay-speed')).toHaveText('4x');
   await page.getByRole('button', { name: 'Auto-play' }).click();
-  await expect(position).toHaveText('Move 4 of 4: Qh4#');
+  await expect(position).toHaveText('Move 2 of 2: 2... Qh4#');
   await expect(page.getByRole('button', { name: 'Auto-play' })).toHaveAttribute('aria-pressed', 'false');
 
   await page.getByRole('button', { name: 'Flip Board' }).click();
@@ -89,6 +89,18 @@ test("a finished game appears in history, replays move by move, and downloads as
 
   await page.getByRole('link', { name: /Back to History/ }).click();
   await expect(page.getByRole('heading', { name: 'Game History' })).toBeVisible();
+  await expect(items).toHaveCount(1);
+
+  // Offline after one visit: the list and the replay come from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Offline: showing your games saved on this device.')).toBeVisible();
+  await expect(items).toHaveCount(1);
+  await items.first().getByRole('link', { name: /Replay Game/ }).click();
+  await expect(page.getByText('Offline: showing this game as saved on this device.')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(board).toHaveAttribute('data-fen', /^rnb1kbnr\/pppp1ppp\/8\/4p3\/6Pq\/5P2\/PPPPP2P\/RNBQKBNR w/);
+  await context.setOffline(false);
   await page.goto('/');
   await expect(statusBar(page)).toBeVisible();
 });
@@ -100,14 +112,15 @@ test('a replay of a game that does not exist shows the error state', async ({ pa
   await expect(page.locator('.toast')).toContainText('Failed to fetch game data');
 });
 
-test('history shows the empty state, and the error state when the server fails', async ({ page }) => {
+test('history shows the error state when the server fails with nothing stored, then the empty state', async ({ page }) => {
   await registerAndStart(page, newAccount('empty'));
-  await page.goto('/games/history');
-  await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
   await page.route('**/api/games/history**', (route) => route.fulfill({ status: 500, body: '{"error":"Internal Server Error"}' }));
-  await page.reload();
+  await page.goto('/games/history');
   await expect(page.getByText('Error loading game history. Please try again later.')).toBeVisible();
   await expect(page.locator('.toast')).toContainText('Failed to fetch game history');
+  await page.unroute('**/api/games/history**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No games yet' })).toBeVisible();
 });
 
 test('a game left for a New Game is saved as abandoned', async ({ page }) => {
@@ -115,8 +128,9 @@ test('a game left for a New Game is saved as abandoned', async ({ page }) => {
   await chooseOpponent(page, 'Human');
   await playMoves(page, ['e2e4', 'e7e5']);
   await page.getByRole('toolbar', { name: 'Game controls' }).getByRole('button', { name: 'New Game' }).click();
+  await page.getByRole('dialog', { name: 'Start a new game?' }).getByRole('button', { name: 'New Game' }).click();
   await expect(statusBar(page)).toContainText('Move 0');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await navigateTo(page, 'History');
   const items = page.getByTestId('history-item');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Abandoned');

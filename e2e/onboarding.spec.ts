@@ -15,6 +15,7 @@ interface Puzzle {
   fen: string;
   rating: number;
   solution: { from: string; to: string }[];
+  tags: string[];
 }
 
 const board = (page: Page) => page.getByTestId('review-board');
@@ -60,6 +61,12 @@ test('the whole assessment: solved, wrong, shown, reset, then Assessment Complet
     await expect(page.getByTestId('to-move')).toHaveText(puzzle.fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move');
     await expect(page.getByText(`Rating ${puzzle.rating}`)).toBeVisible();
     await expect(board(page)).toHaveAttribute('data-fen', puzzle.fen);
+    // Tags read as words ('Mate in 1', 'Kingside attack'), never Lichess keys ('mateIn1').
+    if (puzzle.tags.length > 0) {
+      const tags = await page.locator('.assessment__tags .badge').allTextContents();
+      expect(tags).toHaveLength(puzzle.tags.length);
+      for (const tag of tags) expect(tag).toMatch(/^[A-Z][a-z-]*( [a-z0-9-]+)*$/);
+    }
     const answer = puzzle.solution[0]!;
     if (i === 1) {
       // A wrong move: not played, and the hint names the answer's squares (spoken too).
@@ -70,12 +77,19 @@ test('the whole assessment: solved, wrong, shown, reset, then Assessment Complet
       await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.join(' '))).toContain(`${answer.from} to ${answer.to}`);
       await page.getByRole('button', { name: 'Reset' }).click();
       await expect(page.getByText('Puzzle Reset')).toBeVisible();
+      // A reload keeps the place (Dexie), not back to '1 of 10'; the wrong move stays counted.
+      await page.reload();
+      await expect(page.getByText(`2 of ${puzzles.length}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Puzzle 2' })).toBeVisible();
+      await expect(board(page)).toHaveAttribute('data-fen', puzzle.fen);
     }
     if (i % 3 === 2 || i === puzzles.length - 1) {
       // Show Solution: the answer is played, the board is locked, Next Puzzle / Complete Assessment appear.
       await page.getByRole('button', { name: 'Show Solution' }).click();
       await expect(page.getByText('Solution Shown')).toBeVisible();
       await expect(board(page)).not.toHaveAttribute('data-fen', puzzle.fen);
+      // The badge names the puzzle's side still, not the side to move after the answer.
+      await expect(page.getByTestId('to-move')).toHaveText(puzzle.fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move');
       // The board is locked: a legal move of the shown position is not played.
       const shown = (await board(page).getAttribute('data-fen'))!;
       const legal = new Chess(shown).moves({ verbose: true })[0];
@@ -98,7 +112,8 @@ test('the whole assessment: solved, wrong, shown, reset, then Assessment Complet
   await expect(page.getByText('Assessment Complete!')).toBeVisible();
   const shownRating = Number(/Your starting Elo rating is (\d+)\./.exec((await page.getByText(/Your starting Elo rating is/).textContent()) ?? '')?.[1]);
   await skipTutorial(page);
-  // The server computed the same rating from the attempts it checked.
+  // The server computed the same rating from the attempts it checked (puzzle 2, solved after the
+  // hint named the answer, counts as missed on both).
   await expect.poll(async () => ((await (await page.request.get('/api/auth/user')).json()) as { eloRating: number; onboardingCompleted: boolean })).toMatchObject({ onboardingCompleted: true, eloRating: shownRating });
   expect(shownRating).not.toBe(1200);
   await expect(page.getByTestId('elo-rating')).toHaveText(`Elo ${shownRating}`);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { board, chooseOpponent, expectPiece, move, openAsGuest, playMoves, recordPlay, statusBar, waitForStoredGame } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
@@ -13,6 +14,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('two players on one device', () => {
+  // Each move is classified by the real engine in the page: twenty moves took 66 s on a busy
+  // 2-core machine, over the default minute.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => chooseOpponent(page, 'Human'));
 
   test("fool's mate ends in 'Checkmate!' and 'Black wins!'", async ({ page }) => {
@@ -123,9 +127,19 @@ test.describe('two players on one device', () => {
     await expect(statusBar(page)).toContainText('Move 2');
   });
 
-  test('New Game clears the board', async ({ page }) => {
+  test('New Game asks before discarding a game in progress, then clears the board', async ({ page }) => {
     await playMoves(page, ['e2e4']);
-    await page.getByRole('button', { name: 'New Game' }).click();
+    const controls = page.getByRole('toolbar', { name: 'Game controls' });
+    const ask = page.getByRole('dialog', { name: 'Start a new game?' });
+    await controls.getByRole('button', { name: 'New Game' }).click();
+    await expect(ask).toContainText('The game you are playing will be lost.');
+    await expect(ask.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+    await expectAccessible(page, 'play, asking before a new game');
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(ask).toHaveCount(0);
+    await expectPiece(page, 'e4', 'white pawn');
+    await controls.getByRole('button', { name: 'New Game' }).click();
+    await ask.getByRole('button', { name: 'New Game' }).click();
     await expectPiece(page, 'e2', 'white pawn');
     await expect(statusBar(page)).toContainText('Move 0');
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseOpponent, playMoves, registerAndStart } from './helpers';
+import { chooseOpponent, navigateTo, playMoves, registerAndStart } from './helpers';
 
 /** 'Your Chess Progress' with the user's real figures: empty for a new user, filled after games. */
 
@@ -9,7 +9,7 @@ const figure = (page: Page, label: string) => page.locator('.progress__figure').
 
 test('a new user sees how each figure fills', async ({ page }) => {
   await registerAndStart(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+  await navigateTo(page, 'Progress');
   await expect(page.getByRole('heading', { name: 'Your Chess Progress' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your progress starts here' })).toBeVisible();
   await expect(figure(page, 'Total games')).toHaveText('0');
@@ -28,14 +28,14 @@ test('progress after two games, and with the network off', async ({ page, contex
     if (game === 1) {
       // The review of a finished game is stored for the lesson plan (saveGameAnalysis).
       await page.getByRole('button', { name: 'Review game' }).click();
-      await expect(page.getByTestId('game-review').getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByTestId('game-review').getByText(/^Analyzing the game/)).toHaveCount(0, { timeout: 30_000 });
       await expect
         .poll(async () => ((await (await page.request.get('/api/learning/profile')).json()) as { weaknesses: { gamesAnalyzed: number } }).weaknesses.gamesAnalyzed, { timeout: 15_000 })
         .toBe(1);
     }
     await page.getByRole('button', { name: 'New Game' }).click();
   }
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }).click();
+  await navigateTo(page, 'Progress');
   // The games reach the server through the outbox; the screen refreshes after each sync.
   await expect(figure(page, 'Total games')).toHaveText('2');
   await expect(figure(page, 'Games won')).toHaveText('0');

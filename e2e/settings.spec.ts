@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 test('sections appear in the spec order', async ({ page }) => {
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Learning Settings', 'Game Mode', 'Appearance', 'Time Management', 'Difficulty Control', 'Text-to-Speech']);
+  expect(headings).toEqual(['Parent PIN', 'Learning Settings', 'Game Mode', 'Appearance', 'Time Management', 'Difficulty Control', 'Text-to-Speech']);
   await expect(page.getByRole('button', { name: 'Reset All Settings' })).toBeVisible();
 });
 
@@ -188,8 +188,11 @@ test('a break reminder comes after the chosen interval, and the daily limit stop
   await expect(limit).toBeVisible();
   await expect(page.getByRole('button', { name: 'New Game' })).toBeDisabled();
 
-  await limit.getByRole('link', { name: 'Settings' }).click();
-  await page.getByLabel('Daily play time').selectOption('60');
+  // The notice does not send the child to the controls; a grown-up opens Settings.
+  await expect(limit.getByRole('link')).toHaveCount(0);
+  await expect(limit).toContainText('Grown-ups can change the limit in Parental Controls.');
+  await page.getByRole('toolbar', { name: 'Game controls' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('combobox', { name: 'Daily play time' }).selectOption('60');
   await expect(page.getByText('Setting updated')).toBeVisible();
   await backToPlay(page);
   await expect(limit).toHaveCount(0);
@@ -226,4 +229,58 @@ test('a signed-in student’s settings follow them to another device', async ({ 
   await context.close();
   await page.reload();
   await expect(page.getByLabel('Break reminders')).toHaveValue('30');
+});
+
+test('a parent PIN locks the learning, time and difficulty controls until it is typed', async ({ page }) => {
+  const pin = page.getByRole('region', { name: 'Parent PIN' });
+  await pin.getByLabel('Parent PIN (4 to 8 digits)').fill('25');
+  await pin.getByLabel('The PIN again').fill('25');
+  await pin.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(pin.getByText('The PIN is 4 to 8 digits.')).toBeVisible();
+  await pin.getByLabel('Parent PIN (4 to 8 digits)').fill('2580');
+  await pin.getByLabel('The PIN again').fill('2581');
+  await pin.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(pin.getByText('The two PINs are not the same.')).toBeVisible();
+  await pin.getByLabel('The PIN again').fill('2580');
+  await pin.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(pin.getByText('The controls are unlocked for this visit.')).toBeVisible();
+  // Kept hashed on the device, never as the digits.
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('chess-learning');
+        open.onsuccess = () => {
+          const read = open.result.transaction('records').objectStore('records').get('chess-settings');
+          read.onsuccess = () => resolve(JSON.stringify(read.result?.value ?? null));
+        };
+      }),
+  );
+  expect(stored).toMatch(/"parentPinHash":"pbkdf2-sha256\$/);
+  expect(stored).not.toContain('2580');
+
+  await pin.getByRole('button', { name: 'Lock now' }).click();
+  const daily = page.getByLabel('Daily play time');
+  await expect(daily).toBeDisabled();
+  await expect(page.getByRole('switch', { name: /^Hints/ })).toBeDisabled();
+  await expect(page.getByLabel('Learning level')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Reset All Settings' })).toBeDisabled();
+  // The child may still choose the opponent and the look.
+  await expect(page.getByRole('radio', { name: 'Human' })).toBeEnabled();
+  await expectAccessible(page, 'settings locked by the parent PIN');
+
+  await page.reload();
+  await expect(daily).toBeDisabled();
+  await pin.getByLabel('Parent PIN').fill('1111');
+  await pin.getByRole('button', { name: 'Unlock' }).click();
+  await expect(pin.getByText('That PIN is not right.')).toBeVisible();
+  await expect(daily).toBeDisabled();
+  await pin.getByLabel('Parent PIN').fill('2580');
+  await pin.getByRole('button', { name: 'Unlock' }).click();
+  await expect(daily).toBeEnabled();
+  await daily.selectOption('0');
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await pin.getByRole('button', { name: 'Remove PIN' }).click();
+  await page.reload();
+  await expect(daily).toBeEnabled();
+  await expect(daily).toHaveValue('0');
 });

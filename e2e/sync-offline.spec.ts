@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOpponent, newAccount, playMoves, registerAndStart, statusBar } from './helpers';
+import { chooseOpponent, navigateTo, newAccount, playMoves, registerAndStart, statusBar } from './helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 
@@ -26,7 +26,7 @@ test('three games finished offline are saved exactly once when the network retur
   await page.reload();
   await expect(statusBar(page)).toBeVisible();
   await expect(page.getByTestId('elo-rating')).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+  await navigateTo(page, 'History');
   await expect(page.getByTestId('pending-count')).toContainText('3 games are waiting to be saved');
 
   await context.setOffline(false);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOpponent, newAccount, playMoves, registerAndStart, statusBar, verificationLinkFor } from './helpers';
+import { chooseOpponent, navigateTo, newAccount, playMoves, registerAndStart, statusBar, verificationLinkFor } from './helpers';
 
 /**
  * Issue 12 on the real server: the e-mailed verification link, a change the server refuses shown
@@ -141,7 +141,7 @@ test.describe('a server that no longer accepts this app', () => {
     await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'section[aria-label="Changes not saved"]');
     // The game waits in the outbox, untouched; nothing reached the server.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'History' }).click();
+    await navigateTo(page, 'History');
     await expect(page.getByTestId('pending-count')).toContainText('1 game is waiting to be saved');
     await expect(page.getByTestId('refused-change')).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { registerAndStart } from './helpers';
+import { navigateTo, registerAndStart } from './helpers';
 
 /**
  * Tips as a student uses them (play spec section 2, Tips): today's tip, bookmark, rate and
@@ -17,7 +17,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 
 test("today's tip: bookmark, rate, complete, and the stats change", async ({ page }) => {
   await registerAndStart(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tips' }).click();
+  await navigateTo(page, 'Tips');
   await expect(page.getByRole('heading', { name: 'Chess Tips' })).toBeVisible();
 
   await openTab(page, 'Progress');
@@ -33,9 +33,13 @@ test("today's tip: bookmark, rate, complete, and the stats change", async ({ pag
 
   await tip.getByRole('button', { name: 'Bookmark' }).click();
   await expect(tip.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  // The spec's success toasts (issue 20).
+  await expect(page.getByText('Saved!', { exact: true })).toBeVisible();
   await tip.getByRole('radio', { name: '4' }).check();
   await expect(tip.getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(page.getByText('Thanks!', { exact: true })).toBeVisible();
   await tip.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Great job!', { exact: true })).toBeVisible();
   await expect(tip.getByRole('button', { name: 'Mark Complete' })).toHaveCount(0);
   await expect(tip.getByText('Completed', { exact: true })).toBeVisible();
 

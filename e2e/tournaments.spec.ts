@@ -37,14 +37,16 @@ async function openTab(page: Page, id: number, tab: string): Promise<void> {
   await page.getByRole('tab', { name: tab }).click();
 }
 
+/** 'Approve all': each pending registration approved (the same action as its own Approve button). */
 async function approveAll(page: Page, id: number, players: Player[]): Promise<void> {
   await openTab(page, id, 'Registrations');
-  for (const player of players) {
-    const row = page.getByRole('listitem', { name: player.username });
-    await row.getByRole('button', { name: 'Approve' }).click();
-    await expect(row.getByText('Confirmed')).toBeVisible();
-  }
+  await page.getByRole('button', { name: `Approve all (${players.length})` }).click();
+  for (const player of players) await expect(page.getByRole('listitem', { name: player.username }).getByText('Confirmed')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Approve all/ })).toHaveCount(0);
 }
+
+/** The keys an arbiter types in a result box. */
+const RESULT_KEYS: Record<string, string> = { '1-0': '1', '0-1': '0', '1/2-1/2': '=' };
 
 /** Creates the next round, pairs it, starts it and enters a result on every board. */
 async function playRound(page: Page, n: number, results: (board: number) => string): Promise<void> {
@@ -57,12 +59,22 @@ async function playRound(page: Page, n: number, results: (board: number) => stri
   await expect(round.getByRole('button', { name: 'Start Round' })).toBeVisible();
   await round.getByRole('button', { name: 'Start Round' }).click();
   await expect(round.getByText('In Progress')).toBeVisible();
-  const games = round.getByRole('group', { name: /^Board \d+: .* - (?!bye)/ });
+  const games = round.getByRole('row', { name: /^Board \d+: .* - (?!bye)/ });
   const count = await games.count();
   for (let board = 0; board < count; board++) {
     const game = games.nth(board);
-    await game.getByLabel(/^Result for board/).selectOption(results(board));
-    await game.getByRole('button', { name: 'Submit result' }).click();
+    const result = results(board);
+    const key = RESULT_KEYS[result];
+    // Every other board typed as at the venue (1, 0 or =, then Enter); the rest picked and submitted.
+    if (key && board % 2 === 0) {
+      await game.getByLabel(/^Result for board/).focus();
+      await page.keyboard.press(key);
+      await expect(game.getByLabel(/^Result for board/)).toHaveValue(result);
+      await page.keyboard.press('Enter');
+    } else {
+      await game.getByLabel(/^Result for board/).selectOption(result);
+      await game.getByRole('button', { name: 'Submit result' }).click();
+    }
     await expect(game.getByRole('button', { name: 'Correct result' })).toBeVisible();
   }
   await expect(round.getByText('Completed', { exact: true })).toBeVisible();
@@ -84,12 +96,26 @@ test('the list, the create form and its messages, the detail tabs; axe on each',
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expectAccessible(page);
+  // Back keeps what was typed (for this tab); Cancel drops it.
+  await page.getByLabel('Tournament name', { exact: true }).fill('Draft Cup');
+  await page.getByRole('link', { name: 'Back to Tournaments' }).click();
+  await page.getByRole('link', { name: 'Create Tournament' }).click();
+  await expect(page.getByLabel('Tournament name', { exact: true })).toHaveValue('Draft Cup');
+  await expect(page.getByLabel('Time control')).toHaveValue('');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Create Tournament' }).click();
+  await expect(page.getByLabel('Tournament name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Time control')).toHaveValue('15+10');
   const name = `Axe Open ${Date.now().toString(36)}`;
   const id = await createTournament(page, name, 'Swiss System', '5');
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Draft')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(['Overview', 'Brackets', 'Pairings', 'Standings', 'Profiles', 'Registrations', 'Rounds']);
   for (const label of ['Registered', 'Rounds', 'Pending', 'Waitlisted']) await expect(page.locator('.stat-card', { hasText: label })).toBeVisible();
+  // A compact header: the tabs in one row (scrolling sideways on a phone), high on the first screen.
+  const tabTops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+  expect(new Set(tabTops).size).toBe(1);
+  expect(tabTops[0]).toBeLessThan((page.viewportSize()?.height ?? 0) / 2);
   await expectAccessible(page);
   for (const tab of ['Brackets', 'Pairings', 'Standings', 'Registrations', 'Rounds']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -217,7 +243,7 @@ test('two devices enter different results offline for one game: a dispute after 
 
   await page.context().setOffline(true);
   await other.setOffline(true);
-  const board = (p: Page) => p.getByRole('region', { name: 'Round 1' }).getByRole('group', { name: /^Board 1: / });
+  const board = (p: Page) => p.getByRole('region', { name: 'Round 1' }).getByRole('row', { name: /^Board 1: / });
   await board(page).getByLabel(/^Result for board/).selectOption('1-0');
   await board(page).getByRole('button', { name: 'Submit result' }).click();
   await board(second).getByLabel(/^Result for board/).selectOption('0-1');

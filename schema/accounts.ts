@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters, normalizeName } from '../domain/names';
 
 /**
  * Accounts: the request bodies of the /api/auth calls with the spec's validation messages
@@ -12,7 +13,6 @@ export const PASSWORD_MIN = 6;
 /** Bounds stored data; far above any real password or e-mail. */
 export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;
-export const STARTING_ELO = 1200;
 
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -28,6 +28,8 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   usernameTaken: 'This username is already taken',
+  /** Ours (issue 18, docs/decisions.md "Names"): the spec has no rule for invisible characters. */
+  usernameInvisible: 'Username cannot contain invisible characters, tabs or line breaks',
   resetLinkInvalid: 'The reset link is invalid or has expired.',
   currentPasswordWrong: 'Current password is incorrect',
   resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
@@ -47,9 +49,17 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long` });
 
+/**
+ * A username as its owner types it: refused with invisible or control characters (zero-width,
+ * bidi overrides, tabs, line breaks), else stored normalised (domain/names.ts: NFKC, one space
+ * between words) and measured after that. The server also refuses one that looks like a taken
+ * name (the confusable skeleton, sync-server/auth/users.ts).
+ */
 export const usernameSchema = z
   .string({ error: MESSAGES.usernameLength })
-  .trim()
+  .max(USERNAME_MAX * 10, { error: MESSAGES.usernameLength, abort: true })
+  .refine((name) => !hasInvisibleCharacters(name), { error: MESSAGES.usernameInvisible, abort: true })
+  .overwrite((name) => normalizeName(name))
   .min(USERNAME_MIN, { error: MESSAGES.usernameLength })
   .max(USERNAME_MAX, { error: MESSAGES.usernameLength });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from './settings';
+import { DIFFICULTIES, GAME_PHASES, MOVE_CATEGORIES } from './values';
 import { sanListSchema } from './game';
 
 /**
@@ -11,38 +11,6 @@ import { sanListSchema } from './game';
 const fenSchema = z.string().min(10).max(100);
 const uciSchema = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
 const squareSchema = z.string().regex(/^[a-h][1-8]$/);
-
-export const MOVE_CATEGORIES = [
-  'brilliant',
-  'great',
-  'best',
-  'excellent',
-  'good',
-  'book',
-  'inaccuracy',
-  'mistake',
-  'miss',
-  'blunder',
-] as const;
-export type MoveCategory = (typeof MOVE_CATEGORIES)[number];
-
-/** Labels of spec section 4; anything else reads 'Move Analysis'. */
-export const CATEGORY_LABELS: Readonly<Record<MoveCategory, string>> = {
-  brilliant: 'Brilliant!',
-  great: 'Great Move',
-  best: 'Best Move',
-  excellent: 'Excellent',
-  good: 'Good Move',
-  book: 'Book Move',
-  inaccuracy: 'Inaccuracy',
-  mistake: 'Mistake',
-  miss: 'Missed Opportunity',
-  blunder: 'Blunder',
-};
-export const UNKNOWN_CATEGORY_LABEL = 'Move Analysis';
-
-export const GAME_PHASES = ['opening', 'middlegame', 'endgame'] as const;
-export type GamePhase = (typeof GAME_PHASES)[number];
 
 /** Engine analysis result: stockfish {score in centipawns, depth, bestMove, pv}, explanation, ... */
 export const engineAnalysisResultSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLORS, DIFFICULTIES, GAME_MODES } from './settings';
+import { COLORS, DIFFICULTIES, GAME_MODES } from './values';
 
 const SAN_MAX = 10; // longest SAN is like "Qh4xe1=Q+" plus a spare character
 const MAX_PLIES = 1200; // far above any real game; bounds stored and sent data

@@ -1,3 +1,4 @@
+export * from './values';
 export * from './settings';
 export * from './game';
 export * from './api';
@@ -9,3 +10,5 @@ export * from './tournaments';
 export * from './organizations';
 
 export * from './learning';
+export * from './puzzles';
+export * from './trainer';

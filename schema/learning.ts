@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recentGameItemSchema } from './history';
-import { chessSettingsSchema, DIFFICULTIES } from './settings';
+import { chessSettingsSchema } from './settings';
+import { DIFFICULTIES, TACTIC_MOTIFS } from './values';
 
 /**
  * The learning half (play spec sections 2 to 9; accounts spec sections 3, 4 and 7): lessons, tips,
@@ -33,9 +34,6 @@ export const LESSONS_NEXT_COUNT = 3;
 export const LESSON_DIFFICULTY_MAX = 5;
 /** Default displayed rating on the lessons list when the user has none. */
 export const DEFAULT_DISPLAY_RATING = 850;
-/** Rating bands for lesson tailoring: above 1200 advanced, above 1000 intermediate, else beginner. */
-export const RATING_BAND_ADVANCED_ABOVE = 1200;
-export const RATING_BAND_INTERMEDIATE_ABOVE = 1000;
 
 export const TIP_CATEGORIES = ['opening', 'tactics', 'endgame', 'strategy', 'psychology', 'general'] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];
@@ -57,14 +55,6 @@ export const TIP_BADGE_TAGS = ['personalized', 'ai-generated'] as const;
 export const ASSESSMENT_ADVANCE_MS = 1500;
 /** Puzzles the assessment serves (spread over the ratings of the stored ones). */
 export const ASSESSMENT_SIZE = 10;
-
-export const TUTORIAL_STEP_TITLES = [
-  'Welcome to Chess Learning!',
-  'Computer Move Mechanics',
-  'Computer Thinking Indicator',
-  'Move Classification System',
-  'Ready to Play!',
-] as const;
 
 /** Phase boundaries (accounts spec section 9): the opening ends at move 12, the middlegame at 35. */
 export const OPENING_END_MOVE = 12;
@@ -250,8 +240,6 @@ export type PuzzleAttemptResponse = z.infer<typeof puzzleAttemptResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Game review analytics (accounts spec section 3: game_analysis, game_phase_analysis, user_skill_analytics)
 
-export const TACTIC_MOTIFS = ['fork', 'pin', 'skewer', 'discovered-attack', 'mate-threat', 'checkmate', 'free-capture', 'hanging', 'promotion'] as const;
-export type TacticMotif = (typeof TACTIC_MOTIFS)[number];
 
 const percentSchema = z.number().min(0).max(100);
 export const phaseSummarySchema = z.strictObject({
@@ -373,7 +361,11 @@ export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 // Settings stored per user (the settings table), through the outbox
 
 /** Every local setting (chess-settings) follows a signed-in student to another machine. */
-export const serverSettingsSchema = chessSettingsSchema.required().strict();
+export const serverSettingsSchema = chessSettingsSchema
+  .required()
+  // A save queued by an app from before the parent PIN carries none: it had no PIN to keep.
+  .extend({ parentPinHash: chessSettingsSchema.shape.parentPinHash })
+  .strict();
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 /** GET /api/settings: the stored settings (defaults when never saved) and when they were saved. */
 export const settingsResponseSchema = z.object({ settings: serverSettingsSchema, updatedAt: z.string().nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from './names';
 
 /** Organizations, teams and members (accounts spec sections 3 and 7; the form is ours). */
 
@@ -44,7 +45,7 @@ const optional = (max: number) => z.string().trim().max(max).nullable().optional
 
 /** POST /api/organizations */
 export const createOrganizationRequestSchema = z.strictObject({
-  name: z.string({ error: ORGANIZATION_MESSAGES.nameRequired }).trim().min(1, { error: ORGANIZATION_MESSAGES.nameRequired }).max(200),
+  name: nameField(ORGANIZATION_MESSAGES.nameRequired, 200),
   type: z.enum(ORGANIZATION_TYPES).default('other'),
   address: optional(300),
   city: optional(100),
@@ -81,7 +82,7 @@ export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
 
 /** POST /api/organizations/{id}/teams */
 export const createTeamRequestSchema = z.strictObject({
-  name: z.string({ error: ORGANIZATION_MESSAGES.teamNameRequired }).trim().min(1, { error: ORGANIZATION_MESSAGES.teamNameRequired }).max(100),
+  name: nameField(ORGANIZATION_MESSAGES.teamNameRequired, 100),
   description: optional(500),
   maxMembers: z.number().int().min(1).max(500).default(TEAM_MAX_MEMBERS_DEFAULT),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS, chessSettingsSchema, currentGameSchema, savedGamePayloadSchema } from './index';
+import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS, chessSettingsSchema, currentGameSchema, preferencesSchema, savedGamePayloadSchema, speechSettingsSchema } from './index';
 
 describe('stored settings defaults (spec section 3)', () => {
   it('chess-settings', () => {
@@ -7,7 +7,7 @@ describe('stored settings defaults (spec section 3)', () => {
       hintsEnabled: true, moveAnnouncementsEnabled: false, educationalFeedbackEnabled: true,
       focusMode: false, progressTracking: true, dailyPlayTime: 30, breakReminders: 15,
       difficulty: 'beginner', autoAdjustDifficulty: true, gameMode: 'pvc', aiDifficulty: 'beginner',
-      playerColor: 'w',
+      playerColor: 'w', parentPinHash: null,
     });
   });
   it('chess-preferences', () => {
@@ -15,6 +15,11 @@ describe('stored settings defaults (spec section 3)', () => {
   });
   it('chess-tts-settings', () => {
     expect(DEFAULT_SPEECH_SETTINGS).toMatchObject({ rate: 0.95, pitch: 1.1, volume: 0.8, lang: 'en-US' });
+  });
+  it('the zod-free defaults (values.ts) are what the schemas fill in', () => {
+    expect(chessSettingsSchema.parse({})).toEqual(DEFAULT_CHESS_SETTINGS);
+    expect(preferencesSchema.parse({})).toEqual(DEFAULT_PREFERENCES);
+    expect(speechSettingsSchema.parse({})).toEqual(DEFAULT_SPEECH_SETTINGS);
   });
   it('fills fields missing from an older stored record', () => {
     expect(chessSettingsSchema.parse({ gameMode: 'pvp' })).toEqual({ ...DEFAULT_CHESS_SETTINGS, gameMode: 'pvp' });

@@ -28,6 +28,7 @@ import {
   saveSettingsArgsSchema,
   viewTipArgsSchema,
 } from './learning';
+import { recordTrainerAttemptArgsSchema, saveOwnPuzzlesArgsSchema } from './trainer';
 
 /**
  * The offline sync protocol (docs/architecture.md, "Sync"). Every write the client makes is a
@@ -134,6 +135,10 @@ export const mutationSchema = z.discriminatedUnion('name', [
   mutation('completeOnboarding', completeOnboardingArgsSchema),
   mutation('saveSettings', saveSettingsArgsSchema),
   mutation('saveGameAnalysis', saveGameAnalysisArgsSchema),
+
+  // Puzzle trainer (issue 21): schema/trainer.ts
+  mutation('recordTrainerAttempt', recordTrainerAttemptArgsSchema),
+  mutation('saveOwnPuzzles', saveOwnPuzzlesArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField, optionalNameField } from './names';
 
 /**
  * Tournaments (accounts spec sections 2 to 9): the client-facing entities, every route's request
@@ -110,9 +111,9 @@ export const tournamentSchema = z.object({
 export type Tournament = z.infer<typeof tournamentSchema>;
 
 const tournamentFields = {
-  name: requiredText(TOURNAMENT_MESSAGES.nameRequired),
+  name: nameField(TOURNAMENT_MESSAGES.nameRequired, 200),
   description: optionalText(2000),
-  venue: optionalText(200),
+  venue: optionalNameField(200),
   startDate: isoDate(TOURNAMENT_MESSAGES.startDateRequired),
   endDate: isoDate(TOURNAMENT_MESSAGES.endDateRequired),
   registrationStartDate: isoDate(TOURNAMENT_MESSAGES.registrationStartRequired),
@@ -134,6 +135,8 @@ export const createTournamentRequestSchema = z.strictObject({
   ...tournamentFields,
   status: z.literal('draft').optional(),
   organizerId: z.unknown().optional(),
+  /** The organization it belongs to; needed when the organiser runs events for several (issue 18). */
+  organizationId: id.optional(),
   tieBreaks: z.array(z.enum(TIE_BREAK_NAMES)).min(1).max(6).optional(),
 });
 export type CreateTournamentRequest = z.infer<typeof createTournamentRequestSchema>;
@@ -236,7 +239,7 @@ export type RoundWithPairings = z.infer<typeof roundWithPairingsSchema>;
 /** POST /api/tournaments/{id}/rounds */
 export const createRoundRequestSchema = z.strictObject({
   roundNumber: z.number().int().min(1).max(99),
-  name: requiredText(TOURNAMENT_MESSAGES.roundNameRequired, 100),
+  name: nameField(TOURNAMENT_MESSAGES.roundNameRequired, 100),
   startTime: z.string().trim().max(40).nullable().optional(),
 });
 export type CreateRoundRequest = z.infer<typeof createRoundRequestSchema>;
@@ -325,11 +328,13 @@ export const tournamentSnapshotSchema = z.object({
   disputes: z.array(disputeSchema),
   /** Server time of the snapshot (ISO). */
   loadedAt: z.string(),
+  /** Whether the viewer manages this tournament (the snapshot route says so; issue 18's tenancy). */
+  viewerManages: z.boolean().optional(),
 });
 export type TournamentSnapshot = z.infer<typeof tournamentSnapshotSchema>;
 
 /** POST /api/tournaments/import-trf */
-export const importTrfRequestSchema = z.strictObject({ trf: z.string().min(1).max(2_000_000) });
+export const importTrfRequestSchema = z.strictObject({ trf: z.string().min(1).max(2_000_000), organizationId: id.optional() });
 
 // The tournament history item is schema/history.ts's tournamentHistoryItemSchema.
 

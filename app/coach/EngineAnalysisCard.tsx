@@ -16,10 +16,19 @@ export function analysisFailedMessage(error: unknown): string {
 /**
  * 'Engine Analysis' (wide screens, not in focus mode): score, best move and the first PV moves,
  * filled in as the search deepens (the depth counts up), then the explanation with the final result.
- * `state` null: no move made yet.
+ * `state` null: no move made yet. `gameOver`: the game has ended; that sentence replaces the
+ * score, best move and lines (issue 20).
  */
-export function EngineAnalysisCard({ state }: { state: EngineWorkState<'analysis'> | null }) {
-  const busy = state !== null && (state.status === 'waiting' || state.status === 'computing');
+export function EngineAnalysisCard({ state, gameOver = null }: { state: EngineWorkState<'analysis'> | null; gameOver?: string | null }) {
+  const busy = gameOver === null && state !== null && (state.status === 'waiting' || state.status === 'computing');
+  if (gameOver !== null) {
+    return (
+      <section className="card coach-card" aria-labelledby="engine-analysis-title" data-testid="engine-analysis">
+        <h2 id="engine-analysis-title">Engine Analysis</h2>
+        <p aria-live="polite" data-testid="analysis-game-over">{gameOver}</p>
+      </section>
+    );
+  }
   return (
     <section className="card coach-card" aria-labelledby="engine-analysis-title" aria-busy={busy} data-testid="engine-analysis">
       <h2 id="engine-analysis-title">Engine Analysis</h2>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MOVE_CATEGORIES, type Color, type MoveCategory } from '../../schema';
+import { MOVE_CATEGORIES, type Color } from '../../schema';
 import { REVIEW_SEARCH, type GameReview as Review, type RetryVerdict, type ReviewedMove } from '../../domain/coach';
 import { parseUci, type Square } from '../../domain';
 import { getEngine } from '../../worker/client';
 import { HINT_SEARCH_CAP_MS } from './schedule';
 import { EvalGraph } from './EvalGraph';
-import { categoryLabel, accuracyTone, moveLabel } from './presentation';
+import { canRetryMove, categoryLabel, accuracyTone, moveLabel } from './presentation';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../components/Icon';
 import { ReviewBoard } from './ReviewBoard';
@@ -20,13 +20,15 @@ import { queueGameAnalysis } from '../data/game-analysis';
 export const REVIEW_DEPTH = REVIEW_SEARCH.depth;
 export const REVIEW_SEARCH_CAP_MS = REVIEW_SEARCH.movetimeMs;
 
-/** Moves worth another try: what lost Win% (spec categories from inaccuracy down). */
-const RETRY_CATEGORIES: readonly MoveCategory[] = ['inaccuracy', 'mistake', 'miss', 'blunder'];
-
 interface GameReviewProps {
   moves: readonly string[];
   startingFen?: string;
   orientation?: Color;
+  /**
+   * The child whose game it is: explanations speak from that side and Retry is offered on that
+   * side's moves only (issue 20). Defaults to `orientation`; null for two players on one device.
+   */
+  player?: Color | null;
   onClose?: () => void;
   /** The saved game's client id: a signed-in player's finished review is stored for the lesson plan. */
   gameId?: string;
@@ -36,11 +38,15 @@ interface GameReviewProps {
  * The review of a finished game (also for the replay screen): both players' accuracy, each
  * category's count, the evaluation graph, key moments, and Retry where a move went wrong.
  */
-export default function GameReview({ moves, startingFen, orientation = 'w', onClose, gameId }: GameReviewProps) {
+export default function GameReview({ moves, startingFen, orientation = 'w', player = orientation, onClose, gameId }: GameReviewProps) {
   // Reviewed when shown; leaving stops the review after its current search.
   const run = useEngineWork(
-    { kind: 'review', input: { ...(startingFen ? { startingFen } : {}), moves: [...moves], depth: REVIEW_DEPTH }, movetimeCapMs: REVIEW_SEARCH_CAP_MS },
-    { key: `${startingFen ?? ''}|${moves.join(' ')}` },
+    {
+      kind: 'review',
+      input: { ...(startingFen ? { startingFen } : {}), moves: [...moves], depth: REVIEW_DEPTH, ...(player ? { player } : {}) },
+      movetimeCapMs: REVIEW_SEARCH_CAP_MS,
+    },
+    { key: `${startingFen ?? ''}|${player ?? ''}|${moves.join(' ')}` },
   );
   const review = run.status === 'done' ? run.result : null;
   const progress = run.status === 'computing' ? run.partial : { done: 0, total: moves.length + 1 };
@@ -63,12 +69,12 @@ export default function GameReview({ moves, startingFen, orientation = 'w', onCl
         </div>
       )}
       {run.status === 'failed' && <p className="coach-card__error" role="alert">The review failed: {failureReason(run.error)}</p>}
-      {review && <ReviewResult review={review} orientation={orientation} />}
+      {review && <ReviewResult review={review} orientation={orientation} player={player} />}
     </section>
   );
 }
 
-function ReviewResult({ review, orientation }: { review: Review; orientation: Color }) {
+function ReviewResult({ review, orientation, player }: { review: Review; orientation: Color; player: Color | null }) {
   const [selected, setSelected] = useState<number | null>(review.keyMoments[0] ?? null);
   const [retrying, setRetrying] = useState<number | null>(null);
   // Plies count from 1 (ReviewedMove.ply), as do the key moments.
@@ -97,7 +103,7 @@ function ReviewResult({ review, orientation }: { review: Review; orientation: Co
       </dl>
       <EvalGraph moves={review.moves} selected={selected} onSelect={select} />
       {move && (
-        <ReviewPosition key={`${move.ply}-${retrying === move.ply}`} move={move} orientation={orientation} retrying={retrying === move.ply} onRetry={() => setRetrying(move.ply)} onStopRetry={() => setRetrying(null)} />
+        <ReviewPosition key={`${move.ply}-${retrying === move.ply}`} move={move} orientation={orientation} player={player} retrying={retrying === move.ply} onRetry={() => setRetrying(move.ply)} onStopRetry={() => setRetrying(null)} />
       )}
       {review.keyMoments.length > 0 && (
         <div className="game-review__moments">
@@ -148,16 +154,17 @@ function ReviewResult({ review, orientation }: { review: Review; orientation: Co
 interface ReviewPositionProps {
   move: ReviewedMove;
   orientation: Color;
+  player: Color | null;
   retrying: boolean;
   onRetry: () => void;
   onStopRetry: () => void;
 }
 
-function ReviewPosition({ move, orientation, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
+function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
   const [attempt, setAttempt] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'judged'; verdict: Extract<RetryVerdict, { legal: true }>; from: Square; to: Square } | { status: 'error'; message: string }>({ status: 'idle' });
   const c = move.classification;
   const played = parseUci(move.uci);
-  const canRetry = RETRY_CATEGORIES.includes(c.category);
+  const canRetry = canRetryMove(c.category, move.color, player);
 
   const tryMove = (from: Square, to: Square) => {
     setAttempt({ status: 'checking' });

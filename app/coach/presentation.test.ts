@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyTone, categoryLabel, CATEGORY_ICONS, complexityLabel, moveLabel, numberedMove } from './presentation';
+import { accuracyTone, canRetryMove, categoryLabel, CATEGORY_ICONS, complexityLabel, moveLabel, numberedMove } from './presentation';
 import { MOVE_CATEGORIES } from '../../schema';
 
 describe('coaching presentation', () => {
@@ -51,5 +51,17 @@ describe('coaching presentation', () => {
     { fen: '8/8/8/4k3/8/8/4K3/8 b - - 3 41', san: 'Kd4', text: '41... Kd4' },
   ])('before $fen, $san is $text', ({ fen, san, text }) => {
     expect(moveLabel(fen, san)).toBe(text);
+  });
+});
+
+describe('Retry in the review: the child\'s own moves only (issue 20)', () => {
+  it.each([
+    ['blunder', 'w', 'w', true],
+    ['blunder', 'b', 'w', false],
+    ['mistake', 'b', 'b', true],
+    ['best', 'w', 'w', false],
+    ['blunder', 'b', null, true],
+  ] as const)('%s by %s, child %s: %s', (category, mover, player, offered) => {
+    expect(canRetryMove(category, mover, player)).toBe(offered);
   });
 });

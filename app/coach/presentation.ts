@@ -2,7 +2,7 @@
  * How coaching results look: each category's icon and label (spec section 4), accuracy colours
  * (section 9: green at least 85, yellow at least 70, else red) and the complexity word. Pure.
  */
-import { CATEGORY_LABELS, MOVE_CATEGORIES, UNKNOWN_CATEGORY_LABEL, type GamePhase, type MoveCategory } from '../../schema';
+import { CATEGORY_LABELS, MOVE_CATEGORIES, UNKNOWN_CATEGORY_LABEL, type GamePhase, type MoveCategory } from '../../schema/values';
 
 /**
  * Annotation-style icons (as on Lichess and chess.com): the annotation marks as text, the others
@@ -54,4 +54,15 @@ export function moveLabel(fenBefore: string, san: string): string {
   const [, turn, , , , fullmove] = fenBefore.split(' ');
   const number = Number(fullmove) || 1;
   return turn === 'b' ? `${number}... ${san}` : `${number}. ${san}`;
+}
+
+/** Moves worth another try: what lost Win% (spec categories from inaccuracy down). */
+export const RETRY_CATEGORIES: readonly MoveCategory[] = ['inaccuracy', 'mistake', 'miss', 'blunder'];
+
+/**
+ * Whether the review offers Retry on a move: one that lost Win%, and the child's own (issue 20:
+ * not the opponent's blunder). `player` null: two players on one device, every move.
+ */
+export function canRetryMove(category: MoveCategory, mover: 'w' | 'b', player: 'w' | 'b' | null): boolean {
+  return RETRY_CATEGORIES.includes(category) && (player === null || mover === player);
 }

@@ -5,6 +5,7 @@
  * is where the user can correct the data and send it again.
  */
 import { saveGameArgsSchema, type MutationArgs, type MutationName } from '../../schema';
+import { formatDateTime } from './dates';
 
 export interface MutationView<N extends MutationName> {
   title: string;
@@ -18,7 +19,7 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
   saveGame: {
     title: 'Game not saved',
     describe: ({ game, finishedAt }) =>
-      `${RESULT_WORDS[game.result]} against ${game.opponent === 'Computer' ? 'the computer' : 'a player'}, ${game.moves.length} moves, ${new Date(finishedAt).toLocaleString()}`,
+      `${RESULT_WORDS[game.result]} against ${game.opponent === 'Computer' ? 'the computer' : 'a player'}, ${game.moves.length} moves, ${formatDateTime(finishedAt)}`,
   },
 };
 

@@ -5,16 +5,12 @@
  * choice is remembered locally too ('auth-guest'), so a guest goes straight to Play.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  authUserSchema,
-  rbacMeSchema,
-  type AuthUser,
-  type LoginRequest,
-  type RbacMe,
-  type RegisterRequest,
-} from '../../schema';
+import type { AuthUser, LoginRequest, RbacMe, RegisterRequest } from '../../schema';
 import { ApiError, NetworkError, request, requestJson } from './api';
 import { db } from './db';
+
+/** The schemas load with the first answer or cached value to check: a first visit needs none to paint (issue 20). */
+const loadSchemas = () => import('../../schema');
 
 export const AUTH_CACHE_KEY = 'auth-me';
 export const GUEST_KEY = 'auth-guest';
@@ -72,14 +68,16 @@ async function writeMeta(key: string, value: unknown): Promise<void> {
 }
 
 async function readCachedUser(): Promise<AuthUser | null> {
-  const parsed = authUserSchema.safeParse(await readMeta(AUTH_CACHE_KEY));
+  const cached = await readMeta(AUTH_CACHE_KEY);
+  if (cached === undefined) return null;
+  const parsed = (await loadSchemas()).authUserSchema.safeParse(cached);
   return parsed.success ? parsed.data : null;
 }
 
 /** Login and register answer the user, bare or as `{ user }`. */
-function userFrom(body: unknown): AuthUser {
+async function userFrom(body: unknown): Promise<AuthUser> {
   const candidate = body && typeof body === 'object' && 'user' in body ? body.user : body;
-  return authUserSchema.parse(candidate);
+  return (await loadSchemas()).authUserSchema.parse(candidate);
 }
 
 /** Stores a freshly signed-in (or refreshed) user and makes it the state. */
@@ -103,7 +101,8 @@ async function setSignedOut(): Promise<void> {
 export async function refreshUser(): Promise<void> {
   try {
     const response = await request('/api/auth/user');
-    const parsed = authUserSchema.safeParse(await response.json().catch(() => null));
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = (await loadSchemas()).authUserSchema.safeParse(body);
     if (parsed.success) await setSignedIn(parsed.data);
     else await setSignedOut();
   } catch (error) {
@@ -159,7 +158,7 @@ export async function login(credentials: LoginRequest): Promise<AuthUser> {
   const response = await request('/api/auth/login', { method: 'POST', body: credentials });
   // The sign-in ended the old session (rotation): nothing is left for a queued Log Out to end.
   await writeMeta(PENDING_LOGOUT_KEY, undefined);
-  const user = userFrom(await response.json());
+  const user = await userFrom(await response.json());
   await setSignedIn(user);
   return user;
 }
@@ -167,7 +166,7 @@ export async function login(credentials: LoginRequest): Promise<AuthUser> {
 export async function register(details: RegisterRequest): Promise<AuthUser> {
   const response = await request('/api/auth/register', { method: 'POST', body: details });
   await writeMeta(PENDING_LOGOUT_KEY, undefined);
-  const user = userFrom(await response.json());
+  const user = await userFrom(await response.json());
   await setSignedIn(user);
   return user;
 }
@@ -201,7 +200,7 @@ export async function logOut(): Promise<void> {
 export async function completeOnboarding(): Promise<AuthUser> {
   const response = await request('/api/onboarding/complete', { method: 'POST' });
   const body: unknown = await response.json().catch(() => null);
-  const parsed = authUserSchema.safeParse(body && typeof body === 'object' && 'user' in body ? body.user : body);
+  const parsed = (await loadSchemas()).authUserSchema.safeParse(body && typeof body === 'object' && 'user' in body ? body.user : body);
   if (parsed.success) {
     await setSignedIn(parsed.data);
     return parsed.data;
@@ -234,7 +233,7 @@ export function useRbac(userId: number | null): RbacState {
       if (!force && Date.now() - fetchedAt < RBAC_FRESH_MS) return;
       for (let attempt = 0; attempt <= RBAC_RETRIES; attempt++) {
         try {
-          const fresh = await requestJson('/api/rbac/me', rbacMeSchema);
+          const fresh = await requestJson('/api/rbac/me', (await loadSchemas()).rbacMeSchema);
           fetchedAt = Date.now();
           if (live) setRbac({ status: 'ready', rbac: fresh });
           await writeMeta(RBAC_CACHE_KEY, { userId, rbac: fresh });
@@ -249,7 +248,8 @@ export function useRbac(userId: number | null): RbacState {
       }
       if (live) setRbac((current) => (current.status === 'ready' ? current : { status: 'error', message: 'Failed to fetch permissions' }));
     };
-    void readMeta(RBAC_CACHE_KEY).then((cached) => {
+    void readMeta(RBAC_CACHE_KEY).then(async (cached) => {
+      const { rbacMeSchema } = await loadSchemas();
       const parsed = rbacMeSchema.safeParse(cached && typeof cached === 'object' && 'rbac' in cached && 'userId' in cached && cached.userId === userId ? cached.rbac : null);
       if (live && parsed.success) setRbac({ status: 'ready', rbac: parsed.data });
       void load(true);

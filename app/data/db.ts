@@ -2,21 +2,18 @@
  * The one local database (IndexedDB through Dexie). Each record lives under the spec's key name
  * (chess-settings, chess-preferences, ...) and is validated with schema/ on the way in and out:
  * a missing, unreadable or corrupted record is logged and its defaults are used (spec section 8).
+ * The schemas load with the first stored value read or written (./record-schemas.ts), so a first
+ * visit, with nothing stored, shows Play before zod has loaded (issue 20).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
-import {
-  DEFAULT_CHESS_SETTINGS,
-  DEFAULT_PREFERENCES,
-  DEFAULT_SPEECH_SETTINGS,
-  DIFFICULTIES,
-  chessSettingsSchema,
-  currentGameSchema,
-  preferencesSchema,
-  speechSettingsSchema,
-} from '../../schema';
+import type { z } from 'zod';
+import type { ChessSettings, CurrentGame, Preferences, SpeechSettings } from '../../schema';
+import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS } from '../../schema/values';
+import type { AssessmentProgress, LevelResults, PlayTime } from './record-schemas';
+
+export type { AssessmentProgress, LevelResults, PlayTime };
 
 export const STORAGE_KEYS = {
   settings: 'chess-settings',
@@ -30,6 +27,8 @@ export const STORAGE_KEYS = {
   levelResults: 'chess-level-results',
   /** Whose settings chess-settings holds (a user id, or null for a guest's): shared Chromebooks. */
   settingsOwner: 'chess-settings-owner',
+  /** Where the skill assessment is (issue 20): a reload goes on from the same puzzle. */
+  assessmentProgress: 'chess-assessment-progress',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -80,12 +79,61 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** Issue 21, the puzzle trainer (app/data/puzzles.ts): the offline pack's puzzles (shared by the device's users). */
+export interface TrainerPuzzleRow {
+  id: string;
+  /** The puzzle (schema/trainer.ts trainerPuzzleSchema), validated when read. */
+  puzzle: unknown;
+  rating: number;
+}
+
+/** The student's trainer state on this device: the server's last answer, moved on by local attempts. */
+export interface PuzzleProfileRow {
+  userId: number;
+  /** schema/trainer.ts puzzlePackSchema less its puzzles, validated when read. */
+  profile: unknown;
+}
+
+/** One attempt made on this device (the local history; the outbox carries it to the server). */
+export interface TrainerAttemptRow {
+  attemptId: string;
+  userId: number;
+  puzzleId: string;
+  mode: string;
+  solved: boolean;
+  rated: boolean;
+  ratingBefore: number;
+  ratingAfter: number;
+  createdAt: string;
+}
+
+/** A spaced-repetition card (domain/puzzles/review.ts) of a student's failed puzzle or own mistake. */
+export interface ReviewCardRow {
+  userId: number;
+  itemId: string;
+  due: string;
+  card: unknown;
+}
+
+/** A student's own puzzle (schema/trainer.ts ownPuzzleSchema), validated when read. */
+export interface OwnPuzzleRow {
+  id: string;
+  userId: number;
+  puzzle: unknown;
+  createdAt: string;
+}
+
 class LocalDatabase extends Dexie {
   records!: EntityTable<StoredRecord, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
   meta!: EntityTable<MetaRow, 'key'>;
   tournamentSnapshots!: EntityTable<TournamentSnapshotRow, 'id'>;
   cachedPages!: EntityTable<CachedPageRow, 'key'>;
+  trainerPuzzles!: EntityTable<TrainerPuzzleRow, 'id'>;
+  puzzleProfiles!: EntityTable<PuzzleProfileRow, 'userId'>;
+  trainerAttempts!: EntityTable<TrainerAttemptRow, 'attemptId'>;
+  reviewCards!: Dexie.Table<ReviewCardRow, [number, string]>;
+  ownPuzzles!: EntityTable<OwnPuzzleRow, 'id'>;
 
   constructor() {
     super('chess-learning');
@@ -94,70 +142,84 @@ class LocalDatabase extends Dexie {
     this.version(2).stores({ records: '&key', outbox: '++seq, clientId, status', meta: '&key' });
     // Version 4 (tournaments, issue 10): tournament snapshots for the venue, cached lists.
     this.version(4).stores({ tournamentSnapshots: '&id', cachedPages: '&key' });
+    // Issue 21: the puzzle trainer's offline pack, attempts, review cards and own puzzles.
+    this.version(5).stores({
+      trainerPuzzles: '&id, rating',
+      puzzleProfiles: '&userId',
+      trainerAttempts: '&attemptId, userId, [userId+puzzleId]',
+      reviewCards: '&[userId+itemId], userId',
+      ownPuzzles: '&id, userId',
+    });
   }
 }
 
 export const db = new LocalDatabase();
 
-/** A stored record kind: its key, its schema and what to use when nothing valid is stored. */
+/** The records' schemas: a module of their own, loaded when a stored value is first read or written. */
+const loadRecordSchemas = () => import('./record-schemas');
+type RecordSchemas = Awaited<ReturnType<typeof loadRecordSchemas>>;
+let recordSchemas: RecordSchemas | undefined;
+
+/**
+ * A stored record kind: its key, its schema (picked from record-schemas.ts) and what to use when
+ * nothing valid is stored.
+ */
 export interface RecordKind<T> {
   key: StorageKey;
-  schema: z.ZodType<T>;
+  schema: (schemas: RecordSchemas) => z.ZodType<T>;
   fallback: T;
 }
 
-export const settingsRecord: RecordKind<typeof DEFAULT_CHESS_SETTINGS> = {
-  key: STORAGE_KEYS.settings, schema: chessSettingsSchema, fallback: DEFAULT_CHESS_SETTINGS,
+export const settingsRecord: RecordKind<ChessSettings> = {
+  key: STORAGE_KEYS.settings, schema: (s) => s.chessSettingsSchema, fallback: DEFAULT_CHESS_SETTINGS,
 };
-export const preferencesRecord: RecordKind<typeof DEFAULT_PREFERENCES> = {
-  key: STORAGE_KEYS.preferences, schema: preferencesSchema, fallback: DEFAULT_PREFERENCES,
+export const preferencesRecord: RecordKind<Preferences> = {
+  key: STORAGE_KEYS.preferences, schema: (s) => s.preferencesSchema, fallback: DEFAULT_PREFERENCES,
 };
-export const speechRecord: RecordKind<typeof DEFAULT_SPEECH_SETTINGS> = {
-  key: STORAGE_KEYS.speech, schema: speechSettingsSchema, fallback: DEFAULT_SPEECH_SETTINGS,
+export const speechRecord: RecordKind<SpeechSettings> = {
+  key: STORAGE_KEYS.speech, schema: (s) => s.speechSettingsSchema, fallback: DEFAULT_SPEECH_SETTINGS,
 };
-export const currentGameRecord: RecordKind<z.infer<typeof currentGameSchema> | null> = {
-  key: STORAGE_KEYS.currentGame, schema: currentGameSchema.nullable(), fallback: null,
+export const currentGameRecord: RecordKind<CurrentGame | null> = {
+  key: STORAGE_KEYS.currentGame, schema: (s) => s.currentGameRecordSchema, fallback: null,
 };
 
 /** chess-tutorial-completed: set when the tutorial is finished or skipped (default false). */
 export const tutorialCompletedRecord: RecordKind<boolean> = {
-  key: STORAGE_KEYS.tutorialCompleted, schema: z.boolean(), fallback: false,
+  key: STORAGE_KEYS.tutorialCompleted, schema: (s) => s.tutorialCompletedSchema, fallback: false,
 };
 
 /** Minutes of play counted today (app/routes/settings/play-time.ts). */
-export const playTimeSchema = z.object({
-  /** The local calendar day counted, 'YYYY-MM-DD'. */
-  day: z.string(),
-  playedMs: z.number().nonnegative(),
-  /** Play since the last break (reset by a break reminder's button or a long pause). */
-  sinceBreakMs: z.number().nonnegative(),
-  /** When play was last counted (ms since 1970), to tell a real break from a short pause. */
-  lastPlayedAt: z.number().nonnegative(),
-});
-export type PlayTime = z.infer<typeof playTimeSchema>;
 export const playTimeRecord: RecordKind<PlayTime | null> = {
-  key: STORAGE_KEYS.playTime, schema: playTimeSchema.nullable(), fallback: null,
+  key: STORAGE_KEYS.playTime, schema: (s) => s.playTimeRecordSchema, fallback: null,
 };
 
 /** The results of finished games against the computer at its current level (auto-adjust). */
-export const levelResultsSchema = z.object({
-  level: z.enum(DIFFICULTIES),
-  results: z.array(z.enum(['win', 'loss', 'draw'])),
-  /** The games already counted, so a reload on the final position does not count one twice. */
-  gameIds: z.array(z.string()),
-});
-export type LevelResults = z.infer<typeof levelResultsSchema>;
 export const levelResultsRecord: RecordKind<LevelResults | null> = {
-  key: STORAGE_KEYS.levelResults, schema: levelResultsSchema.nullable(), fallback: null,
+  key: STORAGE_KEYS.levelResults, schema: (s) => s.levelResultsRecordSchema, fallback: null,
 };
 
 export const settingsOwnerRecord: RecordKind<number | null> = {
-  key: STORAGE_KEYS.settingsOwner, schema: z.number().int().nullable(), fallback: null,
+  key: STORAGE_KEYS.settingsOwner, schema: (s) => s.settingsOwnerSchema, fallback: null,
 };
 
-function decode<T>(kind: RecordKind<T>, stored: StoredRecord | undefined): T {
+/** The skill assessment under way (app/routes/onboarding). */
+export const assessmentProgressRecord: RecordKind<AssessmentProgress | null> = {
+  key: STORAGE_KEYS.assessmentProgress, schema: (s) => s.assessmentProgressRecordSchema, fallback: null,
+};
+
+/**
+ * The kind's schema: at once when record-schemas.ts is loaded, else after loading it (wrapped in
+ * Promise.resolve, as Dexie asks of any other asynchronous call made inside a live query).
+ */
+async function schemaOf<T>(kind: RecordKind<T>): Promise<z.ZodType<T>> {
+  recordSchemas ??= await Promise.resolve(loadRecordSchemas());
+  return kind.schema(recordSchemas);
+}
+
+async function decode<T>(kind: RecordKind<T>, stored: StoredRecord | undefined): Promise<T> {
+  // Nothing stored (a first visit): the defaults, with no schema to load.
   if (stored === undefined) return kind.fallback;
-  const parsed = kind.schema.safeParse(stored.value);
+  const parsed = (await schemaOf(kind)).safeParse(stored.value);
   if (parsed.success) return parsed.data;
   console.warn(`Stored ${kind.key} is not valid; using defaults.`, parsed.error.issues);
   return kind.fallback;
@@ -175,7 +237,7 @@ export async function recordUpdatedAt(kind: RecordKind<unknown>): Promise<number
 
 export async function readRecord<T>(kind: RecordKind<T>): Promise<T> {
   try {
-    return decode(kind, await db.records.get(kind.key));
+    return await decode(kind, await db.records.get(kind.key));
   } catch (error) {
     console.error(`Could not read ${kind.key}; using defaults.`, error);
     return kind.fallback;
@@ -201,14 +263,32 @@ function subscribePending(listener: () => void): () => void {
  * so newest-wins compares the moments the changes were made, not when they arrived.
  */
 export async function writeRecord<T>(kind: RecordKind<T>, value: T, options: { updatedAt?: number } = {}): Promise<boolean> {
-  const parsed = kind.schema.safeParse(value);
+  const updatedAt = options.updatedAt ?? (lastUpdatedAt = Math.max(Date.now(), lastUpdatedAt + 1));
+  const showPending = (shown: unknown) => {
+    pendingWrites.set(kind.key, { value: shown, updatedAt });
+    for (const listener of pendingListeners) listener();
+  };
+  // A newer write made while the schemas loaded stays on screen.
+  const isLatest = () => pendingWrites.get(kind.key)?.updatedAt === updatedAt;
+  let schema: z.ZodType<T>;
+  const waited = recordSchemas === undefined;
+  if (recordSchemas) {
+    schema = kind.schema(recordSchemas);
+  } else {
+    // The first write of a first visit: on screen at once, stored once the schemas have loaded.
+    showPending(value);
+    schema = await schemaOf(kind);
+  }
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     console.error(`Refusing to store an invalid ${kind.key}.`, parsed.error.issues);
+    if (waited && isLatest()) {
+      pendingWrites.delete(kind.key);
+      for (const listener of pendingListeners) listener();
+    }
     return false;
   }
-  const updatedAt = options.updatedAt ?? (lastUpdatedAt = Math.max(Date.now(), lastUpdatedAt + 1));
-  pendingWrites.set(kind.key, { value: parsed.data, updatedAt });
-  for (const listener of pendingListeners) listener();
+  if (!waited || isLatest()) showPending(parsed.data);
   try {
     await db.records.put({ key: kind.key, value: parsed.data, updatedAt });
     return true;
@@ -227,7 +307,7 @@ export function useRecord<T>(kind: RecordKind<T>): T | undefined {
     async () => {
       try {
         const record = await db.records.get(kind.key);
-        return { value: decode(kind, record), updatedAt: record?.updatedAt ?? 0 };
+        return { value: await decode(kind, record), updatedAt: record?.updatedAt ?? 0 };
       } catch (error) {
         console.error(`Could not read ${kind.key}; using defaults.`, error);
         return { value: kind.fallback, updatedAt: 0 };

@@ -8,9 +8,13 @@ import { summarizeReview } from '../../domain';
 import type { GameReview } from '../../domain/coach';
 import { getAuthState } from './auth';
 import { enqueue } from './outbox';
+import { saveOwnPuzzles } from './puzzles';
+import { ownPuzzlesFromReview } from '../../domain/puzzles/own';
 
 export async function queueGameAnalysis(gameId: string, review: GameReview, playerColor: 'w' | 'b'): Promise<void> {
   const auth = getAuthState();
   if (auth.status !== 'signedIn') return; // a guest's games stay on the device
   await enqueue(auth.user.id, 'saveGameAnalysis', { gameId, analysis: summarizeReview(review, playerColor) }, { once: `analysis:${gameId}` });
+  // Issue 21: the game's blunders and missed wins become the student's own puzzles (stored once by id).
+  await saveOwnPuzzles(auth.user.id, ownPuzzlesFromReview(review, playerColor, gameId));
 }

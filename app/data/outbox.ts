@@ -7,7 +7,7 @@
  * client even when entries wait for their user to sign in again.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mutationSchema, type MutationArgs, type MutationName, type PushResponse } from '../../schema';
+import type { MutationArgs, MutationName, PushResponse } from '../../schema';
 import { db, type OutboxRow } from './db';
 import { randomUuid } from './ids';
 
@@ -18,6 +18,12 @@ export interface SyncClient {
   /** The id the next mutation gets; always above every id this client has used. */
   nextMutationId: number;
 }
+
+/**
+ * mutationSchema, loaded with the first mutation queued (issue 20: not before Play paints), and
+ * before the transaction: IndexedDB ends a transaction that waits on anything but itself.
+ */
+const loadMutationSchema = async () => (await import('../../schema')).mutationSchema;
 
 const clientKey = (userId: number) => `sync-client:${userId}`;
 const onceKey = (key: string) => `outbox-once:${key}`;
@@ -62,6 +68,7 @@ export async function enqueue<N extends MutationName>(
   args: MutationArgs<N>,
   options: { once?: string } = {},
 ): Promise<OutboxEntry | null> {
+  const mutationSchema = await loadMutationSchema();
   const entry = await db.transaction('rw', db.outbox, db.meta, async () => {
     if (options.once !== undefined) {
       if (await db.meta.get(onceKey(options.once))) return null;
@@ -167,6 +174,7 @@ export async function dismissEntry(seq: number): Promise<void> {
  * Invalid edited arguments throw (the editor validates first).
  */
 export async function retryEntry(seq: number, editedArgs?: unknown): Promise<void> {
+  const mutationSchema = await loadMutationSchema();
   await db.transaction('rw', db.outbox, db.meta, async () => {
     const row = await db.outbox.get(seq);
     if (!row || row.status !== 'rejected') return;

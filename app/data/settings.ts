@@ -5,19 +5,15 @@
  * winning (docs/decisions.md, "Settings rules"). Guests' settings stay on the device.
  */
 import { useCallback } from 'react';
-import {
-  DEFAULT_CHESS_SETTINGS,
-  DEFAULT_PREFERENCES,
-  serverSettingsSchema,
-  settingsResponseSchema,
-  type ChessSettings,
-  type Preferences,
-  type SettingsResponse,
-} from '../../schema';
+import type { ChessSettings, Preferences, SettingsResponse } from '../../schema';
+import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../schema/values';
 import { requestJson } from './api';
 import { currentUserId, getAuthState, subscribeAuth } from './auth';
 import { preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from './db';
 import { enqueue } from './outbox';
+
+/** The schemas of the server's settings calls, loaded with the first of them (issue 20: not before Play paints). */
+const loadSchemas = () => import('../../schema');
 
 /**
  * A stored record and a function that merges a change into it. The change is merged onto the value
@@ -37,6 +33,7 @@ export async function saveSettings(settings: ChessSettings): Promise<boolean> {
   if (stored) await writeRecord(settingsOwnerRecord, userId);
   if (stored && userId !== null) {
     try {
+      const { serverSettingsSchema } = await loadSchemas();
       await enqueue(userId, 'saveSettings', { settings: serverSettingsSchema.parse(settings), updatedAt: new Date().toISOString() });
     } catch (error) {
       // Kept on this device; the next change or sign-in sends them again.
@@ -46,9 +43,10 @@ export async function saveSettings(settings: ChessSettings): Promise<boolean> {
   return stored;
 }
 
-/** Reset All Settings: the defaults of both records (and the server's copy when signed in). */
-export async function resetSettings(): Promise<boolean> {
-  const settings = await saveSettings(DEFAULT_CHESS_SETTINGS);
+/** Reset All Settings: the defaults of both records (and the server's copy when signed in), the PIN kept. */
+export async function resetSettings(parentPinHash: string | null = null): Promise<boolean> {
+  // The parent PIN stays: a reset must not unlock the controls.
+  const settings = await saveSettings({ ...DEFAULT_CHESS_SETTINGS, parentPinHash });
   const preferences = await writeRecord(preferencesRecord, DEFAULT_PREFERENCES);
   return settings && preferences;
 }
@@ -81,6 +79,7 @@ export function mergeSettings(localUpdatedAt: number, server: SettingsResponse, 
 
 /** Compares this device's settings with the user's stored ones and brings the older side up to date. */
 export async function pullSettings(userId: number): Promise<SettingsMerge | null> {
+  const { serverSettingsSchema, settingsResponseSchema } = await loadSchemas();
   let server: SettingsResponse;
   try {
     server = await requestJson('/api/settings', settingsResponseSchema);

@@ -2,6 +2,7 @@
  * The tournament snapshot as the app stores it, and the view the screens draw from it
  * (app/routes/tournaments/view.ts). Standings come from domain/tournament-admin, as on the server.
  */
+import { normalizeName } from '../../domain/names';
 import type { TieBreak } from '../../domain/tournament';
 import { snapshotStandings as domainStandings } from '../../domain/tournament-admin';
 import {
@@ -72,7 +73,31 @@ export function snapshotStandings(snapshot: Snapshot): StandingView[] {
   return domainStandings(snapshot);
 }
 
-export function snapshotView(snapshot: Snapshot): SnapshotView {
+/**
+ * The snapshot with every name people see normalised (domain/names.ts): rows stored before names
+ * were checked on the way in may hold line breaks, zero-width or bidi-override characters, which
+ * must not reach a pairing sheet or a certificate.
+ */
+function withCleanNames(snapshot: Snapshot): Snapshot {
+  const name = (text: string) => normalizeName(text);
+  return {
+    ...snapshot,
+    tournament: { ...snapshot.tournament, name: name(snapshot.tournament.name), venue: snapshot.tournament.venue === null ? null : name(snapshot.tournament.venue) },
+    registrations: snapshot.registrations.map((registration) => ({ ...registration, userName: name(registration.userName) })),
+    rounds: snapshot.rounds.map((round) => ({
+      ...round,
+      name: name(round.name),
+      pairings: round.pairings.map((pairing) => ({
+        ...pairing,
+        whitePlayerName: name(pairing.whitePlayerName),
+        blackPlayerName: pairing.blackPlayerName === null ? null : name(pairing.blackPlayerName),
+      })),
+    })),
+  };
+}
+
+export function snapshotView(stored: Snapshot): SnapshotView {
+  const snapshot = withCleanNames(stored);
   const count = (status: string) => snapshot.registrations.filter((registration) => registration.status === status).length;
   return {
     info: snapshot.tournament,

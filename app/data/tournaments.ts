@@ -33,6 +33,8 @@ export type { TournamentActions } from './tournament-snapshot';
 /** What every tournament screen draws, with the organiser's actions bound to this tournament. */
 export type TournamentSnapshotView = SnapshotView & {
   actions: TournamentActions;
+  /** The viewer manages this tournament (Manage, the Registrations and Rounds tabs). */
+  canManage: boolean;
   myRegistration: SnapshotView['registrations'][number] | null;
 };
 
@@ -164,13 +166,15 @@ export function useTournament(id: number | null): TournamentLoad {
     return parsed.success ? parsed.data : null;
   }, [stored]);
   const permissions = usePermissions();
-  const canManage = permissions.has('tournament:edit');
+  // The server says whether this viewer manages this tournament (a school's organiser manages
+  // their school's only); a snapshot from before that answer falls back on the global permission.
+  const canManage = snapshot?.viewerManages ?? permissions.has('tournament:edit');
   const actions = useMemo(() => (id === null ? null : createTournamentActions(id, canManage)), [id, canManage]);
   const view = useMemo(() => {
     if (!snapshot || !actions) return null;
     const base = snapshotView(snapshot);
-    return { ...base, actions, myRegistration: base.registrations.find((registration) => registration.userId === userId) ?? null };
-  }, [snapshot, actions, userId]);
+    return { ...base, actions, canManage, myRegistration: base.registrations.find((registration) => registration.userId === userId) ?? null };
+  }, [snapshot, actions, canManage, userId]);
 
   if (fetchState === 'notFound' && !view) return { status: 'notFound', reload };
   if (view) {

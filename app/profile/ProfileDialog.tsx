@@ -10,6 +10,7 @@ import {
 import { request } from '../data/api';
 import { formatDuration } from '../routes/history/history-query';
 import { listFrom, positionBadge, roleBadges } from './profile-view';
+import { formatDay } from '../components/dates';
 
 const TABS = ['Overview', 'Tournaments', 'Recent Games', 'Statistics'] as const;
 type Tab = (typeof TABS)[number];
@@ -145,7 +146,7 @@ function Overview({ profile }: { profile: PlayerProfile }) {
       </p>
       <dl className="facts">
         <div><dt>Rating</dt><dd>{profile.eloRating} <span className="badge badge--muted">{profile.isEloCalibrated ? 'Calibrated' : 'Provisional'}</span></dd></div>
-        <div><dt>Member since</dt><dd>{new Date(profile.createdAt).toLocaleDateString()}</dd></div>
+        <div><dt>Member since</dt><dd>{formatDay(profile.createdAt)}</dd></div>
         {profile.federationId && <div><dt>Federation ID</dt><dd>{profile.federationId}</dd></div>}
         {profile.dateOfBirth && <div><dt>Date of birth</dt><dd>{profile.dateOfBirth}</dd></div>}
       </dl>
@@ -175,7 +176,7 @@ function Tournaments({ items }: { items: TournamentHistoryItem[] }) {
               {item.finalPosition !== null ? `Place ${item.finalPosition} of ${item.totalPlayers}` : `${item.totalPlayers} players`} · Score {item.score}
               {item.rounds !== null ? `/${item.rounds}` : ''}
               {item.performance !== null ? ` · Performance ${item.performance}` : ''}
-              {item.tournamentDate ? ` · ${new Date(item.tournamentDate).toLocaleDateString()}` : ''}
+              {item.tournamentDate ? ` · ${formatDay(item.tournamentDate, { calendarDay: true })}` : ''}
             </span>
           </li>
         );
@@ -193,7 +194,7 @@ function RecentGames({ items }: { items: RecentGameItem[] }) {
           <span className={`result-badge result-badge--${game.result}`}>{game.result}</span>
           <strong>vs {game.opponent}</strong>
           <span className="field__hint">
-            {game.moves} moves · {formatDuration(game.duration)}{game.opening ? ` · ${game.opening}` : ''} · {new Date(game.date).toLocaleDateString()}
+            {game.moves} moves · {formatDuration(game.duration)}{game.opening ? ` · ${game.opening}` : ''} · {formatDay(game.date)}
             {game.eloChange !== 0 ? ` · ${game.eloChange > 0 ? '+' : ''}${game.eloChange}` : ''}
           </span>
         </li>

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { STARTING_ELO, type AuthUser } from '../../schema';
+import type { AuthUser } from '../../schema';
+import { STARTING_ELO } from '../../schema/values';
 import { Icon } from '../components/Icon';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 
 const ProfileDialog = lazy(() => import('../profile/ProfileDialog'));
 
 /**
- * The header: the brand, the Elo rating (default 1200) and a link to /settings. On desktop the
+ * The header: the brand, the Elo rating (default 1200; none for staff and parents, who skip the
+ * assessment) and a link to /settings. On desktop the
  * user's name opens their profile dialog; narrower screens show only the name (spec).
  */
-export function AppHeader({ user }: { user: AuthUser | null }) {
+export function AppHeader({ user, showRating = true }: { user: AuthUser | null; showRating?: boolean }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [profileOpen, setProfileOpen] = useState(false);
 
@@ -30,9 +32,11 @@ export function AppHeader({ user }: { user: AuthUser | null }) {
             ) : (
               <span className="app-header__name">{user.username}</span>
             )}
-            <span className="elo-badge" data-testid="elo-rating" aria-label={`Elo rating ${user.eloRating ?? STARTING_ELO}`}>
-              Elo {user.eloRating ?? STARTING_ELO}
-            </span>
+            {showRating && (
+              <span className="elo-badge" data-testid="elo-rating" aria-label={`Elo rating ${user.eloRating ?? STARTING_ELO}`}>
+                Elo {user.eloRating ?? STARTING_ELO}
+              </span>
+            )}
           </>
         ) : (
           <>

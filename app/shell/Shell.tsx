@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { RefusedChanges } from '../components/RefusedChanges';
 import { PageSkeleton } from '../components/Skeleton';
 import { useAuth, useRbac } from '../data/auth';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
-import { viewerOf } from './nav';
+import { showsRating, viewerOf } from './nav';
+
+/** The outbox's refusals and 'Update available' (with the sync loop's state): loaded after the first paint (issue 20). */
+const RefusedChanges = lazy(() => import('../components/RefusedChanges').then((module) => ({ default: module.RefusedChanges })));
 
 /** The signed-in (or guest) frame: header, the screen, the bottom navigation. */
 export function Shell() {
@@ -17,9 +19,11 @@ export function Shell() {
   return (
     <div className="app-shell" data-testid="app-shell">
       <a className="skip-link" href="#main">Skip to content</a>
-      <AppHeader user={user} />
+      <AppHeader user={user} showRating={showsRating(viewer)} />
       <main id="main" className="app-main">
-        <RefusedChanges />
+        <Suspense fallback={null}>
+          <RefusedChanges />
+        </Suspense>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

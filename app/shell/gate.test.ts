@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthUser } from '../../schema';
 import type { AuthState } from '../data/auth';
 import { gateScreen, isAuthPath, isMemberPath } from './gate';
-import { navItemsFor, viewerOf } from './nav';
+import { navItemsFor, showsRating, splitNav, viewerOf, PHONE_SLOTS } from './nav';
 
 const user = (patch: Partial<AuthUser> = {}): AuthUser => ({
   id: 1, username: 'kasparov', email: 'k@example.com', firstName: null, lastName: null, eloRating: 1200,
@@ -56,12 +56,45 @@ describe('bottom navigation', () => {
   const labels = (viewer: Parameters<typeof navItemsFor>[0]) => navItemsFor(viewer).map((item) => item.label);
   it.each([
     ['a guest', null, ['Play', 'Settings']],
-    ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'History', 'Progress', 'Settings']],
-    ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'History', 'Progress', 'Settings']],
-    ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Lessons', 'Tips', 'Orgs', 'History', 'Progress', 'Settings']],
-    ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Orgs', 'History', 'Progress', 'Settings']],
-    ['a teacher before permissions load', viewerOf(user({ primaryRole: 'teacher' }), null), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'History', 'Progress', 'Settings']],
+    ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Puzzles', 'History', 'Progress', 'Settings']],
+    ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Lessons', 'Tips', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a teacher before permissions load', viewerOf(user({ primaryRole: 'teacher' }), null), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
   ])('%s', (_name, viewer, expected) => {
     expect(labels(viewer)).toEqual(expected);
+  });
+});
+
+describe("the phone's bar and the More sheet", () => {
+  const split = (viewer: Parameters<typeof navItemsFor>[0]) => {
+    const { bar, more } = splitNav(navItemsFor(viewer), PHONE_SLOTS);
+    return { bar: bar.map((item) => item.label), more: more.map((item) => item.label) };
+  };
+  it('a guest gets both items in the bar and no More', () => {
+    expect(split(null)).toEqual({ bar: ['Play', 'Settings'], more: [] });
+  });
+  it('an organiser gets four items and the rest, Settings too, in More', () => {
+    const organiser = viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] });
+    expect(split(organiser)).toEqual({ bar: ['Play', 'Lessons', 'Tips', 'Tournaments'], more: ['Puzzles', 'Orgs', 'History', 'Progress', 'Settings'] });
+  });
+  it('five items fit without More (More would take the fifth slot anyway)', () => {
+    const items = navItemsFor(viewerOf(user(), { permissions: [], roles: [] })).slice(0, 5);
+    expect(splitNav(items, PHONE_SLOTS).more).toEqual([]);
+  });
+  it('every item has an icon', () => {
+    for (const item of navItemsFor(viewerOf(user(), { permissions: [], roles: [{ role: 'super_admin', scope: null, expiresAt: null }] }))) expect(item.icon).toBeTruthy();
+  });
+});
+
+describe('the Elo badge', () => {
+  it.each([
+    ['a guest', null, true],
+    ['a student', viewerOf(user(), { permissions: [], roles: [] }), true],
+    ['a parent', viewerOf(user({ primaryRole: 'parent' }), null), false],
+    ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), false],
+    ['a student granted coach in one organization', viewerOf(user(), { permissions: [], roles: [{ role: 'coach', scope: 'organization:3', expiresAt: null }] }), false],
+  ])('%s: shown %s', (_name, viewer, expected) => {
+    expect(showsRating(viewer)).toBe(expected);
   });
 });

@@ -1,6 +1,35 @@
-/** The bottom navigation's items for a viewer (domain/rbac.ts holds the rules). Pure. */
-import { NAV_ITEMS, impliedRoles, isVisible, type RoleName, type Viewer } from '../../domain';
+/**
+ * The bottom navigation's items, in the spec's order, with their icons and visibility rules
+ * (domain/rbac.ts holds the rules). Adding a screen to the navigation is one line in NAV_ITEMS:
+ * on a phone the first PHONE_SLOTS items show in the bar and the rest go to the 'More' sheet.
+ */
+import { impliedRoles, isVisible, type RoleName, type Viewer, type Visibility } from '../../domain';
 import type { AuthUser, RbacMe } from '../../schema';
+import type { IconName } from '../components/Icon';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: IconName;
+  visibility?: Visibility;
+}
+
+const STAFF: Visibility = { anyOf: ['teacher', 'coach', 'organizer', 'super_admin', 'org:manage', 'org:view_members'] };
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Play', path: '/', icon: 'board' },
+  { label: 'Lessons', path: '/lessons', icon: 'book' },
+  { label: 'Tips', path: '/tips', icon: 'lightbulb' },
+  { label: 'Tournaments', path: '/tournaments', icon: 'trophy', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] } },
+  { label: 'Puzzles', path: '/puzzles', icon: 'puzzle' },
+  { label: 'Orgs', path: '/organizations', icon: 'building', visibility: STAFF },
+  { label: 'History', path: '/games/history', icon: 'history' },
+  { label: 'Progress', path: '/progress', icon: 'chart' },
+  { label: 'Settings', path: '/settings', icon: 'settings' },
+];
+
+/** How many items a phone's bar shows before 'More' (five slots of 72 px at 360 px, 'More' the fifth). */
+export const PHONE_SLOTS = 4;
 
 /** Guests have no account: Play and Settings only. */
 const GUEST_PATHS = ['/', '/settings'];
@@ -11,7 +40,26 @@ export function viewerOf(user: AuthUser, rbac: RbacMe | null): Viewer {
   return { roles, permissions: new Set(rbac?.permissions ?? []) };
 }
 
-export function navItemsFor(viewer: Viewer | null): { label: string; path: string }[] {
+/**
+ * Staff and parents skip the children's assessment (the server marks them onboarded when the role is
+ * granted), so their rating means nothing yet: the header shows no Elo for them (issue 20).
+ */
+const ADULT_ROLES = ['teacher', 'coach', 'organizer', 'parent', 'super_admin'];
+
+export function showsRating(viewer: Viewer | null): boolean {
+  return viewer === null || !ADULT_ROLES.some((role) => viewer.roles.has(role));
+}
+
+export function navItemsFor(viewer: Viewer | null): NavItem[] {
   if (viewer === null) return NAV_ITEMS.filter((item) => GUEST_PATHS.includes(item.path));
   return NAV_ITEMS.filter((item) => isVisible(item.visibility, viewer));
+}
+
+/**
+ * The bar and the 'More' sheet: everything fits in the bar when there is room (or when the whole
+ * list is no longer than the bar plus 'More'); otherwise the first `slots` items and the rest in More.
+ */
+export function splitNav(items: readonly NavItem[], slots: number): { bar: NavItem[]; more: NavItem[] } {
+  if (items.length <= slots + 1) return { bar: [...items], more: [] };
+  return { bar: items.slice(0, slots), more: items.slice(slots) };
 }

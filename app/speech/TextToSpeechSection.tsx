@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../schema';
 import { Icon } from '../components/Icon';
 import { useToast } from '../components/Toast';
+import { speechRateLabel } from './speech-text';
 import { useSpeech } from './useSpeech';
 import { SPEECH_RATE_STEP } from './VoiceAssistant';
 
@@ -46,7 +47,7 @@ export function TextToSpeechSection() {
         <input id={enabledId} type="checkbox" role="switch" checked={settings.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
       </div>
       <div className="field">
-        <label htmlFor={rateId} className="field__label">Speech speed: {settings.rate.toFixed(1)}×</label>
+        <label htmlFor={rateId} className="field__label">Speech speed: {speechRateLabel(settings.rate)}</label>
         <input
           id={rateId}
           type="range"

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../schema';
+import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../schema/values';
 import { Icon } from '../components/Icon';
+import { speechRateLabel } from './speech-text';
 import { useSpeech } from './useSpeech';
 
 /** Spec section 5: the speed slider goes from 0.7 to 1.2 in steps of 0.1. */
@@ -14,7 +15,7 @@ export function VoiceAssistant({ compact = false }: { compact?: boolean }) {
   const { speech, state, settings, update, supported } = useSpeech();
   const sliderId = useId();
   if (!supported || settings === undefined) return null;
-  const rate = Math.round(settings.rate * 10) / 10;
+  const rate = settings.rate;
   return (
     <section className={`voice-assistant${compact ? ' voice-assistant--compact' : ''}`} aria-label="Voice assistant">
       <div className="voice-assistant__buttons">
@@ -48,10 +49,10 @@ export function VoiceAssistant({ compact = false }: { compact?: boolean }) {
             max={SPEECH_RATE_MAX}
             step={SPEECH_RATE_STEP}
             value={rate}
-            aria-valuetext={`${rate.toFixed(1)} times`}
+            aria-valuetext={`${speechRateLabel(rate).replace('×', '')} times`}
             onChange={(event) => void update({ rate: Number(event.target.value) })}
           />
-          <output htmlFor={sliderId}>{rate.toFixed(1)}×</output>
+          <output htmlFor={sliderId}>{speechRateLabel(rate)}</output>
         </div>
       )}
       {state.lastHint !== null && !compact && <p className="voice-assistant__last">Last hint: {state.lastHint}</p>}

@@ -4,7 +4,8 @@
  * The state (idle, speaking, paused) is an external store the React tree subscribes to.
  * Failures are only logged and stop speaking (spec section 8).
  */
-import { DEFAULT_SPEECH_SETTINGS, type SpeechSettings } from '../../schema';
+import type { SpeechSettings } from '../../schema';
+import { DEFAULT_SPEECH_SETTINGS } from '../../schema/values';
 import { pickVoice, SENTENCE_GAP_MS, shortenHint, splitSentences } from './speech-text';
 
 /** The part of window.speechSynthesis we use, so tests can hand in their own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SPOKEN_SENTENCE, pickVoice, shortenHint, splitLongSentence, splitSentences } from './speech-text';
+import { MAX_SPOKEN_SENTENCE, pickVoice, shortenHint, speechRateLabel, splitLongSentence, splitSentences } from './speech-text';
 
 describe('splitSentences', () => {
   it.each([
@@ -71,5 +71,17 @@ describe('pickVoice', () => {
     { name: 'null without English voices', list: voices.slice(0, 1), lang: 'en-US', preferred: null, expected: null },
   ])('$name', ({ list, lang, preferred, expected }) => {
     expect(pickVoice(list, lang, preferred)?.name ?? null).toBe(expected);
+  });
+});
+
+describe('speechRateLabel: one reading of the speed on Play and in Settings (issue 20)', () => {
+  it.each([
+    [0.95, '0.95×'],
+    [1, '1.0×'],
+    [0.7, '0.7×'],
+    [1.2, '1.2×'],
+    [0.8000000000000002, '0.8×'],
+  ])('%d -> %s', (rate, label) => {
+    expect(speechRateLabel(rate)).toBe(label);
   });
 });

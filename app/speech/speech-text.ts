@@ -77,3 +77,11 @@ export function pickVoice<V extends VoiceLike>(voices: readonly V[], lang: strin
     null
   );
 }
+
+/**
+ * The speech speed as Play and Settings both show it (issue 20: the default 0.95 read 1.0x on
+ * Play and 0.9x in Settings): to the hundredth, without a trailing zero ('0.95×', '1.0×', '0.8×').
+ */
+export function speechRateLabel(rate: number): string {
+  return `${rate.toFixed(2).replace(/(\.\d)0$/, '$1')}×`;
+}

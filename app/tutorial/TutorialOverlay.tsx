@@ -1,7 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
+import { raiseToasts } from '../components/Toast';
 import { TUTORIAL_STEPS } from './steps';
 import './tutorial.css';
+
+const NARROW_QUERY = '(max-width: 767px)';
 
 interface TutorialOverlayProps {
   /** Skip Tutorial and Start Playing! both mark the tutorial completed. */
@@ -13,6 +16,8 @@ interface TutorialOverlayProps {
 /**
  * The five-step tutorial (play spec section 2) as a modal <dialog>: the browser keeps focus inside
  * and makes the page behind it inert; Escape closes it; focus goes back where it was afterwards.
+ * The card sits at the bottom of a phone's screen (beside the board on a desktop) over a light
+ * backdrop, and outlines the part of Play each step names, so it never hides what it describes.
  */
 export function TutorialOverlay({ onComplete, onClose }: TutorialOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,8 +34,25 @@ export function TutorialOverlay({ onComplete, onClose }: TutorialOverlayProps) {
     if (dialog && !dialog.open) dialog.showModal();
     // showModal focuses the first control (the close button); the way forward is the better start.
     primary.current?.focus();
+    // A toast that was up first (e.g. 'Assessment Complete!') stays readable above the card.
+    raiseToasts();
     return () => dialog?.close();
   }, []);
+
+  // The part this step names: outlined and scrolled into view, clear of the card (which a phone
+  // docks at the bottom of the screen, so the part must sit above it).
+  useEffect(() => {
+    const narrow = window.matchMedia(NARROW_QUERY).matches;
+    const target = (narrow ? step.narrowTargets : step.targets).map((selector) => document.querySelector<HTMLElement>(selector)).find((element) => element !== null);
+    if (!target) return;
+    target.classList.add('tutorial-target');
+    if (narrow) target.style.scrollMarginBottom = `${(ref.current?.getBoundingClientRect().height ?? 0) + 16}px`;
+    target.scrollIntoView({ block: 'nearest' });
+    return () => {
+      target.classList.remove('tutorial-target');
+      target.style.scrollMarginBottom = '';
+    };
+  }, [step]);
 
   // Previous turns disabled on the first step: keep focus in the dialog, on the way forward.
   useLayoutEffect(() => {

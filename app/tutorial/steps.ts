@@ -2,7 +2,7 @@
  * The five steps of the tutorial (play spec section 2): the spec's titles, and what a coach would
  * tell a child opening the app for the first time.
  */
-import { TUTORIAL_STEP_TITLES } from '../../schema';
+import { TUTORIAL_STEP_TITLES } from '../../schema/values';
 
 const BODIES: Record<(typeof TUTORIAL_STEP_TITLES)[number], string[]> = {
   'Welcome to Chess Learning!': [
@@ -27,4 +27,26 @@ const BODIES: Record<(typeof TUTORIAL_STEP_TITLES)[number], string[]> = {
   ],
 };
 
-export const TUTORIAL_STEPS = TUTORIAL_STEP_TITLES.map((title) => ({ title, body: BODIES[title] }));
+/**
+ * The part of Play each step talks about, as selectors tried in order (the coach panel is absent in
+ * focus mode): the tutorial outlines it and keeps it in view instead of covering it (issue 20).
+ */
+const TARGETS: Record<(typeof TUTORIAL_STEP_TITLES)[number], string[]> = {
+  'Welcome to Chess Learning!': ['[data-testid="board"]'],
+  'Computer Move Mechanics': ['[data-testid="board"]'],
+  'Computer Thinking Indicator': ['[data-testid="status-bar"]'],
+  'Move Classification System': ['.play__side', '.controls'],
+  'Ready to Play!': ['[data-testid="board"]'],
+};
+
+/** On a phone the coach panel is below the board, where the card sits: the Hint button stands for it. */
+const NARROW_TARGETS: Partial<Record<(typeof TUTORIAL_STEP_TITLES)[number], string[]>> = {
+  'Move Classification System': ['.controls'],
+};
+
+export const TUTORIAL_STEPS = TUTORIAL_STEP_TITLES.map((title) => ({
+  title,
+  body: BODIES[title],
+  targets: TARGETS[title],
+  narrowTargets: NARROW_TARGETS[title] ?? TARGETS[title],
+}));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineAnalysisResultSchema } from '../../schema';
-import { analysisToResult } from './analysis-result';
+import { analysisToResult, gameOverText } from './analysis-result';
 import type { AnalysisLike } from './engine-port';
 
 const META = { difficulty: 'advanced' as const, engine: 'stockfish-19-lite', processingTime: 120 };
@@ -42,5 +42,15 @@ describe('analysisToResult', () => {
   it('has no best move when the side to move has none', () => {
     const result = analysisToResult(analysis('3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1', { mate: 0, pv: [] }), META);
     expect(result.stockfish.bestMove).toBeNull();
+  });
+
+  it('a finished position says the game is over: no best move, no line (issue 20)', () => {
+    // Stockfish answers a mated position with stale or empty lines; none of them is shown.
+    const mated = analysisToResult(analysis('3R2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1', { mate: 0, pv: ['d8e8'] }), META);
+    expect(mated.stockfish).toMatchObject({ bestMove: null, pv: [], mate: 0 });
+    expect(mated.explanation).toBe('Checkmate: the game is over. White wins.');
+    const stalemate = analysisToResult(analysis('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', { cp: 0, pv: [] }), META);
+    expect(stalemate.explanation).toBe('Stalemate: the game is over. It is a draw.');
+    expect(gameOverText('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1')).toBeNull();
   });
 });

@@ -1,11 +1,23 @@
 /** The spec's engine analysis result (analysis card, POST /api/ai/analyze-position). Pure. */
 import type { Difficulty, EngineAnalysisResult } from '../../schema';
+import { parseFen } from '../chess';
 import type { AnalysisLike } from './engine-port';
 import { explainPosition } from './explain';
 import { fenTurn } from './format';
 import { lineScore, MATE_SCORE, matePlies, scoreToNumber, whitePov } from './score';
 
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
+
+/**
+ * What to say of a position with no legal move instead of a score and lines: the game is over
+ * (issue 20: the card read '-M0 · Best move None · Depth 0'). Null while moves remain.
+ */
+export function gameOverText(fen: string): string | null {
+  const game = parseFen(fen);
+  if (!game.ok || game.value.moves().length > 0) return null;
+  if (game.value.isCheckmate()) return `Checkmate: the game is over. ${game.value.turn() === 'w' ? 'Black' : 'White'} wins.`;
+  return 'Stalemate: the game is over. It is a draw.';
+}
 
 /**
  * The best line's score in White's view: centipawns, or ±(100000 − plies) for a mate with `mate`
@@ -17,6 +29,7 @@ export function analysisToResult(
   meta: { difficulty: Difficulty; engine: string; processingTime: number; includeExplanation?: boolean },
 ): EngineAnalysisResult {
   const turn = fenTurn(a.fen);
+  const over = gameOverText(a.fen);
   const line = a.lines[0];
   const own = lineScore(line);
   let score: number;
@@ -37,10 +50,10 @@ export function analysisToResult(
       score,
       mate,
       depth: a.depth,
-      bestMove: UCI.test(a.bestMove) ? a.bestMove : null,
-      pv: (line?.pv ?? []).filter((m) => UCI.test(m)),
+      bestMove: over === null && UCI.test(a.bestMove) ? a.bestMove : null,
+      pv: over !== null ? [] : (line?.pv ?? []).filter((m) => UCI.test(m)),
     },
-    explanation: meta.includeExplanation === false ? null : explainPosition(a),
+    explanation: meta.includeExplanation === false ? null : (over ?? explainPosition(a)),
     engine: meta.engine,
     processingTime: meta.processingTime,
     difficulty: meta.difficulty,

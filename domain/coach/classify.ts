@@ -7,7 +7,7 @@
  */
 import type { Chess } from 'chess.js';
 import type { AlternativeMove, MoveCategory, MoveClassification } from '../../schema';
-import { parseFen, parseUci, playMove, positionKey, replayGame, type Move } from '../chess';
+import { parseFen, parseUci, playMove, positionKey, replayGame, type Color, type Move } from '../chess';
 import { moveAccuracy, winPercent, clampedCentipawns, type EngineScore } from '../winning';
 import { positionComplexity } from './complexity';
 import type { AnalysisLike, EnginePort, PvLineLike } from './engine-port';
@@ -95,6 +95,8 @@ export interface ClassifyFromAnalysesInput extends Omit<ClassifyInput, 'depth'> 
   before: AnalysisLike;
   /** The engine's analysis of the position after the move; null when the move is among before's lines. */
   after: AnalysisLike | null;
+  /** Whose side the explanation takes (explain.ts MoveFacts.viewer); unset: the mover's. */
+  viewer?: Color;
 }
 
 /** The classification from the engine's analyses of the positions before and after the move. */
@@ -173,6 +175,7 @@ export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClas
     opponentErred: category === 'miss' && (input.previous?.category === 'mistake' || input.previous?.category === 'blunder'),
     ...(bestLine ? { bestLine: bestLine.pv } : {}),
     playedLine: [uci, ...continuation],
+    ...(input.viewer ? { viewer: input.viewer } : {}),
   });
 
   return {

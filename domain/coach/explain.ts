@@ -37,6 +37,12 @@ export interface MoveFacts {
   reply: string | null;
   /** A 'miss' after the opponent's mistake or blunder: say that the chance was there. */
   opponentErred?: boolean;
+  /**
+   * Whose side the words take (issue 20): the child reviewing a game. Unset, or the mover's own
+   * colour: 'you' is the mover. The other colour: the opponent's move is told by its colour
+   * ('Black had checkmate in one') and the standing is the child's ('You are winning.').
+   */
+  viewer?: Color;
   /** The engine's lines (UCI) from this position: the best one, and the played move's own; their ideas are named (./line.ts). */
   bestLine?: readonly string[];
   playedLine?: readonly string[];
@@ -77,31 +83,37 @@ const mateDistance = (score: EngineScore): number | null => (score.kind === 'mat
 export function explainMove(f: MoveFacts): string {
   const san = f.move.san;
   const mover = f.move.color;
-  const them = COLOR_NAMES[mover === 'w' ? 'b' : 'w'];
+  // The opponent's move in the child's review: its colour is named, 'you' is the child.
+  const theirs = f.viewer !== undefined && f.viewer !== mover;
+  const them = theirs ? 'Your' : `${COLOR_NAMES[mover === 'w' ? 'b' : 'w']}'s`;
+  const who = theirs ? COLOR_NAMES[mover] : 'You';
+  const whom = theirs ? COLOR_NAMES[mover] : 'you';
   const sentences: string[] = [OPENERS[f.category]];
   const playedMotifs = findMotifs(f.fenBefore, san);
   const afterWin = winPercent(f.afterScore);
+  // The standing, always the child's (or the mover's when no child is named).
+  const yourStanding = () => standing(theirs ? 100 - afterWin : afterWin, 'you');
 
   if (playedMotifs[0]?.kind === 'checkmate') {
-    sentences.push(describeMotif(playedMotifs[0], san, 'does', mover), 'You win the game!');
+    sentences.push(describeMotif(playedMotifs[0], san, 'does', mover), theirs ? `${COLOR_NAMES[mover]} wins the game.` : 'You win the game!');
     return sentences.join(' ');
   }
   if (GOOD.has(f.category)) {
     if (f.category === 'book') sentences.push(`${san} is a well-known opening move.`);
     if (f.category === 'brilliant') sentences.push(`${san} gives up material on purpose, and it works.`);
     if (f.category === 'great') {
-      sentences.push(afterWin < 50 ? `${san} was the only move that keeps you in the game.` : `${san} was the only good move here.`);
+      sentences.push(afterWin < 50 ? `${san} was the only move that keeps ${whom} in the game.` : `${san} was the only good move here.`);
     }
     const motif = playedMotifs[0];
     const line = LINE_EXPLAINED.has(f.category) && f.playedLine?.[0] === f.move.lan ? explainLine(f.fenBefore, f.playedLine, mateDistance(f.afterScore)) : null;
     if (line && line.kind !== 'checkmate') sentences.push(line.text);
     else if (motif) sentences.push(describeMotif(motif, san, 'does', mover));
     else if (f.move.captured) sentences.push(`${san} takes back material.`);
-    sentences.push(standing(afterWin, 'you'));
+    sentences.push(yourStanding());
     return sentences.join(' ');
   }
 
-  if (f.opponentErred) sentences.push(`${them}'s last move was a mistake, and this move lets the chance go.`);
+  if (f.opponentErred) sentences.push(`${them} last move was a mistake, and this move lets the chance go.`);
   // What goes wrong after the played move.
   const missedMate = mateDistance(f.bestScore);
   const stillMates = mateDistance(f.afterScore);
@@ -109,8 +121,8 @@ export function explainMove(f: MoveFacts): string {
   if (missedMate !== null && stillMates === null && f.bestSan) {
     sentences.push(
       missedMate === 1
-        ? `You had checkmate in one: ${f.bestSan}.`
-        : `You had a forced checkmate in ${missedMate}, starting with ${f.bestSan}.`,
+        ? `${who} had checkmate in one: ${f.bestSan}.`
+        : `${who} had a forced checkmate in ${missedMate}, starting with ${f.bestSan}.`,
     );
   } else if (allowsMate) {
     sentences.push(describeMotif(allowsMate, san, 'does', mover));
@@ -134,7 +146,7 @@ export function explainMove(f: MoveFacts): string {
     } else if (line && line.kind !== 'checkmate' && line.kind !== null) sentences.push(`${f.bestSan} was better. ${line.text}`);
     else sentences.push(better ? describeMotif(better, f.bestSan, 'would', mover) : `${f.bestSan} was better.`);
   }
-  sentences.push(standing(afterWin, 'you'));
+  sentences.push(yourStanding());
   return sentences.join(' ');
 }
 
@@ -148,7 +160,7 @@ function describeReply(f: MoveFacts, them: string): string | null {
   if (!reply) return null;
   const motif = detectFork(fenAfter, f.reply) ?? detectFreeCapture(fenAfter, f.reply);
   if (!motif) return null;
-  return `${them}'s reply ${describeMotif(motif, reply.move.san, 'does', reply.move.color)}`;
+  return `${them} reply ${describeMotif(motif, reply.move.san, 'does', reply.move.color)}`;
 }
 
 /** The most telling thing the better move does (a mate threat only when nothing else). */

@@ -56,6 +56,20 @@ describe('reviewGame (scripted engine)', () => {
     expect(review.keyMoments).toContain(6);
   });
 
+  it("speaks from the child's side: the opponent's blunder is Black's, and the child is winning (issue 20)", async () => {
+    const mover = await reviewGame(scriptedEngine(SCRIPT), { moves: MOVES, depth: 10 });
+    const child = await reviewGame(scriptedEngine(SCRIPT), { moves: MOVES, depth: 10, player: 'w' });
+    // Without a child named, Black's 3...Nf6?? is told to Black ('You are losing.').
+    expect(mover.moves[5]!.classification.explanation).toMatch(/You are losing\.$/);
+    const blunder = child.moves[5]!.classification.explanation;
+    expect(blunder).toMatch(/^Blunder! /);
+    expect(blunder).toContain('White can checkmate with Qxf7#');
+    expect(blunder).toMatch(/You are winning\.$/);
+    expect(blunder).not.toContain('You are losing');
+    // The child's own moves still speak to the child.
+    expect(child.moves[6]!.classification.explanation).toContain('You win the game!');
+  });
+
   it('stops when aborted', async () => {
     const engine = scriptedEngine(SCRIPT);
     const controller = { aborted: false };

@@ -4,7 +4,7 @@
  * moves): the analysis of the position after a move is also the "before" of the next one.
  */
 import type { MoveCategory, MoveClassification } from '../../schema';
-import { MOVE_CATEGORIES } from '../../schema';
+import { MOVE_CATEGORIES } from '../../schema/values';
 import { parseFen, parseUci, playMove, START_FEN, type Move } from '../chess';
 import { gameAccuracy, winPercent } from '../winning';
 import { classifyFromAnalyses } from './classify';
@@ -64,6 +64,8 @@ export interface ReviewInput {
   /** Optional cap per search (ms), so a long game stays quick on a slow machine. */
   movetimeMs?: number;
   multiPv?: number;
+  /** The child whose game it is: explanations speak from that side (issue 20). Unset: each mover's. */
+  player?: 'w' | 'b';
 }
 
 /** An analysis for a position without moves (checkmate, stalemate): no engine needed. */
@@ -121,6 +123,7 @@ export async function reviewGame(engine: EnginePort, input: ReviewInput): Promis
       history: [...history],
       previous,
       ...(input.isBook ? { isBook: input.isBook } : {}),
+      ...(input.player ? { viewer: input.player } : {}),
     });
     const after = analyses[i + 1]!;
     const white = whitePov(analysisScore(after), fenTurn(after.fen));

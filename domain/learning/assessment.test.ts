@@ -81,11 +81,23 @@ describe('attemptFromMoves: the client flag is checked against the solution', ()
   const puzzle = { rating: 1100, solution: [{ from: 'e2', to: 'e4' }, { from: 'e7', to: 'e5' }] };
   it.each([
     [{ solved: true, attemptedMoves: [{ from: 'e2', to: 'e4' }] }, true, 0, 'first try'],
-    [{ solved: true, attemptedMoves: [{ from: 'd2', to: 'd4' }, { from: 'e2', to: 'e4' }] }, true, 1, 'one wrong move first: one hint'],
+    [{ solved: true, attemptedMoves: [{ from: 'd2', to: 'd4' }, { from: 'e2', to: 'e4' }] }, false, 1, 'one wrong move first, then the hint\'s move: missed'],
+    [{ solved: true, attemptedMoves: [{ from: 'e2', to: 'e4' }, { from: 'd2', to: 'd4' }] }, true, 0, 'right first (later moves are the solution shown again)'],
     [{ solved: true, attemptedMoves: [{ from: 'd2', to: 'd4' }] }, false, 1, 'claims solved without the move: refused'],
     [{ solved: true, attemptedMoves: [] }, false, 0, 'claims solved with no move'],
-    [{ solved: false, attemptedMoves: [{ from: 'e2', to: 'e4' }] }, false, 1, 'solution shown: not solved'],
+    [{ solved: false, attemptedMoves: [{ from: 'e2', to: 'e4' }] }, false, 0, 'solution shown: not solved'],
   ])('%j -> solved %s, %i hints (%s)', (input, solved, hints) => {
     expect(attemptFromMoves(puzzle, { ...input, timeSpent: 30 })).toEqual({ puzzleRating: 1100, solved, timeSpent: 30, hintsUsed: hints });
+  });
+});
+
+describe('following the hints earns no rating (issue 20)', () => {
+  it('a wrong move then the move the toast names, on ten puzzles from 500 to 2200: rated as missing them all', () => {
+    const ratings = [500, 700, 900, 1100, 1300, 1500, 1700, 1900, 2100, 2200];
+    const hinted = ratings.map((rating) =>
+      attemptFromMoves({ rating, solution: [{ from: 'e2', to: 'e4' }] }, { solved: true, timeSpent: 15, attemptedMoves: [{ from: 'a2', to: 'a3' }, { from: 'e2', to: 'e4' }] }),
+    );
+    expect(hinted.every((a) => !a.solved)).toBe(true);
+    expect(assessmentRating(hinted)).toBeLessThan(700);
   });
 });

@@ -5,12 +5,14 @@
  * well established), and each attempt is one rating period with one game. The game's score is
  * what the attempt shows of the student's strength:
  * - not solved (or the solution was shown): 0;
- * - solved: 1, less 0.25 for each hint received (each wrong move gives a 'Not quite right' hint,
- *   at most 2 counted) and less up to 0.2 for time: nothing up to 60 s, then linearly to 0.2 at
- *   180 s; never below 0.5, since a solve is at least a draw against the puzzle.
+ * - solved: 1, less 0.25 for each hint received (at most 2 counted) and less up to 0.2 for time:
+ *   nothing up to 60 s, then linearly to 0.2 at 180 s; never below 0.5, since a solve is at least
+ *   a draw against the puzzle. (attemptFromMoves counts a solve only at the first try, so the
+ *   assessment's solves have no hints: a wrong move's hint names the answer.)
  * The result is rounded and kept within 400..2400. No attempts: 1200.
  */
 import type { AssessmentAttempt, FromTo } from '../../schema';
+import { glicko2Period, type Glicko2Rating } from '../puzzles/glicko2';
 
 export const ASSESSMENT_START_RATING = 1200;
 export const ASSESSMENT_START_RD = 350;
@@ -27,14 +29,7 @@ export const TIME_FULL_PENALTY_SECONDS = 180;
 export const TIME_MAX_PENALTY = 0.2;
 export const SOLVED_MIN_SCORE = 0.5;
 
-const SCALE = 173.7178;
-const CONVERGENCE = 1e-6;
-
-export interface GlickoRating {
-  rating: number;
-  rd: number;
-  volatility: number;
-}
+export type GlickoRating = Glicko2Rating;
 
 /** The game score an attempt counts as (0..1), by the rules above. */
 export function attemptScore(attempt: AssessmentAttempt): number {
@@ -44,50 +39,9 @@ export function attemptScore(attempt: AssessmentAttempt): number {
   return Math.max(SOLVED_MIN_SCORE, 1 - hints - slowness * TIME_MAX_PENALTY);
 }
 
-const g = (phi: number) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
-
-/** One Glicko-2 rating period with one game against `opponent` scoring `score`. */
+/** One Glicko-2 rating period with one game against `opponent` scoring `score` (domain/puzzles/glicko2.ts). */
 export function glicko2Update(player: GlickoRating, opponent: { rating: number; rd: number }, score: number): GlickoRating {
-  const mu = (player.rating - 1500) / SCALE;
-  const phi = player.rd / SCALE;
-  const muJ = (opponent.rating - 1500) / SCALE;
-  const gJ = g(opponent.rd / SCALE);
-  const expected = 1 / (1 + Math.exp(-gJ * (mu - muJ)));
-  const v = 1 / (gJ * gJ * expected * (1 - expected));
-  const delta = v * gJ * (score - expected);
-
-  // The new volatility: the root of f by the Illinois algorithm (step 5 of Glickman's paper).
-  const a = Math.log(player.volatility ** 2);
-  const f = (x: number) => {
-    const ex = Math.exp(x);
-    return (ex * (delta ** 2 - phi ** 2 - v - ex)) / (2 * (phi ** 2 + v + ex) ** 2) - (x - a) / GLICKO_TAU ** 2;
-  };
-  let lower = a;
-  let upper: number;
-  if (delta ** 2 > phi ** 2 + v) upper = Math.log(delta ** 2 - phi ** 2 - v);
-  else {
-    let k = 1;
-    while (f(a - k * GLICKO_TAU) < 0) k += 1;
-    upper = a - k * GLICKO_TAU;
-  }
-  let fLower = f(lower);
-  let fUpper = f(upper);
-  while (Math.abs(upper - lower) > CONVERGENCE) {
-    const c = lower + ((lower - upper) * fLower) / (fUpper - fLower);
-    const fC = f(c);
-    if (fC * fUpper <= 0) {
-      lower = upper;
-      fLower = fUpper;
-    } else fLower /= 2;
-    upper = c;
-    fUpper = fC;
-  }
-  const volatility = Math.exp(lower / 2);
-
-  const phiStar = Math.sqrt(phi ** 2 + volatility ** 2);
-  const phiNew = 1 / Math.sqrt(1 / phiStar ** 2 + 1 / v);
-  const muNew = mu + phiNew ** 2 * gJ * (score - expected);
-  return { rating: SCALE * muNew + 1500, rd: SCALE * phiNew, volatility };
+  return glicko2Period(player, [{ ...opponent, score }], GLICKO_TAU);
 }
 
 /** Every step of the assessment (for the worked example and the docs), oldest first. */
@@ -111,9 +65,11 @@ export function assessmentRating(attempts: readonly AssessmentAttempt[]): number
 const sameMove = (a: FromTo, b: FromTo) => a.from === b.from && a.to === b.to;
 
 /**
- * An attempt as the server counts it: solved only if the client says so AND the puzzle's first
- * solution move is among the moves tried (the client's flag alone is not trusted); the hints are
- * the wrong moves tried before the right one (each earned a hint).
+ * An attempt as the server counts it: solved only if the client says so AND the first move tried
+ * is the puzzle's first solution move. A wrong move earns a 'Not quite right' hint that names the
+ * answer (and Show Solution plays it), so a puzzle solved after a wrong move counts as missed: the
+ * hint, not the student, found it (issue 20; the client's flag alone is never trusted). The hints
+ * are the wrong moves tried before the right one (all of them when it never came).
  */
 export function attemptFromMoves(
   puzzle: { rating: number; solution: readonly FromTo[] },
@@ -121,11 +77,10 @@ export function attemptFromMoves(
 ): AssessmentAttempt {
   const first = puzzle.solution[0];
   const index = first === undefined ? -1 : attempt.attemptedMoves.findIndex((move) => sameMove(move, first));
-  const solved = attempt.solved && index >= 0;
   return {
     puzzleRating: puzzle.rating,
-    solved,
+    solved: attempt.solved && index === 0,
     timeSpent: attempt.timeSpent,
-    hintsUsed: solved ? index : attempt.attemptedMoves.length,
+    hintsUsed: index >= 0 ? index : attempt.attemptedMoves.length,
   };
 }

@@ -1,11 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { GAME_MODES, PLAYER_RESULTS, historyResponseSchema, type GameHistoryItem, type HistoryResponse } from '../../../schema';
+import { formatDateTime, formatDay } from '../../components/dates';
 import { useToast } from '../../components/Toast';
-import { downloadFile, requestJson } from '../../data/api';
+import { downloadFile } from '../../data/api';
+import { historyKey, storeReplays } from '../../data/game-pages';
+import { useCachedPage } from '../../data/cached-page';
 import { useAuth } from '../../data/auth';
 import { useOutbox } from '../../data/outbox';
-import { onSynced } from '../../data/sync';
 import { PendingGames } from './PendingGames';
 import {
   MODE_LABELS,
@@ -28,32 +30,31 @@ export default function HistoryScreen() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readHistoryParams(params), [params]);
   const path = historyPath(query);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
   const auth = useAuth();
-  const outbox = useOutbox(auth.status === 'signedIn' ? auth.user.id : null);
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const outbox = useOutbox(userId);
+  // Each page of the list is kept on the device (per user), so History works offline after a visit.
+  const loaded = useCachedPage(userId === null ? null : historyKey(userId, path), userId === null ? null : path, historyResponseSchema);
+  const load: Load = loaded.status === 'ready' ? { status: 'ready', data: loaded.value } : loaded.status === 'loading' ? { status: 'loading' } : { status: 'error' };
   const shownError = useRef(false);
 
-  useEffect(() => onSynced(() => setReloads((n) => n + 1)), []);
-
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    requestJson(path, historyResponseSchema, { signal: controller.signal })
-      .then((data) => {
-        shownError.current = false;
-        setLoad({ status: 'ready', data });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch game history', error);
-        setLoad({ status: 'error' });
-        if (!shownError.current) toast({ title: 'Failed to fetch game history', variant: 'destructive' });
-        shownError.current = true;
-      });
-    return () => controller.abort();
-  }, [path, reloads, toast]);
+    if (load.status !== 'error') {
+      if (load.status === 'ready') shownError.current = false;
+      return;
+    }
+    if (!shownError.current) toast({ title: 'Failed to fetch game history', variant: 'destructive' });
+    shownError.current = true;
+  }, [load.status, toast]);
 
+  // The replays of the games listed, stored too, so each of them opens offline later.
+  const listedIds = loaded.status === 'ready' && !loaded.offline ? loaded.value.games.map((game) => game.id).join(',') : '';
+  useEffect(() => {
+    if (userId === null || listedIds === '') return;
+    const controller = new AbortController();
+    void storeReplays(userId, listedIds.split(',').map(Number), controller.signal);
+    return () => controller.abort();
+  }, [userId, listedIds]);
   const applyFilters = (filters: HistoryFilters) => setParams(writeHistoryParams(filters, 1));
   const goToPage = (page: number) => setParams(writeHistoryParams(query, page));
 
@@ -63,13 +64,14 @@ export default function HistoryScreen() {
         <h1>Game History</h1>
         <p className="page__lead">Your saved games: replay them move by move or download them as PGN.</p>
       </header>
+      {loaded.status === 'ready' && loaded.offline && <p className="sync-line" role="status">Offline: showing your games saved on this device.</p>}
       <PendingGames entries={outbox ?? []} />
       <Filters key={params.toString()} initial={query} onApply={applyFilters} />
       {load.status === 'loading' && <HistorySkeleton />}
       {load.status === 'error' && (
         <div className="notice notice--error" role="alert">
           <p>Error loading game history. Please try again later.</p>
-          <button type="button" className="button" onClick={() => setReloads((n) => n + 1)}>Try again</button>
+          <button type="button" className="button" onClick={() => loaded.status === 'error' && loaded.reload()}>Try again</button>
         </div>
       )}
       {load.status === 'ready' && load.data.games.length === 0 && (
@@ -133,7 +135,6 @@ function Filters({ initial, onApply }: { initial: HistoryFilters; onApply: (filt
 }
 
 function HistoryRow({ game }: { game: GameHistoryItem }) {
-  const date = new Date(game.createdAt);
   const title = gameTitle(game);
   return (
     <li className="card history-item" data-testid="history-item">
@@ -147,10 +148,10 @@ function HistoryRow({ game }: { game: GameHistoryItem }) {
         <div><dt>Opening</dt><dd>{game.openingName ? `${game.openingEco ? `${game.openingEco} ` : ''}${game.openingName}` : '—'}</dd></div>
         <div><dt>Moves</dt><dd>{game.totalMoves}</dd></div>
         <div><dt>Duration</dt><dd>{formatDuration(game.gameDuration)}</dd></div>
-        <div><dt>Date</dt><dd><time dateTime={game.createdAt}>{Number.isNaN(date.getTime()) ? game.createdAt : date.toLocaleString()}</time></dd></div>
+        <div><dt>Date</dt><dd><time dateTime={game.createdAt}>{formatDateTime(game.createdAt) || game.createdAt}</time></dd></div>
       </dl>
       <div className="history-item__actions">
-        <Link to={`/games/${game.id}/replay`} className="button button--primary" aria-label={`Replay Game: ${title}, ${date.toLocaleDateString()}`}>Replay Game</Link>
+        <Link to={`/games/${game.id}/replay`} className="button button--primary" aria-label={`Replay Game: ${title}, ${formatDay(game.createdAt)}`}>Replay Game</Link>
         <button type="button" className="button" onClick={() => void downloadFile(`/api/games/${game.id}/pgn`, pgnFileName(game.id))}>
           Download PGN
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LESSON_REPLY_DELAY_MS, type InteractiveSectionContent, type Lesson } from '../../../schema';
 import type { Square } from '../../../domain';
 import { ReviewBoard } from '../../coach/ReviewBoard';
@@ -14,6 +14,12 @@ import './lessons.css';
 export function lessonIdOf(param: string | undefined): number {
   const id = Number.parseInt(param ?? '', 10);
   return Number.isInteger(id) && id > 0 ? id : 1;
+}
+
+/** The section of ?section=N (1-based, so a reload keeps the child's place), 0 when absent or out of range. */
+export function sectionIndexOf(param: string | null, count: number): number {
+  const n = Number.parseInt(param ?? '', 10);
+  return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
 }
 
 /** /lesson/{id}: the lesson's sections one at a time, practice boards on the interactive ones. */
@@ -38,7 +44,8 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const toast = useToast();
   const navigate = useNavigate();
   const sections = lesson.content.sections;
-  const [index, setIndex] = useState(0);
+  const [params, setParams] = useSearchParams();
+  const [index, setIndex] = useState(() => sectionIndexOf(params.get('section'), sections.length));
   const section = sections[index]!;
   const interactive = section.type === 'interactive' ? section.content : null;
   // Sections solved without a hint, for the completion's score.
@@ -50,6 +57,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     const target = sections[next];
     if (!target) return;
     setIndex(next);
+    setParams({ section: String(next + 1) }, { replace: true });
     // Changing section resets its position.
     setPractice(target.type === 'interactive' ? startPractice(target.content) : null);
   };

@@ -5,6 +5,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useAuth } from '../../data/auth';
 import { useLearningProfile, useLessons } from '../../data/lessons';
+import { ReviewDue } from '../puzzles/ReviewDue';
 import './lessons.css';
 
 /**
@@ -39,6 +40,7 @@ export default function LessonsScreen() {
     <div className="page lessons">
       <h1>AI-Personalized Lessons</h1>
       {lessons.offline && <p className="sync-line">Offline: showing the lessons saved on this device.</p>}
+      <ReviewDue />
 
       <section className="card lessons__progress" aria-labelledby="lessons-progress-title">
         <h2 id="lessons-progress-title">Your level: {BAND_LABELS[ratingBand(rating)]}</h2>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { parseFen, parseSquare, playMove, type Square } from '../../../domain';
-import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
+import { ASSESSMENT_ADVANCE_MS, puzzleTagLabel, type OnboardingPuzzle } from '../../../schema';
 import { ReviewBoard } from '../../coach/ReviewBoard';
 import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { finishAssessment, recordAttempt, usePuzzles, type PuzzleAttempt } from '../../data/assessment';
 import { useAuth } from '../../data/auth';
+import { assessmentProgressRecord, readRecord, writeRecord, type AssessmentProgress } from '../../data/db';
 import { getSpeech } from '../../speech/speech-service';
 import './onboarding.css';
 
@@ -29,29 +30,76 @@ export default function OnboardingScreen() {
       </main>
     );
   }
-  return <Assessment puzzles={puzzles.value} />;
+  return <Resumed puzzles={puzzles.value} />;
 }
 
-function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
+/** The same user's assessment of the same puzzles, as saved on this device (null: start afresh). */
+function savedFor(saved: AssessmentProgress | null, userId: number | null, puzzles: OnboardingPuzzle[]): AssessmentProgress | null {
+  if (saved === null || saved.userId !== userId || saved.index >= puzzles.length) return null;
+  if (saved.puzzleIds.length !== puzzles.length || saved.puzzleIds.some((id, i) => puzzles[i]?.id !== id)) return null;
+  return saved;
+}
+
+/** Reads where this user's assessment was (a reload does not go back to '1 of 10'), then shows it. */
+function Resumed({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
   const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const [saved, setSaved] = useState<{ value: AssessmentProgress | null } | null>(null);
+  // Read once per user and puzzle list (the list is parsed afresh on every render).
+  const latest = useRef(puzzles);
+  latest.current = puzzles;
+  const ids = puzzles.map((p) => p.id).join(',');
+  useEffect(() => {
+    let live = true;
+    void readRecord(assessmentProgressRecord).then((value) => {
+      if (live) setSaved({ value: savedFor(value, userId, latest.current) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, ids]);
+  if (saved === null) return <PageSkeleton />;
+  return <Assessment puzzles={puzzles} userId={userId} saved={saved.value} />;
+}
+
+function Assessment({ puzzles, userId, saved }: { puzzles: OnboardingPuzzle[]; userId: number | null; saved: AssessmentProgress | null }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const userId = auth.status === 'signedIn' ? auth.user.id : null;
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(saved?.index ?? 0);
   const [fen, setFen] = useState<string | null>(null);
   const [status, setStatus] = useState<PuzzleStatus>('solving');
   const [lastMove, setLastMove] = useState<{ from: Square; to: Square } | null>(null);
-  const attempts = useRef<PuzzleAttempt[]>([]);
+  const attempts = useRef<PuzzleAttempt[]>(
+    (saved?.attempts ?? []).flatMap(({ puzzleId, ...rest }) => {
+      const found = puzzles.find((p) => p.id === puzzleId);
+      return found ? [{ puzzle: found, ...rest }] : [];
+    }),
+  );
   const tried = useRef<{ from: string; to: string }[]>([]);
-  const startedAt = useRef(Date.now());
+  const resumeTried = useRef(saved?.tried ?? []);
+  const startedAt = useRef(Date.now() - (saved?.spent ?? 0) * 1000);
   const finishing = useRef(false);
   const puzzle = puzzles[index];
+
+  /** Keeps the place on this device: the puzzle, the attempts and the moves tried on it. */
+  const save = (at: number, triedHere: { from: string; to: string }[] = tried.current) => {
+    if (userId === null) return;
+    void writeRecord(assessmentProgressRecord, {
+      userId,
+      puzzleIds: puzzles.map((p) => p.id),
+      index: at,
+      attempts: attempts.current.map(({ puzzle: p, ...rest }) => ({ puzzleId: p.id, ...rest })),
+      tried: at === index ? [...triedHere] : [],
+      spent: at === index ? Math.max(0, (Date.now() - startedAt.current) / 1000) : 0,
+    });
+  };
 
   const complete = async () => {
     if (userId === null || finishing.current) return;
     finishing.current = true;
     try {
       const rating = await finishAssessment(userId, attempts.current);
+      await writeRecord(assessmentProgressRecord, null);
       toast({ title: 'Assessment Complete!', description: `Your starting Elo rating is ${rating}.`, variant: 'success' });
       void navigate('/', { replace: true });
     } catch (error) {
@@ -66,6 +114,7 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
       void complete();
       return;
     }
+    save(next);
     setIndex(next);
   };
 
@@ -81,8 +130,10 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
     setFen(puzzle.fen);
     setStatus('solving');
     setLastMove(null);
-    tried.current = [];
-    startedAt.current = Date.now();
+    // The first puzzle shown after a reload keeps the moves and the time it had.
+    tried.current = resumeTried.current;
+    resumeTried.current = [];
+    if (tried.current.length === 0) startedAt.current = Date.now();
   }, [index]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A correct move advances after 1.5 s.
@@ -94,11 +145,15 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
 
   if (!puzzle || fen === null) return <PageSkeleton />;
   const answer = puzzle.solution[0]!;
-  const toMove = fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move';
+  // The side the puzzle is for: it stays once the answer is on the board.
+  const toMove = puzzle.fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move';
 
   const record = (solved: boolean) => {
     const attempt: PuzzleAttempt = { puzzle, solved, timeSpent: (Date.now() - startedAt.current) / 1000, attemptedMoves: [...tried.current] };
     attempts.current = [...attempts.current.filter((a) => a.puzzle.id !== puzzle.id), attempt];
+    // A reload now goes on to the next puzzle; on the last, the answer counts as tried (no retry for credit).
+    if (index + 1 < puzzles.length) save(index + 1);
+    else save(index, [...tried.current, answer]);
     if (userId !== null) {
       recordAttempt(userId, attempt).catch((error: unknown) => {
         console.error('Recording the attempt failed.', error);
@@ -125,11 +180,13 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
       if (next) setFen(next);
       setLastMove({ from, to });
       setStatus('solved');
-      record(true);
+      // Solved only at the first try: after a wrong move the hint named the answer (domain rule).
+      record(tried.current.length === 1);
       toast({ title: 'Correct!', description: 'Well done! Moving to next puzzle.', variant: 'success' });
       return;
     }
     const hint = `Try moving the piece on ${answer.from} to ${answer.to}.`;
+    save(index);
     toast({ title: 'Not quite right', description: hint });
     getSpeech().speak(`Not quite right. ${hint}`, { hint: true });
   };
@@ -180,7 +237,7 @@ function Assessment({ puzzles }: { puzzles: OnboardingPuzzle[] }) {
         {puzzle.description && <p>{puzzle.description}</p>}
         {puzzle.tags.length > 0 && (
           <p className="assessment__tags">
-            {puzzle.tags.map((tag) => <span key={tag} className="badge badge--muted">{tag}</span>)}
+            {puzzle.tags.map((tag) => <span key={tag} className="badge badge--muted">{puzzleTagLabel(tag)}</span>)}
           </p>
         )}
         <div className="assessment__board">

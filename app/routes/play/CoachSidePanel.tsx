@@ -1,4 +1,5 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { END_REASON_TEXT, endBanner, type GameEnd } from '../../../domain';
 import type { ChessSettings } from '../../../schema';
 import { classifiedPly } from '../../coach/classified-ply';
 import { classifications, classificationState, classificationTarget, classificationWork } from '../../coach/classification';
@@ -22,6 +23,14 @@ interface CoachSidePanelProps {
   setup: GameSetup;
   settings: Pick<ChessSettings, 'focusMode' | 'educationalFeedbackEnabled'>;
   wide: boolean;
+  /** The finished game's end: the card says the game is over instead of analysing. */
+  end: GameEnd | null;
+}
+
+/** The analysis card's words for a finished game ('Checkmate! White wins!'). */
+export function gameOverLine(end: GameEnd): string {
+  const { title, detail } = endBanner(end);
+  return end.reason === 'checkmate' ? `${title} ${detail} The game is over.` : `${title} ${END_REASON_TEXT[end.reason]} The game is over.`;
 }
 
 /**
@@ -29,14 +38,14 @@ interface CoachSidePanelProps {
  * classification at every width, both hidden in focus mode; and the voice assistant. Its own
  * component, so analysis updates re-render the panel and not the board.
  */
-export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, settings, wide }: CoachSidePanelProps) {
+export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, settings, wide, end }: CoachSidePanelProps) {
   const depth = coachDepth(wide);
   const showPanel = !settings.focusMode;
   const showAnalysis = wide && showPanel;
   const feedbackOn = settings.educationalFeedbackEnabled;
 
   const debounce = wide ? 'wide' : 'narrow';
-  const analysisFen = moves.length > 0 && showAnalysis ? fen : null;
+  const analysisFen = moves.length > 0 && showAnalysis && end === null ? fen : null;
   const analysis = useEngineWork(
     analysisFen === null
       ? null
@@ -81,7 +90,7 @@ export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, 
 
   return (
     <aside className="play__side" aria-label="Coach">
-      {showAnalysis && <EngineAnalysisCard state={moves.length > 0 ? analysis : null} />}
+      {showAnalysis && <EngineAnalysisCard state={moves.length > 0 ? analysis : null} gameOver={end === null ? null : gameOverLine(end)} />}
       {showPanel && <MoveClassificationPanel state={classified} onClearError={() => setDismissed(target?.key ?? null)} />}
       <VoiceAssistant compact={!wide} />
     </aside>

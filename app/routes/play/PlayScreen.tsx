@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { DIFFICULTIES } from '../../../schema';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { DIFFICULTIES } from '../../../schema/values';
 import { useSettings, usePreferences } from '../../data/settings';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BoardSkeleton } from '../../components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { HintCard } from '../../coach/HintCard';
@@ -36,6 +37,13 @@ export default function PlayScreen() {
   const coach = usePlayCoach(game, settings);
   const tutorial = useTutorial();
   const [reviewing, setReviewing] = useState<string[] | null>(null);
+  const [confirmingNewGame, setConfirmingNewGame] = useState(false);
+  // What the child asks for happens in view (issue 20): the review when it opens, the board for 'Show me'.
+  const reviewRef = useRef<HTMLDivElement>(null);
+  const playRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reviewing !== null) reviewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [reviewing]);
   useMoveAnnouncements(game.ready, game.moves, settings?.moveAnnouncementsEnabled === true);
   useAutoAdjust(game, settings, (level, from) =>
     toast({
@@ -61,6 +69,8 @@ export default function PlayScreen() {
     setReviewing(null);
     game.newGame();
   };
+  // A game under way is not thrown away on one tap: New Game asks first (issue 20).
+  const askNewGame = () => (game.inProgress ? setConfirmingNewGame(true) : newGame());
   const undo = () => {
     coach.hint.close();
     setReviewing(null);
@@ -69,7 +79,7 @@ export default function PlayScreen() {
   const hint = coach.hint.state;
 
   return (
-    <div className="play">
+    <div className="play" ref={playRef}>
       <h1 className="visually-hidden">Play</h1>
       <div className="play__main">
         <StatusBar game={game} />
@@ -82,9 +92,15 @@ export default function PlayScreen() {
           </div>
         )}
         {game.end && <EndBanner end={game.end} onNewGame={game.locked ? undefined : newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
-        <GameControls game={game} coach={coach} onUndo={undo} onNewGame={newGame} />
+        <GameControls game={game} coach={coach} onUndo={undo} onNewGame={askNewGame} />
         {hint.status === 'shown' && (
-          <HintCard state={hint} canSpeak={coach.canSpeak} onShowMe={coach.hint.showMove} onHearAgain={coach.hearHintAgain} onClose={coach.hint.close} />
+          <HintCard
+            state={hint}
+            canSpeak={coach.canSpeak}
+            onShowMe={() => {
+              coach.hint.showMove();
+              playRef.current?.querySelector('[data-testid="board"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+            }} onHearAgain={coach.hearHintAgain} onClose={coach.hint.close} />
         )}
         <p className="play__mode">
           {game.setup.gameMode === 'pvc'
@@ -94,18 +110,46 @@ export default function PlayScreen() {
       </div>
       {/* Focus mode (Settings): no analysis beside the board, only the game. */}
       {!settings.focusMode && (
-        <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} />
+        <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} end={game.end} />
       )}
       {reviewing !== null && (
-        <Suspense fallback={<p className="play__review-loading" role="status">Loading the review...</p>}>
-          <GameReview moves={reviewing} orientation={game.setup.playerColor} gameId={game.gameId ?? undefined} onClose={() => setReviewing(null)} />
-        </Suspense>
+        <div className="play__review" ref={reviewRef}>
+          <Suspense fallback={<p className="play__review-loading" role="status">Loading the review...</p>}>
+            <GameReview moves={reviewing} orientation={game.setup.playerColor} player={game.setup.gameMode === 'pvc' ? game.setup.playerColor : null} gameId={game.gameId ?? undefined} onClose={() => setReviewing(null)} />
+            <ScrollIntoViewOnMount target={reviewRef} />
+          </Suspense>
+        </div>
       )}
       {game.pendingPromotion && (
         <PromotionDialog color={game.turn} onChoose={game.choosePromotion} onCancel={game.cancelPromotion} />
+      )}
+      {confirmingNewGame && (
+        <ConfirmDialog
+          title="Start a new game?"
+          message="The game you are playing will be lost."
+          confirmLabel="New Game"
+          cancelLabel="Keep playing"
+          onConfirm={() => {
+            setConfirmingNewGame(false);
+            newGame();
+          }}
+          onCancel={() => setConfirmingNewGame(false)}
+        />
       )}
       <SpeechBanner />
       {tutorial.open && <TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />}
     </div>
   );
+}
+
+/**
+ * Scrolls `target` into view once it has mounted: placed after a lazy screen part in the same
+ * Suspense boundary, it runs when that part has loaded (the review's code can arrive after the
+ * first scroll, on a slow phone, and the layout then moves).
+ */
+function ScrollIntoViewOnMount({ target }: { target: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    target.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [target]);
+  return null;
 }

@@ -3,8 +3,10 @@ import { progressResponseSchema, type ProgressResponse } from '../../../schema';
 import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useCachedPage } from '../../data/cached-page';
+import { PuzzleFigures } from './PuzzleFigures';
 import { ratingChart } from './rating-chart';
 import './progress.css';
+import { formatShortDay } from '../../components/dates';
 
 const CHART = { width: 640, height: 200, padding: 16 };
 
@@ -41,6 +43,7 @@ export default function ProgressScreen() {
         </dl>
       </section>
       <RatingChart history={p.ratingHistory} />
+      <PuzzleFigures />
       <section className="card" aria-labelledby="skills-title">
         <h2 id="skills-title">Skill areas</h2>
         <ul className="progress__skills">
@@ -129,7 +132,7 @@ function RatingChart({ history }: { history: ProgressResponse['ratingHistory'] }
   );
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+const day = formatShortDay;
 
 function RecentGames({ games }: { games: ProgressResponse['recentGames'] }) {
   return (

@@ -4,10 +4,13 @@ import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { replayGameSchema, type ReplayGame } from '../../../schema';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
-import { downloadFile, requestJson } from '../../data/api';
+import { downloadFile } from '../../data/api';
+import { useAuth } from '../../data/auth';
+import { useCachedPage } from '../../data/cached-page';
+import { replayKey, replayPath } from '../../data/game-pages';
 import { usePreferences } from '../../data/settings';
 import { formatDuration, gameTitle, pgnFileName } from '../history/history-query';
-import { REPLAY_INTERVAL, indexForKey, movePairs, replayPlies, snapInterval, speedLabel, type ReplayPly } from './replay-state';
+import { REPLAY_INTERVAL, indexForKey, movePairs, positionText, replayPlies, snapInterval, speedLabel, type ReplayPly } from './replay-state';
 
 const GameReview = lazy(() => import('../../coach/GameReview'));
 
@@ -25,31 +28,28 @@ export interface ReplayScreenProps {
 export default function ReplayScreen({ reviewAvailable = true, onReview }: ReplayScreenProps) {
   const { id } = useParams();
   const toast = useToast();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [reviewing, setReviewing] = useState<ReplayGame | null>(null);
   const review = onReview ?? setReviewing;
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const gameId = Number(id);
+  const valid = userId !== null && Number.isInteger(gameId) && gameId > 0;
+  // Kept on the device after one visit (or a visit to History), so a replay opens offline too.
+  const loaded = useCachedPage(valid ? replayKey(userId, gameId) : null, valid ? replayPath(gameId) : null, replayGameSchema);
+  const load = useMemo<Load>(() => {
+    if (loaded.status === 'loading') return { status: 'loading' };
+    if (loaded.status !== 'ready') return { status: 'error' };
+    const plies = replayPlies(loaded.value.startingFen, loaded.value.moves);
+    return plies.ok ? { status: 'ready', game: loaded.value, plies: plies.value } : { status: 'error' };
+    // The stored copy is re-read on every render; a game's id and moves say whether it changed.
+  }, [loaded.status, loaded.status === 'ready' ? `${loaded.value.id}:${loaded.value.moves.join(' ')}` : '']); // eslint-disable-line react-hooks/exhaustive-deps
+  const offline = loaded.status === 'ready' && loaded.offline;
 
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    const gameId = Number(id);
-    const fetched = Number.isInteger(gameId) && gameId > 0
-      ? requestJson(`/api/games/${gameId}/replay`, replayGameSchema, { signal: controller.signal })
-      : Promise.reject(new Error(`Not a game id: ${id}`));
-    fetched
-      .then((game) => {
-        const plies = replayPlies(game.startingFen, game.moves);
-        if (!plies.ok) throw new Error(plies.error.message);
-        setLoad({ status: 'ready', game, plies: plies.value });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Failed to fetch game data', error);
-        toast({ title: 'Failed to fetch game data', variant: 'destructive' });
-        setLoad({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [id, toast]);
+    if (load.status !== 'error') return;
+    console.error('Failed to fetch game data', id);
+    toast({ title: 'Failed to fetch game data', variant: 'destructive' });
+  }, [load.status, id, toast]);
 
   return (
     <div className="page replay">
@@ -57,6 +57,7 @@ export default function ReplayScreen({ reviewAvailable = true, onReview }: Repla
         <Link to="/games/history" className="back-link">← Back to History</Link>
         <h1>Game Replay</h1>
       </header>
+      {offline && <p className="sync-line" role="status">Offline: showing this game as saved on this device.</p>}
       {load.status === 'loading' && <PageSkeleton />}
       {load.status === 'error' && (
         <div className="notice notice--error" role="alert">
@@ -154,7 +155,7 @@ function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
   };
 
   const pairs = movePairs(plies, game.startingFen);
-  const moveText = index === 0 ? 'Starting position' : `Move ${index} of ${lastIndex}: ${ply.san}`;
+  const moveText = positionText(index, game.totalMoves, ply.san);
   const title = gameTitle(game);
 
   const plyButton = (plyIndex: number | null) =>

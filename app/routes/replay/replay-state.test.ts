@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../../domain';
-import { indexForKey, movePairs, replayPlies, snapInterval, speedLabel } from './replay-state';
+import { indexForKey, movePairs, positionText, replayPlies, snapInterval, speedLabel } from './replay-state';
 
 const FOOLS_MATE = ['f3', 'e5', 'g4', 'Qh4#'];
 
@@ -82,5 +82,16 @@ describe('movePairs', () => {
       { number: 1, white: null, black: 1 },
       { number: 2, white: 2, black: null },
     ]);
+  });
+});
+
+describe('positionText: moves counted as the header counts them (issue 20)', () => {
+  it.each([
+    [0, 26, null, 'Starting position'],
+    [1, 26, 'e4', 'Move 1 of 26: 1. e4'],
+    [2, 26, 'e5', 'Move 1 of 26: 1... e5'],
+    [51, 26, 'Qh4#', 'Move 26 of 26: 26. Qh4#'],
+  ] as const)('ply %i of a %i-move game', (ply, total, san, text) => {
+    expect(positionText(ply, total, san)).toBe(text);
   });
 });

@@ -76,3 +76,13 @@ export function movePairs(plies: readonly ReplayPly[], startingFen: string): { n
   }
   return pairs;
 }
+
+/**
+ * The replay's place, counted in moves as the header counts them (issue 20: 'Move 2 of 51' beside
+ * '26 moves'): 'Move 1 of 26: 1... e5'. `ply` counts from 1 (0: the starting position).
+ */
+export function positionText(ply: number, totalMoves: number, san: string | null): string {
+  if (ply === 0 || san === null) return 'Starting position';
+  const number = Math.ceil(ply / 2);
+  return `Move ${number} of ${totalMoves}: ${number}${ply % 2 === 1 ? '.' : '...'} ${san}`;
+}

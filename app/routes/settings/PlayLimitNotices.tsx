@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import type { PlayLimits } from './usePlayLimits';
 import './play-limits.css';
@@ -18,9 +17,7 @@ export function PlayLimitNotices({ limits, dailyLimit, breakInterval }: { limits
             You have played {dailyLimit} minutes today, the limit your parent or teacher set. New Game is available again
             tomorrow. Well played today!
           </p>
-          <p className="limit-notice__small">
-            Grown-ups can change the limit in <Link to="/settings">Settings</Link>.
-          </p>
+          <p className="limit-notice__small">Grown-ups can change the limit in Parental Controls.</p>
         </div>
       </section>
     );

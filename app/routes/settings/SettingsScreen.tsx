@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { applyLearningLevel } from '../../../domain';
 import {
@@ -15,18 +15,22 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { logOut, useAuth } from '../../data/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { ParentPinSection } from './ParentPinSection';
 import { TextToSpeechSection } from '../../speech/TextToSpeechSection';
 import './settings.css';
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
 const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A settings card; a locked one (parent PIN) shows its controls disabled. */
+function Section({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
   const id = useId();
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {children}
+      <fieldset className="settings__lockable" disabled={locked}>
+        {children}
+      </fieldset>
     </section>
   );
 }
@@ -72,8 +76,11 @@ export default function SettingsScreen() {
   const toast = useToast();
   const signedIn = useAuth().status === 'signedIn';
   const navigate = useNavigate();
+  // Typing the parent PIN unlocks the controls for this visit to Settings only.
+  const [unlocked, setUnlocked] = useState(false);
 
   if (settings === undefined || preferences === undefined) return <PageSkeleton />;
+  const locked = settings.parentPinHash !== null && !unlocked;
 
   const saved = (ok: boolean) =>
     toast(ok ? { title: 'Setting updated', variant: 'success', durationMs: 2000 } : { title: 'Error', description: 'The setting could not be saved on this device.', variant: 'destructive' });
@@ -81,7 +88,7 @@ export default function SettingsScreen() {
   const difficultyOptions = DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }));
 
   const resetAll = async () => {
-    const ok = await resetSettings();
+    const ok = await resetSettings(settings.parentPinHash);
     toast(ok ? { title: 'Settings reset', variant: 'success', durationMs: TOAST_SUCCESS_MS } : { title: 'Error', description: 'Settings could not be reset.', variant: 'destructive' });
   };
 
@@ -93,7 +100,12 @@ export default function SettingsScreen() {
         <p className="page__lead">Choose how the app coaches, how games are played and how long to play.</p>
       </header>
 
-      <Section title="Learning Settings">
+      <ParentPinSection pinHash={settings.parentPinHash} unlocked={unlocked} onUnlock={setUnlocked} save={(patch) => update(patch).then((ok) => {
+        saved(ok);
+        return ok;
+      })} />
+
+      <Section title="Learning Settings" locked={locked}>
         <Toggle label="Hints" description="Show the hint button during games" checked={settings.hintsEnabled} onChange={(v) => set({ hintsEnabled: v })} />
         <Toggle label="Move announcements" description="Read each move aloud" checked={settings.moveAnnouncementsEnabled} onChange={(v) => set({ moveAnnouncementsEnabled: v })} />
         <Toggle label="Educational feedback" description="Explain what each move did" checked={settings.educationalFeedbackEnabled} onChange={(v) => set({ educationalFeedbackEnabled: v })} />
@@ -145,7 +157,7 @@ export default function SettingsScreen() {
         />
       </Section>
 
-      <Section title="Time Management">
+      <Section title="Time Management" locked={locked}>
         <Choice
           label="Daily play time"
           value={settings.dailyPlayTime}
@@ -160,7 +172,7 @@ export default function SettingsScreen() {
         />
       </Section>
 
-      <Section title="Difficulty Control">
+      <Section title="Difficulty Control" locked={locked}>
         <Choice label="Learning level" value={settings.difficulty} options={difficultyOptions} onChange={(v) => set(applyLearningLevel(settings, v))} />
         <Toggle
           label="Adjust difficulty automatically"
@@ -175,7 +187,7 @@ export default function SettingsScreen() {
       <TextToSpeechSection />
 
       <div className="settings__actions">
-        <button type="button" className="button button--danger" onClick={() => void resetAll()}>Reset All Settings</button>
+        <button type="button" className="button button--danger" disabled={locked} onClick={() => void resetAll()}>Reset All Settings</button>
         {signedIn && <button type="button" className="button" onClick={() => void logOut()}>Log Out</button>}
       </div>
     </div>

@@ -3,7 +3,7 @@ import { todaysTip } from '../../../domain';
 import { TIP_BOOKMARKS_PREVIEW, TIP_FILTERS, type Tip } from '../../../schema';
 import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
-import { useToast } from '../../components/Toast';
+import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { useAuth } from '../../data/auth';
 import { bookmarkTip, completeTip, rateTip, useTips, useTipStats, viewTip } from '../../data/tips';
 import { TipCard } from './TipCard';
@@ -59,18 +59,22 @@ function useTipActions() {
   const auth = useAuth();
   const toast = useToast();
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
-  const run = (action: (userId: number) => Promise<void>, failure: string) => {
+  /** Queues the action; the spec's success toast ('Great job!', 'Saved!', 'Thanks!') once it is queued. */
+  const run = (action: (userId: number) => Promise<void>, failure: string, success: string | null) => {
     if (userId === null) return;
-    action(userId).catch((error: unknown) => {
+    action(userId).then(() => {
+      if (success !== null) toast({ title: success, variant: 'success', durationMs: TOAST_SUCCESS_MS });
+    }, (error: unknown) => {
       console.error(failure, error);
       toast({ title: 'Error', description: failure, variant: 'destructive' });
     });
   };
   return {
     userId,
-    complete: (tip: Tip) => run((id) => completeTip(id, tip.id), 'Failed to mark tip as completed'),
-    bookmark: (tip: Tip) => run((id) => bookmarkTip(id, tip.id, !tip.progress.bookmarked), 'Failed to bookmark tip'),
-    rate: (tip: Tip, rating: number) => run((id) => rateTip(id, tip.id, rating), 'Failed to rate tip'),
+    complete: (tip: Tip) => run((id) => completeTip(id, tip.id), 'Failed to mark tip as completed', 'Great job!'),
+    // 'Saved!' for a bookmark made; taking one off needs no cheer.
+    bookmark: (tip: Tip) => run((id) => bookmarkTip(id, tip.id, !tip.progress.bookmarked), 'Failed to bookmark tip', tip.progress.bookmarked ? null : 'Saved!'),
+    rate: (tip: Tip, rating: number) => run((id) => rateTip(id, tip.id, rating), 'Failed to rate tip', 'Thanks!'),
   };
 }
 

@@ -1,7 +1,10 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFormDraft } from '../../components/form-draft';
 import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
+import { useOrganizationList } from '../../data/organizations';
+import { usePermissions } from '../../data/permissions';
 import { createTournament } from '../../data/tournaments';
 import { TextField } from '../auth/fields';
 import { useSchemaForm } from '../auth/form';
@@ -19,9 +22,22 @@ export default function CreateTournamentScreen() {
   const toast = useToast();
   const navigate = useNavigate();
   const formatId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Back (the link or the browser's) and a reload keep what was typed; Cancel and success drop it.
+  const clearDraft = useFormDraft('draft:create-tournament', form);
+  // An organiser of several schools chooses the one the tournament belongs to (issue 18); the
+  // server picks the only one otherwise.
+  const permissions = usePermissions();
+  const organizationList = useOrganizationList();
+  const choices = permissions.organizationsWith('tournament:create');
+  const mustChoose = choices.length > 1 || (choices.length === 1 && permissions.has('tournament:create'));
+  const names = new Map(organizationList.status === 'ready' ? organizationList.organizations.map((each) => [each.id, each.name]) : []);
+  const [organizationId, setOrganizationId] = useState('');
   const { errors, pending, onSubmit } = useSchemaForm(createTournamentFormSchema, async (values) => {
     try {
-      const tournament = await createTournament(createTournamentRequest(values));
+      const chosen = mustChoose && organizationId !== '' ? { organizationId: Number(organizationId) } : {};
+      const tournament = await createTournament({ ...createTournamentRequest(values), ...chosen });
+      clearDraft();
       toast({ title: 'Tournament created successfully', variant: 'success' });
       await navigate(`/tournaments/${tournament.id}`);
     } catch (error) {
@@ -36,7 +52,7 @@ export default function CreateTournamentScreen() {
         <Link to="/tournaments" className="back-link">Back to Tournaments</Link>
         <h1>Create Tournament</h1>
       </header>
-      <form className="tournament-form__body" noValidate onSubmit={onSubmit}>
+      <form ref={form} className="tournament-form__body" noValidate onSubmit={onSubmit}>
         <fieldset className="card tournament-form__section">
           <legend><h2>Basic Information</h2></legend>
           <TextField label="Tournament name" name="name" error={errors.name} autoComplete="off" />
@@ -46,6 +62,15 @@ export default function CreateTournamentScreen() {
             {errors.description && <p className="field__error" role="alert">{errors.description}</p>}
           </div>
           <TextField label="Venue" name="venue" error={errors.venue} />
+          {mustChoose && (
+            <div className="field">
+              <label htmlFor={`${formatId}-organization`} className="field__label">Organization</label>
+              <select id={`${formatId}-organization`} className="input" value={organizationId} onChange={(event) => setOrganizationId(event.target.value)}>
+                <option value="">Choose the organization</option>
+                {choices.map((id) => <option key={id} value={id}>{names.get(id) ?? `Organization ${id}`}</option>)}
+              </select>
+            </div>
+          )}
         </fieldset>
         <fieldset className="card tournament-form__section">
           <legend><h2>Schedule</h2></legend>
@@ -72,7 +97,7 @@ export default function CreateTournamentScreen() {
           </div>
         </fieldset>
         <div className="tournament-form__actions">
-          <Link to="/tournaments" className="button">Cancel</Link>
+          <Link to="/tournaments" className="button" onClick={clearDraft}>Cancel</Link>
           <button type="submit" className="button button--primary" disabled={pending}>
             {pending ? 'Creating...' : 'Create Tournament'}
           </button>

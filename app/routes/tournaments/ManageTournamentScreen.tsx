@@ -34,7 +34,7 @@ export default function ManageTournamentScreen() {
   if (loaded.status === 'loading' || !permissions.ready) return <PageSkeleton />;
   if (loaded.status === 'notFound') return <TournamentNotFound />;
   if (loaded.status === 'error') return <div className="page"><p role="alert" className="notice notice--error">Error loading the tournament. Please try again later.</p></div>;
-  if (!permissions.has('tournament:edit')) {
+  if (!loaded.view.canManage) {
     return (
       <div className="page not-found">
         <h1>Not allowed</h1>

@@ -14,6 +14,7 @@ export function RegistrationsTab({ view }: { view: TournamentSnapshotView }) {
   const rows = view.registrations.filter((registration) => filter === 'all' || registration.status === filter);
   return (
     <>
+      <ApproveAll view={view} />
       <div className="field">
         <label htmlFor={filterId} className="field__label">Show</label>
         <select id={filterId} className="input" value={filter} onChange={(event) => setFilter(event.target.value as (typeof FILTERS)[number])}>
@@ -32,6 +33,27 @@ export function RegistrationsTab({ view }: { view: TournamentSnapshotView }) {
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * 'Approve all' (issue 20): every pending registration, one after another, each the same approval
+ * (and so the same queued mutation) as its own Approve button; the first refusal stops the run.
+ */
+function ApproveAll({ view }: { view: TournamentSnapshotView }) {
+  const { pending, run } = useAction();
+  const waiting = view.registrations.filter((registration) => registration.status === 'pending');
+  if (waiting.length === 0) return null;
+  const approveAll = () =>
+    run('approveAll', async () => {
+      for (const registration of waiting) await view.actions.approve(registration.userId);
+    }, waiting.length === 1 ? 'Registration approved' : `${waiting.length} registrations approved`, 'Error approving registration');
+  return (
+    <div className="round-actions">
+      <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => void approveAll()}>
+        Approve all ({waiting.length})
+      </button>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { DESKTOP_QUERY, useMediaQuery } from '../../shell/useMediaQuery';
 import type { ResultReason } from '../../../schema';
 import type { TournamentSnapshotView } from '../../data/tournaments';
 import { PAIRING_STAGES, type PairingProgress } from '../../../worker/pairing-client';
@@ -149,12 +151,7 @@ function RoundPanel({ view, round }: { view: TournamentSnapshotView; round: Roun
       {round.pairings.length === 0 ? (
         <p className="sync-line">No pairings yet.</p>
       ) : (
-        <div>
-          {round.pairings.map((pairing) => (
-            <GameRow key={pairing.boardNumber} view={view} round={round} pairing={pairing}
-              disputed={view.disputes.some((dispute) => dispute.roundNumber === round.roundNumber && dispute.boardNumber === pairing.boardNumber && dispute.status !== 'resolved')} />
-          ))}
-        </div>
+        <ResultsTable view={view} round={round} />
       )}
     </section>
   );
@@ -172,7 +169,60 @@ function PairingProgressBar({ progress }: { progress: PairingProgress }) {
   );
 }
 
-function GameRow({ view, round, pairing, disputed }: { view: TournamentSnapshotView; round: RoundView; pairing: PairingView; disputed: boolean }) {
+/** Keys an arbiter types on a board's result (issue 20): 1 White wins, 0 Black wins, = a draw. */
+export function resultForKey(key: string): string | null {
+  if (key === '1') return '1-0';
+  if (key === '0') return '0-1';
+  if (key === '=' || key === '½') return '1/2-1/2';
+  return null;
+}
+
+/**
+ * The boards as a compact table: board, White, Black (with W/B marks and ratings), the result. On a
+ * phone White and Black share one column, a line each, so names keep their width.
+ */
+function ResultsTable({ view, round }: { view: TournamentSnapshotView; round: RoundView }) {
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  return (
+    <div className="data-table-wrap">
+      <table className="data-table results-table">
+        <caption className="visually-hidden">Results of {round.name}. In a result box type 1, 0 or = and press Enter.</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Bd</th>
+            {wide ? (
+              <>
+                <th scope="col">White</th>
+                <th scope="col">Black</th>
+              </>
+            ) : (
+              <th scope="col">White / Black</th>
+            )}
+            <th scope="col" className="results-table__result">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.pairings.map((pairing) => (
+            <GameRow key={pairing.boardNumber} view={view} round={round} pairing={pairing} wide={wide}
+              disputed={view.disputes.some((dispute) => dispute.roundNumber === round.roundNumber && dispute.boardNumber === pairing.boardNumber && dispute.status !== 'resolved')} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlayerLine({ colour, name, elo }: { colour: 'w' | 'b'; name: string | null; elo: number | null }) {
+  return (
+    <span className="results-table__line">
+      <span className={`colour-mark colour-mark--${colour}`} aria-label={colour === 'w' ? 'White' : 'Black'} role="img">{colour === 'w' ? 'W' : 'B'}</span>
+      <span className="results-table__name" title={name ?? undefined}>{name ?? '—'}</span>
+      {elo !== null && <span className="results-table__elo">{elo}</span>}
+    </span>
+  );
+}
+
+function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSnapshotView; round: RoundView; pairing: PairingView; disputed: boolean; wide: boolean }) {
   const { pending, run } = useAction();
   const resultId = useId();
   const reasonId = useId();
@@ -187,9 +237,10 @@ function GameRow({ view, round, pairing, disputed }: { view: TournamentSnapshotV
   // A result is entered while the round is in progress; a completed game can be corrected later too.
   const canEnter = isGame && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
   const label = `Board ${pairing.boardNumber}: ${pairing.whitePlayerName} - ${pairing.blackPlayerName ?? 'bye'}`;
+  const editing = canEnter && (!completed || correcting);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (!result) {
       setError('Choose a result');
       return;
@@ -209,52 +260,90 @@ function GameRow({ view, round, pairing, disputed }: { view: TournamentSnapshotV
       setResult('');
       setReason('');
       setNote('');
+      if (!completed) focusNextResult(pairing.boardNumber);
+    }
+  };
+
+  // Typing at the venue: 1, 0 or = picks the result, Enter submits it (a correction also needs its note).
+  const onResultKey = (event: KeyboardEvent<HTMLSelectElement>) => {
+    const typed = resultForKey(event.key);
+    if (typed !== null) {
+      event.preventDefault();
+      setResult(typed);
+    } else if (event.key === 'Enter' && result && !completed) {
+      event.preventDefault();
+      void submit();
     }
   };
 
   return (
-    <div className={`game-row${disputed ? ' game-row--disputed' : ''}`} aria-label={label} role="group">
-      <span className="num">{pairing.boardNumber}</span>
-      <div className="game-row__players">
-        <span>{pairing.whitePlayerName}</span>
-        <span>{pairing.isBye ? resultText(pairing) : pairing.blackPlayerName}</span>
-        {!pairing.isBye && <span><strong>{resultText(pairing)}</strong>{disputed ? ' (disputed)' : ''}</span>}
-      </div>
-      {canEnter && (!completed || correcting) && (
-        <form className="game-row__controls" onSubmit={(event) => void submit(event)} noValidate>
-          <label htmlFor={resultId} className="visually-hidden">Result for board {pairing.boardNumber}</label>
-          <select id={resultId} className="input" value={result} onChange={(event) => setResult(event.target.value)}>
-            <option value="">Result</option>
-            {RESULT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
-          </select>
-          {!completed && (
-            <>
-              <label htmlFor={reasonId} className="visually-hidden">Reason for board {pairing.boardNumber}</label>
-              <select id={reasonId} className="input" value={reason} onChange={(event) => setReason(event.target.value as ResultReason | '')}>
-                <option value="">Reason (optional)</option>
-                {RESULT_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
-              </select>
-            </>
-          )}
-          {completed && (
-            <>
-              <label htmlFor={noteId} className="visually-hidden">Correction note for board {pairing.boardNumber}</label>
-              <input id={noteId} className="input" placeholder="Why the result changes" value={note} onChange={(event) => setNote(event.target.value)} />
-            </>
-          )}
-          <button type="submit" className="button button--primary" disabled={pending !== null}>
-            {completed ? 'Save correction' : 'Submit result'}
-          </button>
-          {error && <p className="field__error" role="alert">{error}</p>}
-        </form>
+    <tr className={disputed ? 'results-table__row--disputed' : undefined} aria-label={label} data-board={pairing.boardNumber}>
+      <td className="num">{pairing.boardNumber}</td>
+      {wide ? (
+        <>
+          <td className="results-table__player"><PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} /></td>
+          <td className="results-table__player">
+            {pairing.isBye ? resultText(pairing) : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
+          </td>
+        </>
+      ) : (
+        <td className="results-table__player">
+          <PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} />
+          {pairing.isBye ? <span className="results-table__line">{resultText(pairing)}</span> : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
+        </td>
       )}
-      {canEnter && completed && !correcting && (
-        <div className="game-row__controls">
-          <button type="button" className="button" onClick={() => setCorrecting(true)}>Correct result</button>
-        </div>
-      )}
-    </div>
+      <td className="results-table__result">
+        {!pairing.isBye && !editing && <strong>{resultText(pairing)}</strong>}
+        {!pairing.isBye && !editing && disputed && <span className="field__hint"> (disputed)</span>}
+        {editing && (
+          <form className="results-table__form" onSubmit={(event) => void submit(event)} noValidate>
+            <label htmlFor={resultId} className="visually-hidden">Result for board {pairing.boardNumber}</label>
+            <select id={resultId} className="input results-table__select" value={result} data-result-select
+              onChange={(event) => setResult(event.target.value)} onKeyDown={onResultKey}>
+              <option value="">Result</option>
+              {RESULT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            </select>
+            {result && !completed && (
+              <>
+                <label htmlFor={reasonId} className="visually-hidden">Reason for board {pairing.boardNumber} (optional)</label>
+                <select id={reasonId} className="input" value={reason} onChange={(event) => setReason(event.target.value as ResultReason | '')}>
+                  <option value="">Reason</option>
+                  {RESULT_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
+                </select>
+              </>
+            )}
+            {completed && (
+              <>
+                <label htmlFor={noteId} className="visually-hidden">Correction note for board {pairing.boardNumber}</label>
+                <input id={noteId} className="input" placeholder="Why the result changes" value={note} onChange={(event) => setNote(event.target.value)} />
+              </>
+            )}
+            {completed ? (
+              <button type="submit" className="button button--primary" disabled={pending !== null}>Save correction</button>
+            ) : (
+              result && (
+                <button type="submit" className="button button--primary results-table__submit" aria-label="Submit result" title="Submit result" disabled={pending !== null}>
+                  <Icon name="check" />
+                </button>
+              )
+            )}
+            {error && <p className="field__error" role="alert">{error}</p>}
+          </form>
+        )}
+        {canEnter && completed && !correcting && (
+          <button type="button" className="link-button results-table__correct" onClick={() => setCorrecting(true)}>Correct result</button>
+        )}
+      </td>
+    </tr>
   );
+}
+
+/** After a result, the next board still waiting for one (keyboard entry goes on down the table). */
+function focusNextResult(board: number) {
+  const next = [...document.querySelectorAll<HTMLSelectElement>('[data-result-select]')].find(
+    (select) => Number(select.closest('tr')?.dataset.board) > board,
+  );
+  next?.focus();
 }
 
 function DisputeRow({ view, dispute }: { view: TournamentSnapshotView; dispute: DisputeView }) {

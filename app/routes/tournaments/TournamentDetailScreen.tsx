@@ -1,9 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { dismissEntry, type OutboxEntry } from '../../data/outbox';
-import { usePermissions } from '../../data/permissions';
 import { useTournament, type TournamentSnapshotView } from '../../data/tournaments';
 import { FORMAT_LABELS } from './create-form';
 import { StatusBadge, formatDate } from './labels';
@@ -26,8 +25,6 @@ export default function TournamentDetailScreen() {
   const { id } = useParams();
   const tournamentId = Number(id);
   const loaded = useTournament(Number.isInteger(tournamentId) && tournamentId > 0 ? tournamentId : null);
-  const permissions = usePermissions();
-  const canEdit = permissions.has('tournament:edit');
 
   if (loaded.status === 'loading') return <PageSkeleton />;
   if (loaded.status === 'notFound') return <TournamentNotFound />;
@@ -44,7 +41,7 @@ export default function TournamentDetailScreen() {
   return (
     <>
       {loaded.refused.length > 0 && <RefusedChanges entries={loaded.refused} />}
-      <TournamentDetail view={loaded.view} canEdit={canEdit} offline={loaded.offline} pending={loaded.pendingChanges} />
+      <TournamentDetail view={loaded.view} canEdit={loaded.view.canManage} offline={loaded.offline} pending={loaded.pendingChanges} />
     </>
   );
 }
@@ -106,6 +103,10 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
     copy.set('tab', next.toLowerCase());
     return copy;
   }, { replace: true });
+  // The chosen tab is never left hidden at the scrolled-away end of the tab row.
+  useEffect(() => {
+    tabRefs.current[tabs.indexOf(tab)]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]); // eslint-disable-line react-hooks/exhaustive-deps -- tabs follows canEdit, which the tab already reflects
   const onTabKey = (event: KeyboardEvent, position: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0) return;
@@ -147,7 +148,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
         <StatCard label="Pending" value={stats.pending} />
         <StatCard label="Waitlisted" value={stats.waitlisted} />
       </section>
-      <div className="tabs tabs--wrap" role="tablist" aria-label="Tournament sections">
+      <div className="tabs tabs--scroll" role="tablist" aria-label="Tournament sections">
         {tabs.map((name, position) => (
           <button
             key={name}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { placements } from '../../../domain/tournament-admin/standings';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from '../../data/tournaments';
@@ -13,7 +14,11 @@ import './tournaments.css';
 const VIEWS = { pairings: 'Pairings', standings: 'Standings', crosstable: 'Crosstable', certificates: 'Certificates' } as const;
 type PrintView = keyof typeof VIEWS;
 
-/** /tournaments/{id}/print/{view}: A4 sheets from the stored snapshot, so they print offline too. */
+/**
+ * /tournaments/{id}/print/{view}: A4 sheets from the stored snapshot, so they print offline too.
+ * Names arrive normalised (snapshotView) and are drawn in <bdi>, so a right-to-left name cannot
+ * reorder the rating or the words around it; long ones wrap inside their cell (tournaments.css).
+ */
 export default function TournamentPrintScreen() {
   const { id, view: viewName } = useParams();
   const tournamentId = Number(id);
@@ -44,13 +49,13 @@ export default function TournamentPrintScreen() {
 function SheetHeading({ view, title }: { view: TournamentSnapshotView; title: string }) {
   return (
     <>
-      <h1>{view.info.name}: {title}</h1>
-      <p>{FORMAT_LABELS[view.info.format]} · {view.info.venue || 'TBD'} · {formatDate(view.info.startDate)}</p>
+      <h1><bdi>{view.info.name}</bdi>: {title}</h1>
+      <p>{FORMAT_LABELS[view.info.format]} · <bdi>{view.info.venue || 'TBD'}</bdi> · {formatDate(view.info.startDate)}</p>
     </>
   );
 }
 
-function PairingsSheet({ view, round }: { view: TournamentSnapshotView; round: RoundView | null }) {
+export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; round: RoundView | null }) {
   if (!round) return <p>No pairings yet.</p>;
   return (
     <>
@@ -63,9 +68,9 @@ function PairingsSheet({ view, round }: { view: TournamentSnapshotView; round: R
           {round.pairings.map((pairing) => (
             <tr key={pairing.id}>
               <td className="num">{pairing.boardNumber}</td>
-              <td>{pairing.whitePlayerName}{pairing.whitePlayerElo ? ` (${pairing.whitePlayerElo})` : ''}</td>
+              <td><bdi>{pairing.whitePlayerName}</bdi>{pairing.whitePlayerElo ? ` (${pairing.whitePlayerElo})` : ''}</td>
               <td className="result-box">{pairing.isBye ? (pairing.byeKind === 'half' ? '½' : pairing.byeKind === 'zero' ? '0' : '1') : (pairing.gameResult ?? '')}</td>
-              <td>{pairing.isBye ? 'bye' : `${pairing.blackPlayerName ?? ''}${pairing.blackPlayerElo ? ` (${pairing.blackPlayerElo})` : ''}`}</td>
+              <td>{pairing.isBye ? 'bye' : <><bdi>{pairing.blackPlayerName ?? ''}</bdi>{pairing.blackPlayerElo ? ` (${pairing.blackPlayerElo})` : ''}</>}</td>
             </tr>
           ))}
         </tbody>
@@ -74,7 +79,7 @@ function PairingsSheet({ view, round }: { view: TournamentSnapshotView; round: R
   );
 }
 
-function StandingsSheet({ view }: { view: TournamentSnapshotView }) {
+export function StandingsSheet({ view }: { view: TournamentSnapshotView }) {
   const completed = view.rounds.filter((round) => round.status === 'completed').length;
   return (
     <>
@@ -90,7 +95,7 @@ function StandingsSheet({ view }: { view: TournamentSnapshotView }) {
           {view.standings.map((row) => (
             <tr key={row.userId}>
               <td className="num">{row.rank}</td>
-              <td>{row.username}</td>
+              <td><bdi>{row.username}</bdi></td>
               <td className="num">{row.eloRating ?? ''}</td>
               <td className="num">{formatPoints(row.score) || '0'}</td>
               {row.tieBreaks.map((tieBreak) => (
@@ -104,7 +109,7 @@ function StandingsSheet({ view }: { view: TournamentSnapshotView }) {
   );
 }
 
-function CrosstableSheet({ view }: { view: TournamentSnapshotView }) {
+export function CrosstableSheet({ view }: { view: TournamentSnapshotView }) {
   const rows = crosstable(view.standings, view.rounds);
   return (
     <>
@@ -121,7 +126,7 @@ function CrosstableSheet({ view }: { view: TournamentSnapshotView }) {
           {rows.map((row) => (
             <tr key={row.rank + row.name}>
               <td>{row.rank}</td>
-              <td style={{ textAlign: 'left' }}>{row.name}</td>
+              <td style={{ textAlign: 'left' }}><bdi>{row.name}</bdi></td>
               <td>{row.rating ?? ''}</td>
               {row.cells.map((cell, index) => <td key={index}>{cell}</td>)}
               <td>{row.total}</td>
@@ -135,7 +140,7 @@ function CrosstableSheet({ view }: { view: TournamentSnapshotView }) {
 
 const PLACE_NAMES = ['First Place', 'Second Place', 'Third Place'];
 
-function CertificatesSheet({ view }: { view: TournamentSnapshotView }) {
+export function CertificatesSheet({ view }: { view: TournamentSnapshotView }) {
   const { issueCertificates } = view.actions;
   const total = view.rounds.length;
   const completed = view.info.status === 'completed';
@@ -144,19 +149,21 @@ function CertificatesSheet({ view }: { view: TournamentSnapshotView }) {
     if (!completed) return;
     void issueCertificates().catch((error: unknown) => console.error('Could not record the certificates', error));
   }, [issueCertificates, completed]);
+  // Issue 20: places only from a completed tournament, one per place (ties split by the tie-breaks).
+  if (!completed) return <p>Certificates are printed when the tournament is completed.</p>;
   if (view.standings.length === 0) return <p>No standings yet: certificates are printed from the standings.</p>;
   return (
     <>
-      {view.standings.map((row) => {
-        const place = row.rank <= 3 ? PLACE_NAMES[row.rank - 1] : null;
+      {placements(view.standings).map(({ standing: row, place: position }) => {
+        const place = position <= 3 ? PLACE_NAMES[position - 1] : null;
         return (
           <section key={row.userId} className="certificate" aria-label={`Certificate for ${row.username}`}>
             <h2>{place ? `Certificate of Achievement` : 'Certificate of Participation'}</h2>
             <p>This certifies that</p>
-            <p className="certificate__name">{row.username}</p>
-            <p>{place ? `won ${place}` : 'took part'} in {view.info.name}</p>
-            <p>with {formatPoints(row.score) || '0'} points from {total} rounds, finishing {ordinal(row.rank)} of {view.standings.length}.</p>
-            <p>{view.info.venue || ''} {formatDate(view.info.endDate)}</p>
+            <p className="certificate__name"><bdi>{row.username}</bdi></p>
+            <p>{place ? `won ${place}` : 'took part'} in <bdi>{view.info.name}</bdi></p>
+            <p>with {formatPoints(row.score) || '0'} points from {total} rounds, finishing {ordinal(position)} of {view.standings.length}.</p>
+            <p><bdi>{view.info.venue || ''}</bdi> {formatDate(view.info.endDate)}</p>
           </section>
         );
       })}

@@ -19,7 +19,7 @@ export default function TournamentsScreen() {
           <h1>Tournaments</h1>
           <p className="page__lead">Swiss, round robin and knockout events: register, follow pairings and standings.</p>
         </div>
-        {permissions.has('tournament:create') && (
+        {permissions.hasSomewhere('tournament:create') && (
           <div className="round-actions">
             <TrfImport />
             <Link to="/tournaments/create" className="button button--primary">Create Tournament</Link>

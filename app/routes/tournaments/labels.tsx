@@ -1,4 +1,5 @@
 import { TOURNAMENT_STATUS_LABELS as DOMAIN_STATUS_LABELS } from '../../../domain/tournament-admin';
+import { formatDay } from '../../components/dates';
 /** Labels the tournament screens share: statuses, dates, results. */
 
 export const TOURNAMENT_STATUS_LABELS: Readonly<Record<string, string>> = DOMAIN_STATUS_LABELS;
@@ -24,10 +25,7 @@ export function StatusBadge({ status, labels = TOURNAMENT_STATUS_LABELS }: { sta
 
 /** A stored ISO date as a day, in the tournament's own calendar (dates are kept at midnight UTC). */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'TBD';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'TBD';
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDay(iso, { calendarDay: true }) || 'TBD';
 }
 
 /** Points with a half as ½ (1.5 as 1½), as crosstables print them. */
