@@ -25,7 +25,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'chess', test: /node_modules[\\/](react-chessboard|@dnd-kit|chess\.js)[\\/]/, priority: 20 },
-            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|zod|comlink)[\\/]/, priority: 10 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 11 },
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|comlink)[\\/]/, priority: 10 },
           ],
         },
       },
