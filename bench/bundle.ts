@@ -11,10 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The first visit's JavaScript, gzip, in KB (issue 20): the figure as it stands (180.4 KB) plus a
+ * The first visit's JavaScript, gzip, in KB (issue 20): the figure as it stands (168.8 KB) plus a
  * little room, lowered as the first screen shrinks. The aim for a school Chromebook is 170 KB.
  */
-export const INITIAL_JS_BUDGET_KB = 183;
+export const INITIAL_JS_BUDGET_KB = 172;
 export const INITIAL_JS_AIM_KB = 170;
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));

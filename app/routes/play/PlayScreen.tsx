@@ -12,7 +12,6 @@ import { useTutorial } from '../../tutorial/useTutorial';
 import { PlayLimitNotices } from '../settings/PlayLimitNotices';
 import { useAutoAdjust } from '../settings/useAutoAdjust';
 import { usePlayLimits } from '../settings/usePlayLimits';
-import { CoachSidePanel } from './CoachSidePanel';
 import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
 import { PlayBoard } from './PlayBoard';
@@ -23,6 +22,9 @@ import { usePlayCoach } from './usePlayCoach';
 
 /** The review analyses the whole game: loaded only when asked for. */
 const GameReview = lazy(() => import('../../coach/GameReview'));
+// Loaded after the board (issue 20: a smaller first visit): the coach's panel needs the engine's
+// first answer anyway.
+const CoachSidePanel = lazy(() => import('./CoachSidePanel').then((m) => ({ default: m.CoachSidePanel })));
 
 /** The Play screen (route '/'): the board, its status bar, controls and end-of-game banner, and the coach beside it. */
 export default function PlayScreen() {
@@ -110,7 +112,9 @@ export default function PlayScreen() {
       </div>
       {/* Focus mode (Settings): no analysis beside the board, only the game. */}
       {!settings.focusMode && (
-        <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} end={game.end} />
+        <Suspense fallback={<aside className="play__side" aria-label="Coach" aria-busy="true" />}>
+          <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} end={game.end} />
+        </Suspense>
       )}
       {reviewing !== null && (
         <div className="play__review" ref={reviewRef}>
