@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLASS_PASTE_MAX, REAL_NAME_MAX } from '../domain/classes';
-import { usernameSchema } from './accounts';
+import { MESSAGES, usernameSchema } from './accounts';
 import { nameField, optionalNameField } from './names';
 
 /**
@@ -20,7 +20,8 @@ export const CLASS_MESSAGES = {
   names: `Paste between 1 and ${CLASS_PASTE_MAX} names, one a line`,
   nameLength: `Each name must be at most ${REAL_NAME_MAX} characters long`,
   full: 'This class is full',
-  notFound: 'Class not found',
+  /** The same words as for any missing record: a class one may not see is not there. */
+  notFound: MESSAGES.notFound,
   studentNotFound: 'No such student in this class',
   notManaged: 'Only accounts made for this class can be changed here',
   chooseOrganization: 'Choose the school of this class',
