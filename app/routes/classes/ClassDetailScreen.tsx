@@ -149,7 +149,7 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
         <td className="roster__actions">
           {student.isManaged && !editing && (
             <>
-              <button type="button" className="button button--small" onClick={() => setEditing(true)} aria-label={`Change username of ${student.username}`}>Edit</button>
+              <button type="button" className="button button--small" onClick={() => setEditing(true)} aria-label={`Edit username of ${student.username}`}>Edit</button>
               <button type="button" className="button button--small" onClick={reset} disabled={pending || offline} aria-label={`New password for ${student.username}`}>
                 <Icon name="key" /> New password
               </button>
