@@ -151,7 +151,7 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
             <>
               <button type="button" className="button button--small" onClick={() => setEditing(true)} aria-label={`Edit username of ${student.username}`}>Edit</button>
               <button type="button" className="button button--small" onClick={reset} disabled={pending || offline} aria-label={`New password for ${student.username}`}>
-                <Icon name="key" /> New password
+                <Icon name="key" /> <span className="roster__action-text">New password</span>
               </button>
             </>
           )}
