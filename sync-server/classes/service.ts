@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { generatePassword, usernameCandidates } from '../../domain/classes';
 import { nameSkeleton } from '../../domain/name-skeleton';
-import { isGlobalSuperAdmin } from '../../domain/rbac';
+import { isGlobalSuperAdmin, scopedOrganizations } from '../../domain/rbac';
 import {
   CLASS_MESSAGES,
   CLASS_SKILL_LEVELS,
@@ -34,7 +34,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The reserved domain (RFC 2606) of a managed account's placeholder address: no mail can reach it. */
 const MANAGED_EMAIL_DOMAIN = 'managed.invalid';
 
-const CLASS_PERMISSION = 'org:roster';
+const CLASS_PERMISSION = 'org:roster' as const;
 
 interface ClassRow {
   id: number;
@@ -52,7 +52,7 @@ interface ClassAccess {
   member: boolean;
 }
 
-export const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
+const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
 
 function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
@@ -112,12 +112,9 @@ async function summaries(db: Db, rows: readonly ClassRow[], access: Access): Pro
 async function staffOrganizations(db: Db, access: Access): Promise<{ id: number; name: string }[]> {
   let query = db.selectFrom('organizations').select(['id', 'name']).orderBy('name').limit(1000);
   if (!isGlobalSuperAdmin(access.role, access.grants, access.now)) {
-    const candidates = access.grants.flatMap((grant) => {
-      const match = grant.scope === null ? null : /^organization:(\d+)$/.exec(grant.scope);
-      return match ? [Number(match[1])] : [];
-    });
-    if (access.user.schoolId !== null) candidates.push(access.user.schoolId);
-    const allowed = [...new Set(candidates)].filter((id) => isStaffOf(access, id));
+    const allowed = scopedOrganizations(access.grants, CLASS_PERMISSION, access.now);
+    const home = access.user.schoolId;
+    if (home !== null && !allowed.includes(home) && isStaffOf(access, home)) allowed.push(home);
     if (allowed.length === 0) return [];
     query = query.where('id', 'in', allowed);
   }
@@ -207,6 +204,7 @@ const newPassword = () => generatePassword((max) => randomInt(max));
  */
 export async function addStudents(db: Kysely<Database>, user: UserRow, classId: number, names: readonly string[], now: Date): Promise<{ classId: number; credentials: ClassCredential[] }> {
   const access = await loadAccess(db, user, now);
+  // Checked before hashing, so a refused caller costs no hashing; checked again in the transaction.
   await openClass(db, access, classId, true);
   // Hashing is slow on purpose: done before the transaction, on libuv's pool, not inside a lock.
   const passwords = names.map(() => newPassword());
