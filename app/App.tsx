@@ -32,6 +32,9 @@ const TournamentPrintScreen = lazy(() => import('./routes/tournaments/Tournament
 const OrganizationsScreen = lazy(() => import('./routes/organizations/OrganizationsScreen'));
 const CreateOrganizationScreen = lazy(() => import('./routes/organizations/CreateOrganizationScreen'));
 const OrganizationDetailScreen = lazy(() => import('./routes/organizations/OrganizationDetailScreen'));
+const ClassesScreen = lazy(() => import('./routes/classes/ClassesScreen'));
+const ClassDetailScreen = lazy(() => import('./routes/classes/ClassDetailScreen'));
+const ClassCardsScreen = lazy(() => import('./routes/classes/ClassCardsScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -120,6 +123,9 @@ const routes: RouteObject[] = [
               { path: '/organizations', element: <OrganizationsScreen /> },
               { path: '/organizations/create', element: <CreateOrganizationScreen /> },
               { path: '/organizations/:id', element: <OrganizationDetailScreen /> },
+              { path: '/classes', element: <ClassesScreen /> },
+              { path: '/classes/:id', element: <ClassDetailScreen /> },
+              { path: '/classes/:id/cards', element: <ClassCardsScreen /> },
               { path: '/progress', element: <ProgressScreen /> },
               { path: '/puzzles', element: <PuzzlesScreen /> },
               { path: '*', element: <NotFound /> },

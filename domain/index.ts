@@ -5,6 +5,7 @@ export * from './winning';
 export * from './strength';
 export * from './takeback';
 export * from './rbac';
+export * from './classes';
 export {
   identifyOpening,
   isBookPosition,

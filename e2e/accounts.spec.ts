@@ -224,7 +224,7 @@ test('an organiser skips the assessment, has no Elo badge, and reaches every scr
   await expect(page.locator('.app-header__name')).toHaveText(account.username);
   await expect(page.getByTestId('elo-rating')).toHaveCount(0);
 
-  const all = ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings'];
+  const all = ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings'];
   await expect.poll(() => navLabels(page)).toEqual(all);
   const nav = page.getByRole('navigation', { name: 'Main' });
   // Every target in the bar is at least 44 px and inside the screen, each with an SVG icon.
@@ -240,7 +240,7 @@ test('an organiser skips the assessment, has no Elo badge, and reaches every scr
     await expect(nav.locator('.bottom-nav__link')).toHaveText(['Play', 'Lessons', 'Tips', 'Tournaments', 'More']);
     await nav.getByRole('button', { name: 'More' }).click();
     const sheet = page.getByRole('dialog', { name: 'More' });
-    await expect(sheet.getByRole('link')).toHaveText(['Puzzles', 'Orgs', 'History', 'Progress', 'Settings']);
+    await expect(sheet.getByRole('link')).toHaveText(['Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings']);
     await expectAccessible(page, 'the More sheet');
     await page.screenshot({ path: testInfo.outputPath('bottom-nav-more.png') });
     await page.keyboard.press('Escape');

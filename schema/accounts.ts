@@ -63,8 +63,17 @@ export const usernameSchema = z
   .min(USERNAME_MIN, { error: MESSAGES.usernameLength })
   .max(USERNAME_MAX, { error: MESSAGES.usernameLength });
 
-/** POST /api/auth/login */
-export const loginRequestSchema = z.strictObject({ email: emailSchema, password: passwordSchema });
+/**
+ * POST /api/auth/login: an e-mail address, or (issue 19) the username of a managed account made
+ * by a teacher, which has no e-mail of its own. Exactly one of them.
+ */
+export const loginRequestSchema = z
+  .strictObject({
+    email: emailSchema.optional(),
+    username: z.string().trim().min(1, { error: MESSAGES.usernameLength }).max(USERNAME_MAX * 10, { error: MESSAGES.usernameLength }).optional(),
+    password: passwordSchema,
+  })
+  .refine((body) => (body.email === undefined) !== (body.username === undefined), { error: MESSAGES.invalidEmail, path: ['email'] });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/auth/register */
@@ -74,6 +83,11 @@ export const registerRequestSchema = z.strictObject({
   password: passwordSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Managed accounts (issue 19): made by a teacher, no e-mail of the child. */
+export const MANAGED_ACCOUNT_MESSAGES = {
+  noEmail: 'This account has no e-mail address. Your teacher can give you a new password.',
+} as const;
 
 /** POST /api/auth/forgot-password */
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
@@ -160,6 +174,8 @@ export const authUserSchema = z.object({
   gamesDrawn: z.number().int(),
   totalGames: z.number().int(),
   createdAt: z.string(),
+  /** A managed account (issue 19): made by a teacher, signs in with its username, no e-mail (`email` is ''). */
+  isManaged: z.boolean().default(false),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

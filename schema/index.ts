@@ -8,6 +8,7 @@ export * from './history';
 export * from './coach';
 export * from './tournaments';
 export * from './organizations';
+export * from './classes';
 
 export * from './learning';
 export * from './puzzles';

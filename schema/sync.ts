@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema } from './accounts';
+import { renameClassStudentArgsSchema } from './classes';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -139,6 +140,10 @@ export const mutationSchema = z.discriminatedUnion('name', [
   // Puzzle trainer (issue 21): schema/trainer.ts
   mutation('recordTrainerAttempt', recordTrainerAttemptArgsSchema),
   mutation('saveOwnPuzzles', saveOwnPuzzlesArgsSchema),
+
+  // Classes (issue 19): schema/classes.ts. Making accounts and resetting passwords are online
+  // only (the new passwords are shown at once; docs/decisions.md).
+  mutation('renameClassStudent', renameClassStudentArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -35,6 +35,9 @@ let lessonId: number;
 let tipId: number;
 let clientGameId: string;
 let counter = 0;
+let organizationId: number;
+let classId: number;
+let managedId: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -68,6 +71,12 @@ beforeAll(async () => {
   lessonId = (await test.database.db.selectFrom('lessons').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   tipId = (await test.database.db.selectFrom('dailyTips').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   clientGameId = (await test.database.db.selectFrom('games').select('clientGameId').where('id', '=', gameId).executeTakeFirstOrThrow()).clientGameId;
+  // Issue 19: a class of a school none of the matrix's people belongs to (only the super admin is staff there).
+  organizationId = (await test.database.db.insertInto('organizations').values({ name: 'Matrix School' }).returning('id').executeTakeFirstOrThrow()).id;
+  const asAdmin = { cookie: accounts.super_admin.cookie };
+  classId = (await app.inject({ method: 'POST', url: '/api/classes', headers: asAdmin, payload: { organizationId, name: 'Matrix class' } })).json<{ id: number }>().id;
+  const made = await app.inject({ method: 'POST', url: `/api/classes/${classId}/students`, headers: asAdmin, payload: { names: ['Matrix Child'] } });
+  managedId = made.json<{ credentials: { userId: number }[] }>().credentials[0]?.userId ?? 0;
 });
 
 afterAll(async () => {
@@ -218,6 +227,37 @@ const ROWS: Row[] = [
     ] as const
   ).map(([route, body]): Row => ({ method: 'POST', route, url: () => route, payload: () => body, expect: open(200) })),
   ...tournamentMatrixRows(() => tournaments),
+  // Classes (issue 19): org:roster passes the gate (teachers, organisers); the class's organization decides
+  // (none of them is staff of it: 404 as for a missing class); sync-server/classes/classes.test.ts has two schools.
+  { method: 'GET', route: '/api/classes', url: () => '/api/classes', expect: signedIn() },
+  {
+    method: 'POST',
+    route: '/api/classes',
+    url: () => '/api/classes',
+    payload: () => ({ organizationId, name: 'Another class' }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, organizer: 403, super_admin: 201 },
+  },
+  { method: 'GET', route: '/api/classes/:id', url: () => `/api/classes/${classId}`, expect: { ...signedIn(404), super_admin: 200 } },
+  {
+    method: 'POST',
+    route: '/api/classes/:id/students',
+    url: () => `/api/classes/${classId}/students`,
+    payload: () => ({ names: ['Matrix Pupil'] }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/classes/:id/students/:userId/reset-password',
+    url: () => `/api/classes/${classId}/students/${managedId}/reset-password`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/classes/:id/students/:userId',
+    url: () => `/api/classes/${classId}/students/${managedId}`,
+    payload: () => ({ username: `Matrix${++counter}` }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: open(200) },

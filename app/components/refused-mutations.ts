@@ -21,6 +21,12 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ game, finishedAt }) =>
       `${RESULT_WORDS[game.result]} against ${game.opponent === 'Computer' ? 'the computer' : 'a player'}, ${game.moves.length} moves, ${formatDateTime(finishedAt)}`,
   },
+  // Issue 19: a class's username edit (a taken name is the usual reason).
+  renameClassStudent: {
+    title: 'Username not changed',
+    describe: ({ username }) => `New username ${username}`,
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

@@ -7,7 +7,7 @@ import { navItemsFor, showsRating, splitNav, viewerOf, PHONE_SLOTS } from './nav
 const user = (patch: Partial<AuthUser> = {}): AuthUser => ({
   id: 1, username: 'kasparov', email: 'k@example.com', firstName: null, lastName: null, eloRating: 1200,
   isEloCalibrated: false, onboardingCompleted: true, primaryRole: 'student', gamesWon: 0, gamesLost: 0,
-  gamesDrawn: 0, totalGames: 0, createdAt: '2026-01-01T00:00:00.000Z', ...patch,
+  gamesDrawn: 0, totalGames: 0, createdAt: '2026-01-01T00:00:00.000Z', isManaged: false, ...patch,
 });
 
 const loading: AuthState = { status: 'loading' };
@@ -59,8 +59,8 @@ describe('bottom navigation', () => {
     ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'History', 'Progress', 'Settings']],
     ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Puzzles', 'History', 'Progress', 'Settings']],
     ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Lessons', 'Tips', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
-    ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
-    ['a teacher before permissions load', viewerOf(user({ primaryRole: 'teacher' }), null), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings']],
+    ['a teacher before permissions load', viewerOf(user({ primaryRole: 'teacher' }), null), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings']],
   ])('%s', (_name, viewer, expected) => {
     expect(labels(viewer)).toEqual(expected);
   });
@@ -76,7 +76,7 @@ describe("the phone's bar and the More sheet", () => {
   });
   it('an organiser gets four items and the rest, Settings too, in More', () => {
     const organiser = viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] });
-    expect(split(organiser)).toEqual({ bar: ['Play', 'Lessons', 'Tips', 'Tournaments'], more: ['Puzzles', 'Orgs', 'History', 'Progress', 'Settings'] });
+    expect(split(organiser)).toEqual({ bar: ['Play', 'Lessons', 'Tips', 'Tournaments'], more: ['Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings'] });
   });
   it('five items fit without More (More would take the fifth slot anyway)', () => {
     const items = navItemsFor(viewerOf(user(), { permissions: [], roles: [] })).slice(0, 5);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  MANAGED_ACCOUNT_MESSAGES,
   authUserSchema,
   changePasswordRequestSchema,
   errorResponseSchema,
@@ -22,7 +23,7 @@ import { hashPassword, verifyPassword } from './password';
 import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, REGISTER_PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from './rate-limit';
 import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from './sessions';
 import { hashToken, newToken } from './tokens';
-import { createUser, findUserByEmail, isUniqueViolation, isUsernameTaken, toAuthUser } from './users';
+import { createUser, findUserByEmail, findUserForLogin, isUniqueViolation, isUsernameTaken, toAuthUser } from './users';
 import { sendVerificationMail, verifyEmail } from './verification';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -108,13 +109,15 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       '/auth/login',
       { config: { auth: 'public' }, schema: { body: loginRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
-        const { email, password } = request.body;
+        const { password } = request.body;
+        // The rate limits count per e-mail or per username (a managed account has only that).
+        const email = request.body.email ?? `username:${(request.body.username ?? '').toLowerCase()}`;
         const accountKey = `login:account:${request.ip}:${email}`;
         const ipKey = `login:ip:${request.ip}`;
         // Every address together: slows a guesser spread over many addresses (10 per address).
         const everywhereKey = `login:everywhere:${email}`;
         await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT], [everywhereKey, LOGIN_EVERYWHERE_LIMIT]]);
-        const user = await findUserByEmail(db, email);
+        const user = await findUserForLogin(db, request.body);
         // verifyPassword hashes even without a user, so an unknown e-mail answers as slowly.
         const valid = await verifyPassword(password, user?.passwordHash ?? null);
         if (!user || !valid) throw httpError(401, MESSAGES.invalidCredentials);
@@ -166,7 +169,8 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
         await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT]]);
         const origin = linkOrigin(request);
         const user = await findUserByEmail(db, email);
-        if (user) {
+        // A managed account is reset by its teacher (issue 19), never by mail.
+        if (user && !user.isManaged) {
           const token = newToken();
           const now = context.now();
           await db
@@ -248,6 +252,7 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: 'user' }, schema: { response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const user = currentUser(request);
+        if (user.isManaged) throw httpError(400, MANAGED_ACCOUNT_MESSAGES.noEmail);
         if (user.emailVerifiedAt !== null) return { message: VERIFY_MESSAGES.alreadyVerified };
         await takeAttempt(reply, [[`verify:account:${user.id}`, PER_ACCOUNT_LIMIT]]);
         await sendVerificationMail(db, context.mailer, user, linkOrigin(request), context.now());

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nameSkeleton } from '../../domain/name-skeleton';
+import { normalizeName } from '../../domain/names';
 import { ROLES, type AuthUser, type Role } from '../../schema';
 import type { Database, UserRow } from '../db/types';
 
@@ -14,7 +15,8 @@ export function toAuthUser(row: UserRow): AuthUser {
   return {
     id: row.id,
     username: row.username,
-    email: row.email,
+    // A managed account's stored address is a placeholder (classes/service.ts): not the child's, not shown.
+    email: row.isManaged ? '' : row.email,
     firstName: row.firstName,
     lastName: row.lastName,
     eloRating: row.eloRating,
@@ -26,11 +28,25 @@ export function toAuthUser(row: UserRow): AuthUser {
     gamesDrawn: row.gamesDrawn,
     totalGames: row.totalGames,
     createdAt: row.createdAt,
+    isManaged: Boolean(row.isManaged),
   };
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/**
+ * Who signs in with these words: an ordinary account by its e-mail, a managed one (issue 19)
+ * by its username only (its stored address is a placeholder nobody should know or use).
+ */
+export async function findUserForLogin(db: Db, login: { email?: string | undefined; username?: string | undefined }): Promise<UserRow | undefined> {
+  if (login.email !== undefined) {
+    const user = await findUserByEmail(db, login.email);
+    return user?.isManaged ? undefined : user;
+  }
+  const username = normalizeName(login.username ?? '');
+  return db.selectFrom('users').selectAll().where(sql<string>`lower(username)`, '=', username.toLowerCase()).where('isManaged', '=', 1).executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -51,6 +51,10 @@ export interface UsersTable {
   emergencyContact: string | null;
   syncVersion: Generated<number>;
   createdAt: Timestamp;
+  /** Made by a teacher for a class (issue 19): no e-mail of its own, the teacher resets its password. */
+  isManaged: ColumnType<number, number | undefined, number>;
+  /** The real name a teacher pasted (managed accounts); read only by the class's staff. */
+  realName: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -304,6 +308,11 @@ export interface TeamsTable {
   description: string | null;
   maxMembers: ColumnType<number, number | undefined, number>;
   isActive: ColumnType<number, number | undefined, number>;
+  gradeLevel: ColumnType<string | null, string | null | undefined, string | null>;
+  skillLevel: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A class of managed and ordinary students (issue 19), not a tournament team. */
+  isClass: ColumnType<number, number | undefined, number>;
+  createdAt: ColumnType<string, string | undefined, never>;
 }
 
 export interface TeamMembersTable {

@@ -10,6 +10,7 @@ import { saveSettings } from '../learning/settings';
 import { bookmarkTip, completeTip, rateTip, viewTip } from '../learning/tips';
 import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessment';
 import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
+import { renameStudent } from '../classes/service';
 
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
@@ -94,6 +95,12 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   },
   saveOwnPuzzles: async (args, context) => {
     await saveOwnPuzzles(context.trx, context.user, args.puzzles, context.now);
+    return APPLIED;
+  },
+
+  // Classes (issue 19): the same service and checks as PATCH /api/classes/{id}/students/{userId}.
+  renameClassStudent: async (args, context) => {
+    await renameStudent(context.trx, context.user, args, context.now);
     return APPLIED;
   },
 };

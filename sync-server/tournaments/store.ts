@@ -115,6 +115,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       'registrations.registrationData',
       'users.username',
       'users.email',
+      'users.isManaged',
       'users.eloRating',
     ])
     .where('registrations.tournamentId', '=', id)
@@ -128,7 +129,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       id: row.id,
       userId: row.userId,
       userName: row.username,
-      userEmail: row.email,
+      userEmail: row.isManaged ? '' : row.email,
       userElo: row.eloRating,
       status: row.status as Registration['status'],
       createdAt: row.createdAt,

@@ -68,7 +68,8 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
           currentStreak: user.currentStreak,
           puzzlesSolved: user.puzzlesSolved,
           lessonsCompleted: user.lessonsCompleted,
-          email: seesContact ? user.email : null,
+          // A managed account (issue 19) has no e-mail of the child: its placeholder is nobody's to read.
+          email: seesContact && !user.isManaged ? user.email : null,
           phoneNumber: seesContact ? user.phoneNumber : null,
           parentEmail: seesContact ? user.parentEmail : null,
           createdAt: user.createdAt,

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
@@ -6,10 +6,16 @@ import { login } from '../../data/auth';
 import { TextField, PasswordField } from './fields';
 import { useSchemaForm } from './form';
 
-/** /login: email and password, with links to /forgot-password and /register. */
+/**
+ * /login: email and password, with links to /forgot-password and /register. With
+ * `?with=username` (the address on a class's login cards, issue 19) it asks for the username a
+ * teacher gave instead of an e-mail.
+ */
 export default function LoginScreen() {
   const toast = useToast();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const withUsername = params.get('with') === 'username';
   const { errors, pending, onSubmit } = useSchemaForm(loginRequestSchema, async (values) => {
     try {
       const user = await login(values);
@@ -25,14 +31,21 @@ export default function LoginScreen() {
       <h1>Login</h1>
       <p className="page__lead">Sign in to save your games and follow your progress.</p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        {withUsername ? (
+          <TextField key="username" label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username ?? errors.email} />
+        ) : (
+          <TextField key="email" label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        )}
         <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
           {pending ? 'Logging in...' : 'Login'}
         </button>
       </form>
       <p className="auth__links">
-        <Link to="/forgot-password">Forgot password?</Link>
+        <button type="button" className="link-button" onClick={() => setParams(withUsername ? {} : { with: 'username' }, { replace: true })}>
+          {withUsername ? 'Sign in with an e-mail address' : 'I have a username from my teacher'}
+        </button>
+        {!withUsername && <Link to="/forgot-password">Forgot password?</Link>}
         <span>Don&apos;t have an account? <Link to="/register">Sign Up</Link></span>
       </p>
     </div>

@@ -1,0 +1,57 @@
+import { Link, useParams } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { cardsFor } from '../../data/classes';
+// The print rules that hide the app around a sheet and set A4 (shared with the tournament sheets).
+import '../tournaments/tournaments.css';
+import './classes.css';
+
+/** Where a card sends the child: the sign-in page, already asking for a username. */
+export function signInAddress(origin: string): string {
+  return `${origin}/login?with=username`;
+}
+
+/**
+ * /classes/{id}/cards: one A4 sheet of login cards (class, username, password, the app's address)
+ * for the accounts just made or the password just reset. The passwords live only in this tab's
+ * memory (app/data/classes.ts): after a reload there is nothing to print, and the page says how to
+ * get a new card.
+ */
+export default function ClassCardsScreen() {
+  const { id } = useParams();
+  const classId = Number(id);
+  const cards = Number.isInteger(classId) ? cardsFor(classId) : null;
+  const address = signInAddress(window.location.origin);
+
+  return (
+    <div className="page print-page">
+      <div className="print-toolbar">
+        <Link to={`/classes/${classId}`} className="button"><Icon name="arrowLeft" /> Back to the class</Link>
+        {cards && <button type="button" className="button button--primary" onClick={() => window.print()}><Icon name="printer" /> Print</button>}
+      </div>
+      {cards === null ? (
+        <div className="card empty-state">
+          <h1>No cards to print</h1>
+          <p>Passwords are shown only once, right after the accounts are made. To print a new card, choose “New password” for that student.</p>
+        </div>
+      ) : (
+        <>
+          <h1 className="cards-title">Login cards: <bdi>{cards.class.name}</bdi></h1>
+          <p className="cards-note">Cut along the lines and give each child their card. These passwords are shown only now.</p>
+          <ul className="login-cards" aria-label="Login cards">
+            {cards.credentials.map((card) => (
+              <li key={card.userId} className="login-card" data-testid="login-card">
+                <p className="login-card__class"><bdi>{cards.class.name}</bdi></p>
+                <p className="login-card__name"><bdi>{card.realName}</bdi></p>
+                <dl>
+                  <div><dt>Username</dt><dd data-testid="card-username"><bdi>{card.username}</bdi></dd></div>
+                  <div><dt>Password</dt><dd data-testid="card-password">{card.password}</dd></div>
+                </dl>
+                <p className="login-card__address">Sign in at <span>{address}</span></p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, createClassRequestSchema, type ClassList } from '../../../schema';
+import { Icon } from '../../components/Icon';
+import { PageSkeleton } from '../../components/Skeleton';
+import { useToast } from '../../components/Toast';
+import { messageFor } from '../../data/api';
+import { createClass, useClassList } from '../../data/classes';
+import { fieldErrors, formValues, type FieldErrors } from '../auth/form';
+import './classes.css';
+
+/** /classes: the teacher's classes (and a student's own), and a form to make a new one. */
+export default function ClassesScreen() {
+  const list = useClassList();
+  return (
+    <div className="page classes">
+      <header className="page__header">
+        <h1>Classes</h1>
+        <p className="page__lead">Make accounts for your students and print their login cards.</p>
+      </header>
+      {list.status === 'loading' && <PageSkeleton />}
+      {(list.status === 'error' || list.status === 'notFound') && (
+        <div className="notice notice--error" role="alert">
+          <p>Could not load your classes.</p>
+          <button type="button" className="button" onClick={list.reload}>Try again</button>
+        </div>
+      )}
+      {list.status === 'ready' && (
+        <>
+          {list.offline && <p className="sync-line">Offline: showing your classes as they were last time.</p>}
+          {list.value.classes.length === 0 ? (
+            <div className="card empty-state">
+              <h2>No classes yet</h2>
+              <p>{list.value.organizations.length > 0 ? 'Make your first class below.' : 'Your classes appear here.'}</p>
+            </div>
+          ) : (
+            <ul className="class-list">
+              {list.value.classes.map((each) => (
+                <li key={each.id}>
+                  <Link to={`/classes/${each.id}`} className="card class-card">
+                    <h2><bdi>{each.name}</bdi></h2>
+                    <p>
+                      <bdi>{each.organizationName}</bdi>
+                      {each.gradeLevel && <> · <bdi>{each.gradeLevel}</bdi></>}
+                      {each.skillLevel && <> · {CLASS_SKILL_LABELS[each.skillLevel]}</>}
+                    </p>
+                    <p className="class-card__count"><Icon name="people" /> {each.studentCount} of {each.maxMembers} students</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.value.organizations.length > 0 && <CreateClassForm organizations={list.value.organizations} offline={list.offline} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function CreateClassForm({ organizations, offline }: { organizations: ClassList['organizations']; offline: boolean }) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = createClassRequestSchema.safeParse({
+      organizationId: Number(values.organizationId),
+      name: values.name ?? '',
+      gradeLevel: values.gradeLevel || null,
+      skillLevel: values.skillLevel || null,
+      maxMembers: Number(values.maxMembers),
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    void createClass(parsed.data)
+      .then((created) => navigate(`/classes/${created.id}`))
+      .catch((error: unknown) => toast({ title: 'Could not make the class', description: messageFor(error, 'Please try again when you are online.'), variant: 'destructive' }))
+      .finally(() => setPending(false));
+  };
+
+  return (
+    <form className="card class-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>New class</h2>
+      {organizations.length > 1 ? (
+        <div className="field">
+          <label htmlFor={`${id}-org`} className="field__label">School</label>
+          <select id={`${id}-org`} name="organizationId" className="input">
+            {organizations.map((organization) => <option key={organization.id} value={organization.id}>{organization.name}</option>)}
+          </select>
+        </div>
+      ) : (
+        <input type="hidden" name="organizationId" value={organizations[0]?.id ?? ''} />
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-name`} className="field__label">Class name</label>
+        <input id={`${id}-name`} name="name" className="input" maxLength={100} placeholder="e.g. 3B Chess Club" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
+        {errors.name && <p id={`${id}-name-error`} className="field__error" role="alert">{errors.name}</p>}
+      </div>
+      <div className="class-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-grade`} className="field__label">Grade (optional)</label>
+          <input id={`${id}-grade`} name="gradeLevel" className="input" maxLength={40} placeholder="e.g. Grade 3" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-skill`} className="field__label">Level</label>
+          <select id={`${id}-skill`} name="skillLevel" className="input" defaultValue="beginner">
+            <option value="">Mixed</option>
+            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-max`} className="field__label">Most students</label>
+          <input id={`${id}-max`} name="maxMembers" className="input" type="number" min={1} max={200} defaultValue={40} aria-invalid={errors.maxMembers ? true : undefined} />
+          {errors.maxMembers && <p className="field__error" role="alert">{errors.maxMembers}</p>}
+        </div>
+      </div>
+      {offline && <p className="sync-line">You are offline. Making a class needs the internet.</p>}
+      <button type="submit" className="button button--primary" disabled={pending || offline}>
+        <Icon name="plus" /> {pending ? 'Making the class...' : 'Make class'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Classes (issue 19): the rules for managed student accounts, shared by the server (which makes
+ * the accounts) and the app (which previews the names a teacher pastes). Pure, no side effects:
+ * randomness comes in as a function, so the server passes node:crypto's and tests pass their own.
+ */
+import { normalizeName } from './names';
+
+/** At most this many names in one paste (and one request). */
+export const CLASS_PASTE_MAX = 100;
+/** A pasted real name is at most this long (after normalisation). */
+export const REAL_NAME_MAX = 100;
+/** The username rules (schema/accounts.ts USERNAME_MIN/MAX), repeated here because domain/ does not import schema/. */
+const USERNAME_MIN = 3;
+const USERNAME_MAX = 20;
+/** A derived name leaves room for a number that makes it unique. */
+const BASE_MAX = USERNAME_MAX - 3;
+
+/**
+ * The real names in a teacher's paste: one per line, each normalised (domain/names.ts), blank
+ * lines dropped. Length rules are the schema's (schema/classes.ts), so a bad line is refused, not cut.
+ */
+export function parsePastedNames(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n|\u2028|\u2029|\u0085/u)
+    .map((line) => normalizeName(line))
+    .filter((line) => line.length > 0);
+}
+
+/**
+ * The username a real name suggests: the first name and the last name's initial, letters and
+ * digits only ('Anna Maria Smith' → 'AnnaS'), so a child can type it and the class can tell who is
+ * who without the whole surname being shown to everyone. A name with no letters gives 'Player'.
+ */
+export function usernameBase(realName: string): string {
+  const words = normalizeName(realName)
+    .split(' ')
+    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
+    .filter((word) => word.length > 0);
+  if (words.length === 0) return 'Player';
+  const first = words[0] as string;
+  const last = words.length > 1 ? (words[words.length - 1] as string) : '';
+  const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  const initial = last === '' ? '' : Array.from(last)[0]?.toLocaleUpperCase() ?? '';
+  return cut(capital(first), BASE_MAX - initial.length) + initial;
+}
+
+/** Cuts to `max` code points (never between a surrogate pair). */
+function cut(text: string, max: number): string {
+  return Array.from(text).slice(0, max).join('');
+}
+
+/**
+ * The usernames to try for a real name, best first: the base, then the base with 2, 3, …
+ * (a base shorter than the minimum starts with a number). The caller takes the first one that
+ * is neither taken nor looks like a taken one.
+ */
+export function* usernameCandidates(realName: string, limit = 1000): Generator<string> {
+  const base = usernameBase(realName);
+  if (base.length >= USERNAME_MIN) yield base;
+  for (let n = 2; n < limit; n++) {
+    const candidate = `${base}${n}`;
+    if (candidate.length >= USERNAME_MIN && candidate.length <= USERNAME_MAX) yield candidate;
+  }
+}
+
+/**
+ * Short words a young child reads and spells easily, none rude, none alike (no homophones, no
+ * plurals): a password is two of them and two digits, 'tiger-moon-47'.
+ */
+export const PASSWORD_WORDS = [
+  'apple', 'bear', 'bell', 'bird', 'boat', 'book', 'cake', 'camel', 'candy', 'cat', 'cloud', 'coin',
+  'corn', 'crab', 'cup', 'deer', 'desk', 'dog', 'door', 'drum', 'duck', 'eagle', 'egg', 'elf',
+  'farm', 'fish', 'flag', 'fox', 'frog', 'gift', 'goat', 'grape', 'hat', 'hill', 'horse', 'jam',
+  'jet', 'kite', 'king', 'lake', 'lamp', 'leaf', 'lemon', 'lion', 'map', 'melon', 'milk', 'mint',
+  'moon', 'mouse', 'nest', 'note', 'oak', 'owl', 'panda', 'park', 'pear', 'pen', 'pig', 'pizza',
+  'plum', 'pond', 'queen', 'rain', 'robot', 'rock', 'rose', 'ship', 'shoe', 'sky', 'snow', 'sock',
+  'star', 'sun', 'swan', 'table', 'tent', 'tiger', 'toast', 'train', 'tree', 'tulip', 'van', 'wave',
+  'whale', 'wolf', 'yak', 'zebra', 'bus', 'cow', 'dolphin', 'hippo', 'koala', 'llama', 'mango', 'ocean',
+  'orange', 'parrot', 'rabbit', 'river', 'seal', 'shell', 'spoon', 'storm', 'sugar', 'turtle', 'violin', 'window',
+] as const;
+
+/** A random integer in [0, max): node:crypto's randomInt on the server. */
+export type RandomInt = (max: number) => number;
+
+/**
+ * A readable password: two different words and two digits, 'tiger-moon-47' (108 × 107 × 90
+ * ≈ 1.1 million, about 20 bits; sign-in is rate-limited per account, docs/decisions.md, issue 19).
+ * The digits start at 10 so the password always has the same shape.
+ */
+export function generatePassword(randomInt: RandomInt): string {
+  const words = PASSWORD_WORDS;
+  const first = words[randomInt(words.length)] as string;
+  let second = first;
+  while (second === first) second = words[randomInt(words.length)] as string;
+  return `${first}-${second}-${10 + randomInt(90)}`;
+}

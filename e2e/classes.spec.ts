@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { navigateTo, skipTutorial } from './helpers';
+import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
+
+/**
+ * Classes (issue 19): a teacher of one school (a grant scoped to it, made with `npm run admin`)
+ * makes a class, pastes 20 names, gets the login cards, and a child signs in with one of them on
+ * a fresh browser.
+ */
+test('a teacher makes a class of 20 from pasted names, prints the cards, and a child signs in with one', async ({ page, baseURL, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
+  const manager = await makePlayer(baseURL!, 'clsm');
+  await grantRole(manager.email, 'organizer');
+  const organization = await manager.api.post('/api/organizations', { data: { name: `Sunrise Primary ${stamp}`, type: 'elementary_school' } });
+  expect(organization.status(), await organization.text()).toBe(201);
+  const organizationId = ((await organization.json()) as { id: number }).id;
+  const teacher = await makePlayer(baseURL!, 'clst');
+  await grantRole(teacher.email, 'teacher', `organization:${organizationId}`);
+
+  await signIn(page, teacher);
+  await skipTutorial(page);
+  await navigateTo(page, 'Classes');
+  await expect(page.getByRole('heading', { name: 'Classes', exact: true })).toBeVisible();
+  await expect(page.getByText('No classes yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Make class' }).click();
+  await expect(page.getByText('Class name is required')).toBeVisible();
+  await expectAccessible(page);
+
+  const className = `3B Chess ${stamp}`;
+  await page.getByLabel('Class name').fill(className);
+  await page.getByLabel('Grade (optional)').fill('Grade 3');
+  await page.getByRole('button', { name: 'Make class' }).click();
+  await expect(page.getByRole('heading', { name: className })).toBeVisible();
+  await expect(page.getByText('No students yet')).toBeVisible();
+
+  const names = Array.from({ length: 20 }, (_, index) => `Child${String.fromCharCode(65 + index)} Kumar`);
+  const box = page.getByLabel('Students’ names, one a line');
+  await box.fill(`${names.join('\n')}\n\n`);
+  await expect(page.getByText('20 names (up to 100 at a time)')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Make accounts' }).click();
+
+  await expect(page).toHaveURL(/\/classes\/\d+\/cards$/);
+  const cards = page.getByTestId('login-card');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toContainText(className);
+  await expect(cards.first()).toContainText('ChildA Kumar');
+  await expect(cards.first()).toContainText(`${new URL(baseURL!).origin}/login?with=username`);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('class-cards.png'), fullPage: true });
+  const username = (await cards.first().getByTestId('card-username').textContent()) ?? '';
+  const password = (await cards.first().getByTestId('card-password').textContent()) ?? '';
+  expect(password).toMatch(/^[a-z]+-[a-z]+-\d{2}$/);
+
+  await page.getByRole('link', { name: 'Back to the class' }).click();
+  const roster = page.getByRole('region', { name: 'Students of the class' });
+  await expect(roster.locator('tbody tr')).toHaveCount(20);
+  await expect(roster).toContainText('ChildT Kumar');
+  await expect(page.getByRole('link', { name: 'Print login cards' })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('class-roster.png'), fullPage: true });
+
+  // The child, on another browser, with the card: the address on it asks for a username.
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const child = await context.newPage();
+  await child.goto('/login?with=username');
+  await child.getByLabel('Username').fill(username);
+  await child.getByLabel('Password', { exact: true }).fill(password);
+  await expectAccessible(child);
+  await child.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(child.getByText('Welcome back!')).toBeVisible();
+  // A new child starts with the skill assessment, signed in as the card's username.
+  await expect(child.getByRole('heading', { name: 'Skill Assessment' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CLASS_PASTE_MAX, REAL_NAME_MAX } from '../domain/classes';
+import { MESSAGES, usernameSchema } from './accounts';
+import { nameField, optionalNameField } from './names';
+
+/**
+ * Classes (issue 19): a class is a team of an organization (teams.is_class) whose students may
+ * be managed accounts, made by the teacher from pasted real names, with no e-mail of the child
+ * (docs/decisions.md, "Classes (issue 19)").
+ */
+
+export const CLASS_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type ClassSkillLevel = (typeof CLASS_SKILL_LEVELS)[number];
+export const CLASS_SKILL_LABELS: Record<ClassSkillLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+export const CLASS_MAX_MEMBERS = 200;
+export const CLASS_MAX_MEMBERS_DEFAULT = 40;
+
+export const CLASS_MESSAGES = {
+  nameRequired: 'Class name is required',
+  names: `Paste between 1 and ${CLASS_PASTE_MAX} names, one a line`,
+  nameLength: `Each name must be at most ${REAL_NAME_MAX} characters long`,
+  full: 'This class is full',
+  /** The same words as for any missing record: a class one may not see is not there. */
+  notFound: MESSAGES.notFound,
+  studentNotFound: 'No such student in this class',
+  notManaged: 'Only accounts made for this class can be changed here',
+  chooseOrganization: 'Choose the school of this class',
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** POST /api/classes */
+export const createClassRequestSchema = z.strictObject({
+  organizationId: id,
+  name: nameField(CLASS_MESSAGES.nameRequired, 100),
+  gradeLevel: optionalNameField(40),
+  skillLevel: z.enum(CLASS_SKILL_LEVELS).nullable().optional(),
+  maxMembers: z.number().int().min(1).max(CLASS_MAX_MEMBERS).default(CLASS_MAX_MEMBERS_DEFAULT),
+});
+export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
+
+/** POST /api/classes/{id}/students: real names, one account each. */
+export const addStudentsRequestSchema = z.strictObject({
+  names: z
+    .array(nameField(CLASS_MESSAGES.nameLength, REAL_NAME_MAX), { error: CLASS_MESSAGES.names })
+    .min(1, { error: CLASS_MESSAGES.names })
+    .max(CLASS_PASTE_MAX, { error: CLASS_MESSAGES.names }),
+});
+export type AddStudentsRequest = z.infer<typeof addStudentsRequestSchema>;
+
+export const classSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  organizationId: z.number().int(),
+  organizationName: z.string(),
+  gradeLevel: z.string().nullable(),
+  skillLevel: z.enum(CLASS_SKILL_LEVELS).nullable(),
+  maxMembers: z.number().int(),
+  studentCount: z.number().int(),
+  /** The viewer is staff of this class (may add students, reset passwords, read real names). */
+  canManage: z.boolean(),
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+
+export const classStudentSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  /** Only for the class's staff; null for everyone else (and for ordinary accounts). */
+  realName: z.string().nullable(),
+  isManaged: z.boolean(),
+});
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+
+/** GET /api/classes/{id} */
+export const classDetailSchema = z.object({ class: classSummarySchema, students: z.array(classStudentSchema) });
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+/** GET /api/classes: the viewer's classes and the organizations where they may create one. */
+export const classListSchema = z.object({
+  classes: z.array(classSummarySchema),
+  organizations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ClassList = z.infer<typeof classListSchema>;
+
+/** A login card's data: shown once, right after the account was made or its password reset. */
+export const classCredentialSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  realName: z.string(),
+  password: z.string(),
+});
+export type ClassCredential = z.infer<typeof classCredentialSchema>;
+
+/** POST /api/classes/{id}/students and POST /api/classes/{id}/students/{userId}/reset-password */
+export const classCredentialsSchema = z.object({ class: classSummarySchema, credentials: z.array(classCredentialSchema) });
+export type ClassCredentials = z.infer<typeof classCredentialsSchema>;
+
+/** PATCH /api/classes/{id}/students/{userId} and the renameClassStudent mutation: a new username. */
+export const renameClassStudentRequestSchema = z.strictObject({ username: usernameSchema });
+export const renameClassStudentArgsSchema = z.strictObject({ classId: id, userId: id, username: usernameSchema });
+export type RenameClassStudentArgs = z.infer<typeof renameClassStudentArgsSchema>;

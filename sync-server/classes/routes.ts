@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  addStudentsRequestSchema,
+  classCredentialsSchema,
+  classDetailSchema,
+  classListSchema,
+  classSummarySchema,
+  createClassRequestSchema,
+  errorResponseSchema,
+  renameClassStudentRequestSchema,
+  type ClassCredentials,
+} from '../../schema';
+import type { ServerContext } from '../context';
+import type { UserRow } from '../db/types';
+import { currentUser } from '../plugins/auth';
+import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { loadAccess } from '../rbac/tenancy';
+import { addStudents, classDetail, createClass, listClasses, renameStudent, resetStudentPassword } from './service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+/** The gate passes org:roster held anywhere; the service checks it for the class's organization. */
+const STAFF = { permission: 'org:roster', scoped: true } as const;
+const studentParams = z.strictObject({ id: idParamsSchema.shape.id, userId: idParamsSchema.shape.id });
+
+/**
+ * Classes (issue 19; the rules in ./service.ts). Making accounts and resetting a password are
+ * online only: the new passwords are shown once, at once (docs/decisions.md). Renaming a
+ * student is also the renameClassStudent mutation.
+ */
+export function classRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+
+  /** The class as it is now, with the passwords just made (answered this once). */
+  const withCredentials = async (user: UserRow, classId: number, credentials: ClassCredentials['credentials']): Promise<ClassCredentials> => {
+    const detail = await classDetail(db, await loadAccess(db, user, context.now()), classId);
+    return { class: detail.class, credentials };
+  };
+
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.get('/classes', { config: { auth: 'user' }, schema: { response: { 200: classListSchema, ...errors } } }, async (request) =>
+      listClasses(db, await loadAccess(db, currentUser(request), context.now())),
+    );
+
+    routes.post('/classes', { config: { auth: STAFF }, schema: { body: createClassRequestSchema, response: { 201: classSummarySchema, ...errors } } }, async (request, reply) => {
+      const access = await loadAccess(db, currentUser(request), context.now());
+      return reply.code(201).send(await createClass(db, access, request.body));
+    });
+
+    routes.get('/classes/:id', { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
+      classDetail(db, await loadAccess(db, currentUser(request), context.now()), request.params.id),
+    );
+
+    routes.post('/classes/:id/students', { config: { auth: STAFF }, schema: { params: idParamsSchema, body: addStudentsRequestSchema, response: { 201: classCredentialsSchema, ...errors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      const { credentials } = await addStudents(db, user, request.params.id, request.body.names, context.now());
+      return reply.code(201).send(await withCredentials(user, request.params.id, credentials));
+    });
+
+    routes.post('/classes/:id/students/:userId/reset-password', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classCredentialsSchema, ...errors } } }, async (request) => {
+      const user = currentUser(request);
+      const credential = await resetStudentPassword(db, user, request.params.id, request.params.userId, context.now());
+      return withCredentials(user, request.params.id, [credential]);
+    });
+
+    routes.patch('/classes/:id/students/:userId', { config: { auth: STAFF }, schema: { params: studentParams, body: renameClassStudentRequestSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) => {
+      const user = currentUser(request);
+      const now = context.now();
+      await db.transaction().execute((trx) => renameStudent(trx, user, { classId: request.params.id, userId: request.params.userId, username: request.body.username }, now));
+      return classDetail(db, await loadAccess(db, user, now), request.params.id);
+    });
+  };
+}

@@ -1,0 +1,292 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { generatePassword, usernameCandidates } from '../../domain/classes';
+import { nameSkeleton } from '../../domain/name-skeleton';
+import { isGlobalSuperAdmin, scopedOrganizations } from '../../domain/rbac';
+import {
+  CLASS_MESSAGES,
+  CLASS_SKILL_LEVELS,
+  MESSAGES,
+  type ClassCredential,
+  type ClassDetail,
+  type ClassList,
+  type ClassSkillLevel,
+  type ClassSummary,
+  type CreateClassRequest,
+} from '../../schema';
+import { hashPassword } from '../auth/password';
+import { revokeUserSessions } from '../auth/sessions';
+import type { Database, UserRow } from '../db/types';
+import { httpError } from '../plugins/errors';
+import { holds, loadAccess, organizationPlace, type Access } from '../rbac/tenancy';
+
+/**
+ * Classes (issue 19): a class is a team of an organization (teams.is_class = 1). Its staff are
+ * those holding org:roster for that organization (rbac/tenancy.ts: a grant scoped to it, a
+ * teacher, coach or organiser of that school, a super admin); they make managed accounts, reset
+ * their passwords, rename them and read the real names. The class's students see the roster by
+ * username only; anyone else gets the same 404 as for a missing class. Every write is a function
+ * here, called by its route and, for the queued ones, by its mutator.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The reserved domain (RFC 2606) of a managed account's placeholder address: no mail can reach it. */
+const MANAGED_EMAIL_DOMAIN = 'managed.invalid';
+
+const CLASS_PERMISSION = 'org:roster' as const;
+
+interface ClassRow {
+  id: number;
+  name: string;
+  organizationId: number | null;
+  gradeLevel: string | null;
+  skillLevel: string | null;
+  maxMembers: number;
+}
+
+/** The viewer's place in one class: staff (manages it) or member (a student of it). */
+interface ClassAccess {
+  row: ClassRow;
+  staff: boolean;
+  member: boolean;
+}
+
+const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
+
+function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .where('id', '=', classId)
+    .where('isClass', '=', 1)
+    .where('isActive', '=', 1)
+    .executeTakeFirst();
+}
+
+async function isMember(db: Db, classId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('teamMembers').select('id').where('teamId', '=', classId).where('userId', '=', userId).where('isActive', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Finds the class and the viewer's place in it; a class the viewer has nothing to do with is a
+ * 404 (its name is not theirs to learn). `staffOnly` answers 403 to a member.
+ */
+async function openClass(db: Db, access: Access, classId: number, staffOnly: boolean): Promise<ClassAccess> {
+  const row = await classRow(db, classId);
+  if (!row) throw httpError(404, CLASS_MESSAGES.notFound);
+  const staff = isStaffOf(access, row.organizationId);
+  const member = !staff && (await isMember(db, classId, access.user.id));
+  if (!staff && !member) throw httpError(404, CLASS_MESSAGES.notFound);
+  if (staffOnly && !staff) throw httpError(403, MESSAGES.forbidden);
+  return { row, staff, member };
+}
+
+async function summaries(db: Db, rows: readonly ClassRow[], access: Access): Promise<ClassSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const counts = await db
+    .selectFrom('teamMembers')
+    .select(['teamId', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('teamId', 'in', ids)
+    .where('isActive', '=', 1)
+    .groupBy('teamId')
+    .execute();
+  const organizationIds = [...new Set(rows.map((row) => row.organizationId ?? 0))];
+  const organizations = await db.selectFrom('organizations').select(['id', 'name']).where('id', 'in', organizationIds).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    organizationId: row.organizationId ?? 0,
+    organizationName: organizations.find((organization) => organization.id === row.organizationId)?.name ?? '',
+    gradeLevel: row.gradeLevel,
+    skillLevel: (CLASS_SKILL_LEVELS as readonly string[]).includes(row.skillLevel ?? '') ? (row.skillLevel as ClassSkillLevel) : null,
+    maxMembers: row.maxMembers,
+    studentCount: Number(counts.find((count) => count.teamId === row.id)?.count ?? 0),
+    canManage: isStaffOf(access, row.organizationId),
+  }));
+}
+
+/** The organizations where the viewer may make a class: their scoped grants' and their own school. */
+async function staffOrganizations(db: Db, access: Access): Promise<{ id: number; name: string }[]> {
+  let query = db.selectFrom('organizations').select(['id', 'name']).orderBy('name').limit(1000);
+  if (!isGlobalSuperAdmin(access.role, access.grants, access.now)) {
+    const allowed = scopedOrganizations(access.grants, CLASS_PERMISSION, access.now);
+    const home = access.user.schoolId;
+    if (home !== null && !allowed.includes(home) && isStaffOf(access, home)) allowed.push(home);
+    if (allowed.length === 0) return [];
+    query = query.where('id', 'in', allowed);
+  }
+  return query.execute();
+}
+
+/** GET /api/classes: the classes the viewer runs (in every organization they are staff of) and those they are in. */
+export async function listClasses(db: Db, access: Access): Promise<ClassList> {
+  const organizations = await staffOrganizations(db, access);
+  const staffIds = organizations.map((organization) => organization.id);
+  const memberOf = db.selectFrom('teamMembers').select('teamId').where('userId', '=', access.user.id).where('isActive', '=', 1);
+  const rows = await db
+    .selectFrom('teams')
+    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .where('isClass', '=', 1)
+    .where('isActive', '=', 1)
+    .where((eb) => eb.or([eb('id', 'in', memberOf), ...(staffIds.length > 0 ? [eb('organizationId', 'in', staffIds)] : [])]))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return { classes: await summaries(db, rows, access), organizations };
+}
+
+/** GET /api/classes/{id}: the roster, with real names for the class's staff only. */
+export async function classDetail(db: Db, access: Access, classId: number): Promise<ClassDetail> {
+  const { row, staff } = await openClass(db, access, classId, false);
+  const students = await db
+    .selectFrom('teamMembers')
+    .innerJoin('users', 'users.id', 'teamMembers.userId')
+    .select(['users.id', 'users.username', 'users.realName', 'users.isManaged'])
+    .where('teamMembers.teamId', '=', classId)
+    .where('teamMembers.isActive', '=', 1)
+    .orderBy(sql`lower(users.username)`)
+    .execute();
+  const [summary] = await summaries(db, [row], access);
+  return {
+    class: summary as ClassSummary,
+    students: students.map((student) => ({
+      userId: student.id,
+      username: student.username,
+      realName: staff ? student.realName : null,
+      isManaged: Boolean(student.isManaged),
+    })),
+  };
+}
+
+/** POST /api/classes: a class of an organization where the viewer is staff. */
+export async function createClass(db: Db, access: Access, body: CreateClassRequest & { maxMembers: number }): Promise<ClassSummary> {
+  const organization = await db.selectFrom('organizations').select('id').where('id', '=', body.organizationId).executeTakeFirst();
+  if (!organization) throw httpError(404, 'Organization not found');
+  if (!isStaffOf(access, organization.id)) throw httpError(403, MESSAGES.forbidden);
+  const row = await db
+    .insertInto('teams')
+    .values({
+      name: body.name,
+      organizationId: organization.id,
+      coachId: access.user.id,
+      gradeLevel: body.gradeLevel ?? null,
+      skillLevel: body.skillLevel ?? null,
+      maxMembers: body.maxMembers,
+      isClass: 1,
+      createdAt: access.now.toISOString(),
+    })
+    .returning(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .executeTakeFirstOrThrow();
+  const [summary] = await summaries(db, [row], access);
+  return summary as ClassSummary;
+}
+
+/** Taken by anyone but `except`: the same name in any case, or one that looks alike. */
+async function usernameTaken(db: Db, username: string, except: number | null = null): Promise<boolean> {
+  let query = db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb(sql<string>`lower(username)`, '=', username.toLowerCase()), eb('usernameSkeleton', '=', nameSkeleton(username))]));
+  if (except !== null) query = query.where('id', '!=', except);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+const newPassword = () => generatePassword((max) => randomInt(max));
+
+/**
+ * POST /api/classes/{id}/students: one managed account per real name (a free username derived
+ * from it, a generated password, hashed like every password), all in the class, in one
+ * transaction. The passwords are answered once and never stored readable.
+ */
+export async function addStudents(db: Kysely<Database>, user: UserRow, classId: number, names: readonly string[], now: Date): Promise<{ classId: number; credentials: ClassCredential[] }> {
+  const access = await loadAccess(db, user, now);
+  // Checked before hashing, so a refused caller costs no hashing; checked again in the transaction.
+  await openClass(db, access, classId, true);
+  // Hashing is slow on purpose: done before the transaction, on libuv's pool, not inside a lock.
+  const passwords = names.map(() => newPassword());
+  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  const credentials = await db.transaction().execute(async (trx) => {
+    const { row } = await openClass(trx, access, classId, true);
+    // Two pastes into one class at once must not pass maxMembers together (SQLite writes are serial).
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+      await trx.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
+    }
+    const count = await trx.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
+    if (Number(count.count) + names.length > row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+    const chosen = new Set<string>();
+    const made: ClassCredential[] = [];
+    for (const [index, realName] of names.entries()) {
+      let username: string | null = null;
+      for (const candidate of usernameCandidates(realName)) {
+        const skeleton = nameSkeleton(candidate);
+        if (chosen.has(skeleton) || (await usernameTaken(trx, candidate))) continue;
+        chosen.add(skeleton);
+        username = candidate;
+        break;
+      }
+      if (username === null) throw httpError(409, MESSAGES.usernameTaken);
+      const created = await trx
+        .insertInto('users')
+        .values({
+          username,
+          usernameSkeleton: nameSkeleton(username),
+          email: `${randomUUID()}@${MANAGED_EMAIL_DOMAIN}`,
+          passwordHash: hashes[index] as string,
+          isManaged: 1,
+          realName,
+          schoolId: row.organizationId,
+          createdAt: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('teamMembers').values({ teamId: classId, userId: created.id, role: 'member', joinedAt: now.toISOString() }).execute();
+      made.push({ userId: created.id, username, realName, password: passwords[index] as string });
+    }
+    return made;
+  });
+  return { classId, credentials };
+}
+
+/** A managed student of the class, for the staff's writes (rename, reset). */
+async function managedStudent(db: Db, classId: number, userId: number) {
+  const student = await db
+    .selectFrom('teamMembers')
+    .innerJoin('users', 'users.id', 'teamMembers.userId')
+    .select(['users.id', 'users.username', 'users.realName', 'users.isManaged'])
+    .where('teamMembers.teamId', '=', classId)
+    .where('teamMembers.userId', '=', userId)
+    .where('teamMembers.isActive', '=', 1)
+    .executeTakeFirst();
+  if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
+  // An ordinary account in the class has its own e-mail and password: the teacher does not change them.
+  if (!student.isManaged) throw httpError(403, CLASS_MESSAGES.notManaged);
+  return student;
+}
+
+/** POST /api/classes/{id}/students/{userId}/reset-password: a new password (answered once); the child's devices sign in again. */
+export async function resetStudentPassword(db: Kysely<Database>, user: UserRow, classId: number, userId: number, now: Date): Promise<ClassCredential> {
+  const access = await loadAccess(db, user, now);
+  await openClass(db, access, classId, true);
+  const student = await managedStudent(db, classId, userId);
+  const password = newPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash }).where('id', '=', student.id).execute();
+    await revokeUserSessions(trx, student.id);
+  });
+  return { userId: student.id, username: student.username, realName: student.realName ?? '', password };
+}
+
+/** PATCH /api/classes/{id}/students/{userId} and the renameClassStudent mutation: the teacher edits a managed username. */
+export async function renameStudent(db: Db, user: UserRow, args: { classId: number; userId: number; username: string }, now: Date): Promise<void> {
+  const access = await loadAccess(db, user, now);
+  await openClass(db, access, args.classId, true);
+  const student = await managedStudent(db, args.classId, args.userId);
+  if (student.username === args.username) return;
+  if (await usernameTaken(db, args.username, student.id)) throw httpError(409, MESSAGES.usernameTaken);
+  await db.updateTable('users').set({ username: args.username, usernameSkeleton: nameSkeleton(args.username) }).where('id', '=', student.id).execute();
+}
