@@ -30,9 +30,10 @@ export async function makePlayer(baseURL: string, prefix = 'p'): Promise<Player>
 
 /**
  * `npm run admin -- grant <email> <role>` on the e2e server's data directory. Roles go only to
- * verified addresses, so the person first opens the link of their verification e-mail.
+ * verified addresses, so the person first opens the link of their verification e-mail. With a
+ * scope (`tournament:12`) the role holds for that record only (a second arbiter of one event).
  */
-export async function grantRole(email: string, role: 'organizer' | 'super_admin' | 'teacher'): Promise<void> {
+export async function grantRole(email: string, role: 'organizer' | 'super_admin' | 'teacher', scope?: string): Promise<void> {
   const link = new URL(await verificationLinkFor(email));
   const api = await playwrightRequest.newContext({ baseURL: link.origin });
   try {
@@ -41,7 +42,7 @@ export async function grantRole(email: string, role: 'organizer' | 'super_admin'
   } finally {
     await api.dispose();
   }
-  execFileSync('npx', ['tsx', 'scripts/admin.ts', 'grant', email, role], {
+  execFileSync('npx', ['tsx', 'scripts/admin.ts', 'grant', email, role, ...(scope === undefined ? [] : ['--scope', scope])], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
     stdio: 'pipe',
   });
