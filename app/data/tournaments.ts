@@ -111,6 +111,12 @@ export function useTournament(id: number | null): TournamentLoad {
   const outbox = useOutbox(userId);
 
   useLiveTournament(id);
+  // Opened offline: fetched again when the network is back (the sync loop then keeps it fresh).
+  useEffect(() => {
+    if (fetchState !== 'offline') return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [fetchState, reload]);
   useEffect(() => {
     if (id === null) {
       setFetchState('notFound');
