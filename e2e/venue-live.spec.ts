@@ -3,9 +3,9 @@ import { grantRole, makePlayer, signIn, type Player } from './tournament-helpers
 
 /**
  * Live at the venue (issue 22): the organiser's laptop, a second arbiter's tablet and a player's
- * phone, all online with the tournament open. A result entered on the laptop shows on the other
- * two within 5 s, without a reload (they follow the tournament: a pull every few seconds asking
- * for it by version).
+ * phone, all online with the tournament open, and the projector in the hall. A result entered on
+ * the laptop shows on the other two and on the projector within 5 s, without a reload (they follow
+ * the tournament: a pull every few seconds asking for it by version).
  */
 
 async function ok(api: APIRequestContext, method: 'post' | 'patch' | 'put', url: string, data?: unknown): Promise<{ id: number }> {
@@ -47,7 +47,7 @@ async function device(browser: Browser, baseURL: string, who: Player, url: strin
   return page;
 }
 
-test('a result entered on the laptop shows on the arbiter tablet and a player phone within 5 s', async ({ page, baseURL, browser }) => {
+test('a result entered on the laptop shows on the arbiter tablet, a player phone and the projector within 5 s', async ({ page, baseURL, browser }) => {
   test.setTimeout(180_000);
   const organiser = await makePlayer(baseURL!, 'org');
   await grantRole(organiser.email, 'organizer');
@@ -70,6 +70,12 @@ test('a result entered on the laptop shows on the arbiter tablet and a player ph
   const phoneBoard = phone.getByRole('region', { name: 'Round 1 pairings table' }).getByRole('row').nth(1);
   await expect(phoneBoard).not.toContainText('1-0');
 
+  // The projector (the organiser's account on the hall's computer), kept on the pairings.
+  const projector = await device(browser, baseURL!, organiser, `/tournaments/${id}/screen?show=pairings`);
+  const projectorBoard = projector.getByRole('table', { name: 'Round 1 pairings' }).getByRole('row').nth(1);
+  await expect(projectorBoard).toBeVisible();
+  await expect(projectorBoard).not.toContainText('1-0');
+
   await laptopBoard.getByLabel(/^Result for board/).selectOption('1-0');
   await laptopBoard.getByRole('button', { name: 'Submit result' }).click();
   const entered = Date.now();
@@ -79,6 +85,7 @@ test('a result entered on the laptop shows on the arbiter tablet and a player ph
   await expect(tabletBoard.getByRole('button', { name: 'Correct result' })).toBeVisible({ timeout: 5_000 });
   await expect(tabletBoard).toContainText('1-0', { timeout: 5_000 });
   await expect(phoneBoard).toContainText('1-0', { timeout: Math.max(1, 5_000 - (Date.now() - entered)) });
+  await expect(projectorBoard).toContainText('1-0', { timeout: Math.max(1, 5_000 - (Date.now() - entered)) });
   expect(Date.now() - entered).toBeLessThan(5_000);
 
   // The laptop's result reached the server once and the laptop shows the server's copy.
@@ -86,4 +93,5 @@ test('a result entered on the laptop shows on the arbiter tablet and a player ph
   expect(snapshot.rounds[0]?.pairings.find((pairing) => pairing.boardNumber === 1)?.gameResult).toBe('1-0');
   await tablet.context().close();
   await phone.context().close();
+  await projector.context().close();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from '../../data/tournaments';
 import { formatPoints } from './labels';
@@ -21,11 +21,14 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** The current round's pairings, then the standings, a page of rows per slide. */
-export function projectorSlides(view: TournamentSnapshotView): Slide[] {
+/**
+ * The current round's pairings, then the standings, a page of rows per slide; `show` keeps one
+ * of them only (?show=pairings while a round starts, ?show=standings at the prize-giving).
+ */
+export function projectorSlides(view: TournamentSnapshotView, show: string | null): Slide[] {
   const round = view.rounds.filter((r) => r.pairings.length > 0).at(-1);
-  const pairings: Slide[] = round ? chunks(round.pairings).map((rows) => ({ kind: 'pairings', round, rows })) : [];
-  const standings: Slide[] = chunks(view.standings).map((rows) => ({ kind: 'standings', rows }));
+  const pairings: Slide[] = round && show !== 'standings' ? chunks(round.pairings).map((rows) => ({ kind: 'pairings', round, rows })) : [];
+  const standings: Slide[] = show !== 'pairings' ? chunks(view.standings).map((rows) => ({ kind: 'standings', rows })) : [];
   return [...pairings, ...standings];
 }
 
@@ -38,6 +41,7 @@ export default function ProjectorScreen() {
   const { id } = useParams();
   const tournamentId = Number(id);
   const loaded = useTournament(Number.isInteger(tournamentId) && tournamentId > 0 ? tournamentId : null);
+  const [params] = useSearchParams();
   const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setTick((n) => n + 1), SLIDE_MS);
@@ -46,7 +50,7 @@ export default function ProjectorScreen() {
   if (loaded.status === 'loading') return <PageSkeleton />;
   if (loaded.status !== 'ready') return <TournamentNotFound />;
   const view = loaded.view;
-  const slides = projectorSlides(view);
+  const slides = projectorSlides(view, params.get('show'));
   const slide = slides.length > 0 ? slides[tick % slides.length] : undefined;
   return (
     <div className="projector" data-testid="projector">
