@@ -14,6 +14,7 @@ const ROWS_PER_SLIDE = 12;
 export const SLIDE_MS = 12_000;
 
 type Slide = { kind: 'pairings'; round: RoundView; rows: RoundView['pairings'] } | { kind: 'standings'; rows: TournamentSnapshotView['standings'] };
+type SlideSource = Pick<TournamentSnapshotView, 'rounds' | 'standings'>;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -25,7 +26,7 @@ function chunks<T>(items: readonly T[]): T[][] {
  * The current round's pairings, then the standings, a page of rows per slide; `show` keeps one
  * of them only (?show=pairings while a round starts, ?show=standings at the prize-giving).
  */
-export function projectorSlides(view: TournamentSnapshotView, show: string | null): Slide[] {
+export function projectorSlides(view: SlideSource, show: string | null): Slide[] {
   const round = view.rounds.filter((r) => r.pairings.length > 0).at(-1);
   const pairings: Slide[] = round && show !== 'standings' ? chunks(round.pairings).map((rows) => ({ kind: 'pairings', round, rows })) : [];
   const standings: Slide[] = show !== 'pairings' ? chunks(view.standings).map((rows) => ({ kind: 'standings', rows })) : [];
