@@ -18,7 +18,7 @@ import {
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { sendJson, type ZodTypeProvider } from '../plugins/zod';
 import { pullChanges, pullChangesLegacy } from './pull';
 import { applyPush, type BeforeMutation } from './push';
 import { liveTournamentsJson, namedTournaments, withTournaments } from '../tournaments/live';
@@ -27,9 +27,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 
 /** The protocol from which a push answers, and a pull takes, live tournaments (schema/sync.ts). */
 const LIVE_TOURNAMENTS_PROTOCOL = 3;
-
-/** Sends JSON text made by hand (Fastify sends a string as it is; a large snapshot is not checked again on the event loop). */
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Seconds a client newer than this server waits before pushing again (a rolling update). */
 const SERVER_UPDATE_RETRY_SECONDS = 30;

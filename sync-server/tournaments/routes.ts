@@ -34,7 +34,7 @@ import {
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { idParamsSchema, sendJson, type ZodTypeProvider } from '../plugins/zod';
 import type { UserRow } from '../db/types';
 import { loadAccess } from '../rbac/tenancy';
 import { organizationForNew, tournamentAccess } from './access';
@@ -119,8 +119,6 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     if (!found.manager) throw httpError(403, MANAGERS_ONLY);
   }
 
-  /** Sends JSON text made once per version (Fastify sends a string as it is). */
-  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
   async function registrationById(id: number) {
     const row = await db.selectFrom('registrations').select(['tournamentId', 'userId']).where('id', '=', id).executeTakeFirst();
