@@ -29,6 +29,7 @@ const CreateTournamentScreen = lazy(() => import('./routes/tournaments/CreateTou
 const TournamentDetailScreen = lazy(() => import('./routes/tournaments/TournamentDetailScreen'));
 const ManageTournamentScreen = lazy(() => import('./routes/tournaments/ManageTournamentScreen'));
 const TournamentPrintScreen = lazy(() => import('./routes/tournaments/TournamentPrintScreen'));
+const ProjectorScreen = lazy(() => import('./routes/tournaments/ProjectorScreen'));
 const OrganizationsScreen = lazy(() => import('./routes/organizations/OrganizationsScreen'));
 const CreateOrganizationScreen = lazy(() => import('./routes/organizations/CreateOrganizationScreen'));
 const OrganizationDetailScreen = lazy(() => import('./routes/organizations/OrganizationDetailScreen'));
@@ -120,6 +121,7 @@ const routes: RouteObject[] = [
               { path: '/tournaments/:id', element: <TournamentDetailScreen /> },
               { path: '/tournaments/:id/manage', element: <ManageTournamentScreen /> },
               { path: '/tournaments/:id/print/:view', element: <TournamentPrintScreen /> },
+              { path: '/tournaments/:id/screen', element: <ProjectorScreen /> },
               { path: '/organizations', element: <OrganizationsScreen /> },
               { path: '/organizations/create', element: <CreateOrganizationScreen /> },
               { path: '/organizations/:id', element: <OrganizationDetailScreen /> },

@@ -30,7 +30,8 @@ export async function makePlayer(baseURL: string, prefix = 'p'): Promise<Player>
 
 /**
  * `npm run admin -- grant <email> <role>` on the e2e server's data directory. Roles go only to
- * verified addresses, so the person first opens the link of their verification e-mail.
+ * verified addresses, so the person first opens the link of their verification e-mail. With a
+ * scope (`tournament:12`) the role holds for that record only (a second arbiter of one event).
  */
 export async function grantRole(email: string, role: 'organizer' | 'super_admin' | 'teacher', scope?: string): Promise<void> {
   const link = new URL(await verificationLinkFor(email));

@@ -12,10 +12,12 @@ import {
   publishPairingsArgsSchema,
   registerArgsSchema,
   registrationActionArgsSchema,
+  registrationSchema,
   rejectRegistrationArgsSchema,
   requestByeArgsSchema,
   resolveDisputeArgsSchema,
   startRoundArgsSchema,
+  tournamentSnapshotSchema,
   updateTournamentArgsSchema,
 } from './tournaments';
 import {
@@ -46,11 +48,14 @@ import { recordTrainerAttemptArgsSchema, saveOwnPuzzlesArgsSchema } from './trai
  * 2: `protocol` in every request; a pull answers how many games changed (`changed`) instead of
  *    their history items, which the client never kept; a push may answer only its first
  *    mutations (the plies budget), the rest are pushed again.
+ * 3: live tournaments (issue 22): a push answers the tournaments its mutations named (their
+ *    snapshots at the new version), and a pull takes the versions of the tournaments the device
+ *    follows and answers those that changed. No mutation changed.
  * A server answers requests from SYNC_PROTOCOL_MIN up to its own version (upgrading older
  * mutation shapes with `upgradeMutation`), and 409 CLIENT_TOO_OLD below it: the client keeps its
  * outbox and asks the user to reload into the new version.
  */
-export const SYNC_PROTOCOL = 2;
+export const SYNC_PROTOCOL = 3;
 /** The oldest protocol this build's server still accepts. */
 export const SYNC_PROTOCOL_MIN = 1;
 /** The protocol of a request without a `protocol` field (the first release sent none). */
@@ -65,10 +70,11 @@ export const SERVER_TOO_OLD = 'This server is being updated. Try again in a mome
 /**
  * The steps that turn a mutation of protocol N into one of protocol N + 1 (raw, before its
  * schema is checked). A protocol that changes a mutation's arguments adds a step here, so the
- * server still applies what older clients queued offline. 1 -> 2 changed no mutation.
+ * server still applies what older clients queued offline. 1 -> 2 and 2 -> 3 changed no mutation.
  */
 export const MUTATION_UPGRADES: Readonly<Record<number, (mutation: unknown) => unknown>> = {
   1: (mutation) => mutation,
+  2: (mutation) => mutation,
 };
 
 /** A mutation of `protocol` in this build's shape (the steps from `protocol` up to SYNC_PROTOCOL). */
@@ -183,11 +189,40 @@ export const pushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
+/** The most tournaments one pull asks about (a device follows the ones whose screens are open). */
+export const MAX_FOLLOWED_TOURNAMENTS = 20;
+
+/** A tournament the device follows and the version of its stored copy (null: none from the server yet). */
+export const followedTournamentSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  version: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
+});
+export type FollowedTournament = z.infer<typeof followedTournamentSchema>;
+
+/**
+ * A tournament that changed, as the viewer may see it (protocol 3): the snapshot shared by every
+ * viewer of the same kind (managers, or everyone else with private fields left out), and for a
+ * player the whole of their own registration, which replaces theirs in the snapshot.
+ */
+export const liveTournamentSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().nonnegative(),
+  snapshot: tournamentSnapshotSchema,
+  ownRegistration: registrationSchema.optional(),
+});
+export type LiveTournament = z.infer<typeof liveTournamentSchema>;
+
+/** The push answer of protocol 3: the tournaments its mutations named, so the device needs no second request. */
+export const livePushResponseSchema = pushResponseSchema.extend({ tournaments: z.array(liveTournamentSchema).optional() });
+export type LivePushResponse = z.infer<typeof livePushResponseSchema>;
+
 /** POST /api/sync/pull: what changed for the signed-in user after `cursor` (0 = everything). */
 export const pullRequestSchema = z.strictObject({
   /** Missing: LEGACY_SYNC_PROTOCOL. */
   protocol: syncProtocolSchema.optional(),
   cursor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+  /** Protocol 3: the tournaments the device follows; those whose version differs are answered. */
+  tournaments: z.array(followedTournamentSchema).max(MAX_FOLLOWED_TOURNAMENTS).optional(),
 });
 export type PullRequest = z.infer<typeof pullRequestSchema>;
 
@@ -202,6 +237,8 @@ export const pullResponseSchema = z.object({
   /** How many of the user's games were saved after the cursor (screens showing games refetch). */
   changed: z.number().int().nonnegative(),
   hasMore: z.boolean(),
+  /** Protocol 3: the followed tournaments whose version differs from the device's (those gone or unseen are left out). */
+  tournaments: z.array(liveTournamentSchema).optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -330,6 +330,8 @@ export const tournamentSnapshotSchema = z.object({
   loadedAt: z.string(),
   /** Whether the viewer manages this tournament (the snapshot route says so; issue 18's tenancy). */
   viewerManages: z.boolean().optional(),
+  /** The tournament's version (bumped by every change to it; issue 22): what a device sends to follow it live. */
+  version: z.number().int().nonnegative().optional(),
 });
 export type TournamentSnapshot = z.infer<typeof tournamentSnapshotSchema>;
 

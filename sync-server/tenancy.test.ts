@@ -125,8 +125,9 @@ describe("tenancy: a school's organiser runs that school's tournaments and no ot
 
   it("the permission is checked before A's tournament is loaded (routes and pushes)", async () => {
     const { id } = await openTournament();
-    // A row that cannot be loaded: whoever gets past the check gets a 500.
-    await test.database.db.updateTable('tournaments').set({ status: 'corrupt' }).where('id', '=', id).execute();
+    // A row that cannot be loaded: whoever gets past the check gets a 500. (Every write bumps the
+    // version, or the read cache would keep serving the copy the last action left: issue 22.)
+    await test.database.db.updateTable('tournaments').set((eb) => ({ status: 'corrupt', version: eb('version', '+', 1) })).where('id', '=', id).execute();
     expect((await call(organizerA, 'PATCH', `/api/tournaments/${id}`, { name: 'X' })).statusCode).toBe(500);
     expect(expectJsonError(await call(unscopedB, 'PATCH', `/api/tournaments/${id}`, { name: 'X' }), 403)).toBe(MANAGERS_ONLY);
     expect((await call(unscopedB, 'GET', `/api/tournaments/${id}/registrations`)).statusCode).toBe(403);
@@ -177,6 +178,7 @@ describe("children's data", () => {
   it('emergency contact and medical notes reach the managers and the player only', async () => {
     const { id, first } = await openTournament();
     await test.database.db.updateTable('registrations').set({ emergencyContact: 'Mother 98450 00000', medicalInfo: 'Asthma inhaler' }).where('id', '=', first).execute();
+    await test.database.db.updateTable('tournaments').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).execute();
     const seen = async (who: Account) => {
       const entry = tournamentSnapshotSchema.parse(await ok(await call(who, 'GET', `/api/tournaments/${id}/snapshot`))).registrations.find((each) => each.id === first);
       return [entry?.emergencyContact ?? null, entry?.medicalConditions ?? null, entry?.userEmail ?? null];

@@ -1,8 +1,11 @@
 /**
  * The sync loop: pushes the signed-in user's outbox to POST /api/sync/push, then pulls what
- * changed for them from POST /api/sync/pull with a cursor. It runs on start, when a mutation is
- * queued, on the browser's 'online' event and on window focus; after a failure it retries with
- * an exponential backoff. One run at a time: a trigger during a run makes it go round again.
+ * changed for them from POST /api/sync/pull with a cursor (and the followed tournaments by
+ * version). It runs on start, when a mutation is queued (a push of tournament actions alone is
+ * not followed by a pull: its answer carries the tournaments), on the browser's 'online' event,
+ * on window focus and every few seconds while a tournament screen is open; after a failure it
+ * retries with an exponential backoff. One run at a time: a trigger during a run makes it go
+ * round again.
  *
  * Every push and pull carries SYNC_PROTOCOL. A 409 'client too old' stops the loop with the
  * outbox untouched and sets `updateRequired` (the shell shows 'Update available'; the reloaded
@@ -11,11 +14,12 @@
  * again forever; 429 and 5xx wait (Retry-After or the backoff) and try again.
  */
 import { useSyncExternalStore } from 'react';
-import { CLIENT_TOO_OLD, MAX_PUSH_BATCH, pullResponseSchema, pushResponseSchema, SYNC_PROTOCOL } from '../../schema';
+import { CLIENT_TOO_OLD, livePushResponseSchema, MAX_PUSH_BATCH, pullResponseSchema, SYNC_PROTOCOL } from '../../schema';
 import { ApiError, requestJson } from './api';
 import { currentUserId, getAuthState, refreshUser, setSignedIn, subscribeAuth } from './auth';
 import { db } from './db';
 import { applyPushOutcome, getSyncClient, markRejected, onEnqueue, pendingEntries, readPushResponse } from './outbox';
+import { followedVersions, localChangeCounts, storeLiveTournaments, tournamentIdOfMutation } from './tournament-store';
 
 /** What the sync loop tells the screens: whether this app is too old for the server. */
 export interface SyncStatus {
@@ -78,16 +82,26 @@ export function onSynced(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** Pushes every pending entry of the user, batch by batch. Returns whether anything was sent. */
-async function pushAll(userId: number): Promise<boolean> {
+/** What a push sent: anything, and anything other than tournament actions (whose answers carry the tournaments). */
+interface Pushed {
+  sent: boolean;
+  others: boolean;
+}
+
+/**
+ * Pushes every pending entry of the user, batch by batch. The answer carries the tournaments the
+ * batch named (protocol 3), stored as the server's copies (tournament-store.ts).
+ */
+async function pushAll(userId: number): Promise<Pushed> {
   const { clientId } = await getSyncClient(userId);
-  let sent = false;
+  const pushed: Pushed = { sent: false, others: false };
   for (;;) {
     const batch = await pendingEntries(clientId, MAX_PUSH_BATCH);
-    if (batch.length === 0) return sent;
+    if (batch.length === 0) return pushed;
+    const changesBefore = localChangeCounts();
     let response;
     try {
-      response = await requestJson('/api/sync/push', pushResponseSchema, {
+      response = await requestJson('/api/sync/push', livePushResponseSchema, {
         method: 'POST',
         body: { protocol: SYNC_PROTOCOL, clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) },
       });
@@ -95,23 +109,34 @@ async function pushAll(userId: number): Promise<boolean> {
       if (classifyRefusal(error) !== 'reject-batch') throw error;
       const refusal = error as ApiError;
       await markRejected(clientId, batch.map((entry) => entry.id), refusal.serverMessage ?? refusal.message);
-      sent = true;
+      pushed.sent = true;
       continue;
     }
     const outcome = readPushResponse(batch.map((entry) => entry.id), response);
     await applyPushOutcome(userId, clientId, outcome, response.lastMutationId);
-    sent = true;
-    if (outcome.unanswered.length === batch.length) return sent; // no progress: try again later
+    await storeLiveTournaments(response.tournaments ?? [], changesBefore);
+    pushed.sent = true;
+    pushed.others ||= batch.some((entry) => tournamentIdOfMutation(entry.name, entry.args) === null);
+    if (outcome.unanswered.length === batch.length) return pushed; // no progress: try again later
   }
 }
 
-/** Pulls changes after the stored cursor; the fresh user (Elo, counters) replaces the cached one. */
+/**
+ * Pulls changes after the stored cursor; the fresh user (Elo, counters) replaces the cached one.
+ * The first page also asks for the followed tournaments by version and stores those that changed.
+ */
 async function pullAll(userId: number): Promise<number> {
   let changed = 0;
   for (let page = 0; page < 20; page++) {
     const stored = (await db.meta.get(cursorKey(userId)))?.value;
     const cursor = typeof stored === 'number' ? stored : 0;
-    const response = await requestJson('/api/sync/pull', pullResponseSchema, { method: 'POST', body: { protocol: SYNC_PROTOCOL, cursor } });
+    const tournaments = page === 0 ? await followedVersions() : [];
+    const changesBefore = localChangeCounts();
+    const response = await requestJson('/api/sync/pull', pullResponseSchema, {
+      method: 'POST',
+      body: { protocol: SYNC_PROTOCOL, cursor, ...(tournaments.length > 0 ? { tournaments } : {}) },
+    });
+    await storeLiveTournaments(response.tournaments ?? [], changesBefore);
     if (currentUserId() === response.user.id) await setSignedIn(response.user);
     await db.meta.put({ key: cursorKey(userId), value: response.cursor });
     changed += response.changed;
@@ -122,11 +147,19 @@ async function pullAll(userId: number): Promise<number> {
 
 let running = false;
 let again = false;
+/** A trigger asked for a pull (every one but a queued mutation's: a push of tournament actions needs none). */
+let pullWanted = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** One sync run (push, then pull) for the signed-in user; safe to call any time. */
-export async function syncNow(): Promise<void> {
+/**
+ * One sync run (push, then pull) for the signed-in user; safe to call any time. With
+ * `{ pull: false }` (a mutation was queued) it pulls only if it pushed something other than
+ * tournament actions: their push's answer already carries the tournaments (one round trip per
+ * result entered).
+ */
+export async function syncNow(options: { pull?: boolean } = {}): Promise<void> {
+  if (options.pull !== false) pullWanted = true;
   if (running) {
     again = true;
     return;
@@ -139,10 +172,14 @@ export async function syncNow(): Promise<void> {
       if (userId === null || status.updateRequired || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
       try {
         const pushed = await pushAll(userId);
-        const pulled = await pullAll(userId);
+        let pulled = 0;
+        if (pullWanted || pushed.others) {
+          pullWanted = false;
+          pulled = await pullAll(userId);
+        }
         failures = 0;
         clearTimeout(retryTimer);
-        if (pushed || pulled > 0) for (const listener of changeListeners) listener();
+        if (pushed.others || pulled > 0) for (const listener of changeListeners) listener();
       } catch (error) {
         const refusal = classifyRefusal(error);
         if (refusal === 'signed-out') {
@@ -182,7 +219,7 @@ export function startSync(): () => void {
       trigger();
     }
   });
-  const unsubscribeEnqueue = onEnqueue(trigger);
+  const unsubscribeEnqueue = onEnqueue(() => void syncNow({ pull: false }));
   window.addEventListener('online', trigger);
   window.addEventListener('focus', trigger);
   if (getAuthState().status === 'signedIn') trigger();

@@ -7,7 +7,7 @@
 import type { MutationArgs, MutationName } from '../../schema';
 import { currentUserId } from './auth';
 import { enqueue } from './outbox';
-import { noteLocalChange, readSnapshot, writeSnapshot } from './tournaments';
+import { noteLocalChange, readSnapshot, writeSnapshot } from './tournament-store';
 import type { Snapshot } from './tournament-snapshot';
 
 export interface LocalStep<N extends MutationName> {

@@ -26,11 +26,7 @@ export type Snapshot = TournamentSnapshot;
 
 export const snapshotPath = (id: number) => `/api/tournaments/${id}/snapshot`;
 
-/** The tournament a queued mutation changes, or null when it is not a tournament mutation. */
-export function tournamentIdOfMutation(_name: string, args: unknown): number | null {
-  if (args && typeof args === 'object' && 'tournamentId' in args && typeof args.tournamentId === 'number') return args.tournamentId;
-  return null;
-}
+export { tournamentIdOfMutation } from './tournament-store';
 
 export interface TournamentActions {
   register(): Promise<void>;

@@ -3,8 +3,10 @@
  * screens work with the network off after one visit. An organiser's action (close registration,
  * create a round, pair it, start it, enter a result...) is applied to the stored snapshot with the
  * same pure rule the server uses (domain/tournament-admin), stored, and queued in the outbox as
- * the matching mutation. When the outbox has drained, the snapshot is fetched again, so what the
- * server decided (another device's pairings, a dispute) replaces the local guess.
+ * the matching mutation. The push's answer carries the server's snapshot, which replaces the local
+ * guess (real ids, another device's pairings, a dispute); while a tournament's screen is open the
+ * device follows it (useLiveTournament): the sync loop pulls every few seconds and stores the
+ * tournament whenever its version changed, so a result entered on another device shows here.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -14,7 +16,8 @@ import { useCachedPage } from './cached-page';
 import { db } from './db';
 import { useOutbox, type OutboxEntry } from './outbox';
 import { usePermissions } from './permissions';
-import { onSynced } from './sync';
+import { syncNow } from './sync';
+import { followTournament, localChangeCount, storeServerSnapshot } from './tournament-store';
 import {
   snapshotPath,
   snapshotSchema,
@@ -22,7 +25,6 @@ import {
   tournamentIdOfMutation,
   tournamentListSchema,
   tournamentSchema,
-  type Snapshot,
   type SnapshotView,
   type TournamentActions,
 } from './tournament-snapshot';
@@ -62,53 +64,23 @@ export async function importTrf(text: string) {
   }
 }
 
-/** Reads the stored snapshot (null when none or unreadable). */
-export async function readSnapshot(id: number): Promise<Snapshot | null> {
-  const row = await db.tournamentSnapshots.get(id);
-  if (!row) return null;
-  const parsed = snapshotSchema.safeParse(row.snapshot);
-  if (!parsed.success) {
-    console.warn(`Stored tournament ${id} is not valid; it will be fetched again.`, parsed.error.issues);
-    return null;
-  }
-  return parsed.data;
-}
-
-export async function writeSnapshot(id: number, snapshot: Snapshot, fetched: boolean): Promise<void> {
-  const previous = await db.tournamentSnapshots.get(id);
-  await db.tournamentSnapshots.put({ id, snapshot, fetchedAt: fetched ? new Date().toISOString() : (previous?.fetchedAt ?? new Date(0).toISOString()) });
-}
-
-/** Whether this device still has queued (not yet pushed) changes to the tournament. */
-async function hasPendingChanges(id: number): Promise<boolean> {
-  const rows = await db.outbox.where('status').equals('pending').toArray();
-  return rows.some((row) => tournamentIdOfMutation(row.name, row.args) === id);
-}
-
-/** Local changes per tournament (tournament-offline.ts counts them), and the latest fetch started. */
-const localChanges = new Map<number, number>();
+/** The latest fetch started per tournament: an earlier one answering later is not stored. */
 const latestFetch = new Map<number, number>();
 let fetches = 0;
 
-export function noteLocalChange(id: number): void {
-  localChanges.set(id, (localChanges.get(id) ?? 0) + 1);
-}
-
 /**
- * Fetches the server's snapshot and stores it, unless this device has changes to it still
- * queued, or made one while the answer was on its way (the answer may predate it), or a later
- * fetch was started: each of those would put an older state over a newer one. The refresh after
- * the next push brings the server's version. Answers 'notFound' for a 404.
+ * Fetches the server's snapshot (when a screen opens the tournament) and stores it unless it
+ * would put an older state over a newer one (tournament-store.ts), or a later fetch was started.
+ * Afterwards the sync loop keeps it fresh while the screen is open. Answers 'notFound' for a 404.
  */
 export async function fetchSnapshot(id: number): Promise<'stored' | 'kept' | 'notFound'> {
   const ticket = ++fetches;
   latestFetch.set(id, ticket);
-  const changesBefore = localChanges.get(id) ?? 0;
+  const changesBefore = localChangeCount(id);
   try {
     const snapshot = await requestJson(snapshotPath(id), snapshotSchema);
-    if (latestFetch.get(id) !== ticket || (localChanges.get(id) ?? 0) !== changesBefore || (await hasPendingChanges(id))) return 'kept';
-    await writeSnapshot(id, snapshot, true);
-    return 'stored';
+    if (latestFetch.get(id) !== ticket) return 'kept';
+    return (await storeServerSnapshot(id, snapshot, changesBefore)) ? 'stored' : 'kept';
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 'notFound';
     throw error;
@@ -138,7 +110,13 @@ export function useTournament(id: number | null): TournamentLoad {
   const stored = useLiveQuery(async () => (id === null ? null : ((await db.tournamentSnapshots.get(id)) ?? null)), [id]);
   const outbox = useOutbox(userId);
 
-  useEffect(() => onSynced(reload), [reload]);
+  useLiveTournament(id);
+  // Opened offline: fetched again when the network is back (the sync loop then keeps it fresh).
+  useEffect(() => {
+    if (fetchState !== 'offline') return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [fetchState, reload]);
   useEffect(() => {
     if (id === null) {
       setFetchState('notFound');
@@ -185,6 +163,30 @@ export function useTournament(id: number | null): TournamentLoad {
   }
   if (stored === undefined || fetchState === 'loading' || fetchState === 'fresh') return { status: 'loading' };
   return { status: 'error', reload };
+}
+
+/** How often an open tournament screen pulls while the device is online and the page visible. */
+export const LIVE_PULL_MS = 2500;
+
+/**
+ * Follows the tournament while its screen is open: every LIVE_PULL_MS, while the page is visible
+ * and the device online, a sync run whose pull asks for it by version (docs/decisions.md, issue 22).
+ */
+export function useLiveTournament(id: number | null): void {
+  useEffect(() => {
+    if (id === null) return;
+    const unfollow = followTournament(id);
+    const tick = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void syncNow();
+    };
+    const timer = setInterval(tick, LIVE_PULL_MS);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      unfollow();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [id]);
 }
 
 /** GET /api/tournaments/{id}/trf as tournament-{id}.trf. */

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { MutationArgs, MutationName } from '../../schema';
 import type { AppDatabase } from '../db/connect';
 import type { Database, UserRow } from '../db/types';
+import type { TournamentChanges } from '../tournaments/live';
 import { TOURNAMENT_MUTATORS } from '../tournaments/mutators';
 
 import { saveGameAnalysis } from '../learning/analysis';
@@ -33,6 +34,8 @@ export interface MutationContext {
   readonly now: Date;
   readonly clientId: string;
   readonly mutationId: number;
+  /** Where tournament actions leave their new snapshots, offered to the read cache after the commit. */
+  readonly tournamentChanges?: TournamentChanges;
 }
 
 export type MutatorOutcome = { status: 'applied' } | { status: 'rejected'; error: string };

@@ -18,6 +18,7 @@ import { runMutator, type GenericMutationName } from './mutators';
 import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult, type PreparedGame } from '../games/save';
 import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
 import { yieldToEventLoop } from '../event-loop';
+import { offerChanges, type TournamentChanges } from '../tournaments/live';
 
 /**
  * POST /api/sync/push: applies a client's mutations exactly once.
@@ -162,9 +163,11 @@ export async function applyPush(
   for (let start = 0; start < incoming.length; ) {
     const end = groupEnd(incoming, start);
     if (start > 0) await yieldToEventLoop();
+    const changes: TournamentChanges = new Map();
     last = await database.db.transaction().execute((trx) =>
-      applyGroup(trx, database, user, clientId, incoming.slice(start, end), results, now, beforeMutation),
+      applyGroup(trx, database, user, clientId, incoming.slice(start, end), results, now, beforeMutation, changes),
     );
+    offerChanges(database, changes);
     start = end;
   }
   // Answered in the order the client sent them; those past the budget are not answered.
@@ -198,6 +201,7 @@ async function applyGroup(
   results: Map<number, PushResult>,
   now: Date,
   beforeMutation: BeforeMutation | undefined,
+  tournamentChanges: TournamentChanges,
 ): Promise<number> {
   let last = await claimClient(trx, database, clientId, user.id, now);
   const toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
@@ -212,7 +216,7 @@ async function applyGroup(
     else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
     else if (mutation.kind === 'generic') {
       const { name, args } = mutation.mutation;
-      const context = { trx, database, user, now, clientId, mutationId: mutation.id };
+      const context = { trx, database, user, now, clientId, mutationId: mutation.id, tournamentChanges };
       const outcome = await runMutator(name, args as never, context);
       results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
     }

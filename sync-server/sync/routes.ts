@@ -18,11 +18,15 @@ import {
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import { sendJson, type ZodTypeProvider } from '../plugins/zod';
 import { pullChanges, pullChangesLegacy } from './pull';
 import { applyPush, type BeforeMutation } from './push';
+import { liveTournamentsJson, namedTournaments, withTournaments } from '../tournaments/live';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema };
+
+/** The protocol from which a push answers, and a pull takes, live tournaments (schema/sync.ts). */
+const LIVE_TOURNAMENTS_PROTOCOL = 3;
 
 /** Seconds a client newer than this server waits before pushing again (a rolling update). */
 const SERVER_UPDATE_RETRY_SECONDS = 30;
@@ -51,8 +55,14 @@ export function syncRoutes(context: ServerContext, beforeMutation?: BeforeMutati
       '/sync/push',
       { config: { auth: 'user' }, schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, ...errors } } },
       async (request, reply): Promise<PushResponse> => {
-        checkProtocol(request.body.protocol, minimumProtocol, reply);
-        return applyPush(context.database, currentUser(request), request.body, context.now(), beforeMutation, context.replayer);
+        const protocol = checkProtocol(request.body.protocol, minimumProtocol, reply);
+        const user = currentUser(request);
+        const response = await applyPush(context.database, user, request.body, context.now(), beforeMutation, context.replayer);
+        // Protocol 3: the tournaments the push named, at their new versions, so the device needs no second request.
+        const named = protocol >= LIVE_TOURNAMENTS_PROTOCOL ? namedTournaments(request.body.mutations) : [];
+        if (named.length === 0) return response;
+        const items = await liveTournamentsJson({ db: context.database.db, database: context.database, user, now: context.now() }, named);
+        return sendJson(reply, withTournaments(response, items));
       },
     );
 
@@ -65,9 +75,14 @@ export function syncRoutes(context: ServerContext, beforeMutation?: BeforeMutati
       },
       async (request, reply): Promise<PullResponse | LegacyPullResponse> => {
         const protocol = checkProtocol(request.body?.protocol, minimumProtocol, reply);
-        const userId = currentUser(request).id;
+        const user = currentUser(request);
         const cursor = request.body?.cursor ?? 0;
-        return protocol === LEGACY_SYNC_PROTOCOL ? pullChangesLegacy(context.database.db, userId, cursor) : pullChanges(context.database.db, userId, cursor);
+        if (protocol === LEGACY_SYNC_PROTOCOL) return pullChangesLegacy(context.database.db, user.id, cursor);
+        const response = await pullChanges(context.database.db, user.id, cursor);
+        const followed = protocol >= LIVE_TOURNAMENTS_PROTOCOL ? (request.body?.tournaments ?? []) : [];
+        if (followed.length === 0) return response;
+        const items = await liveTournamentsJson({ db: context.database.db, database: context.database, user, now: context.now() }, followed);
+        return sendJson(reply, withTournaments(response, items));
       },
     );
   };

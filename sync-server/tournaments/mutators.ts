@@ -16,6 +16,7 @@ const environment = (context: MutationContext): ActionEnvironment => ({
   user: context.user,
   now: context.now,
   database: context.database,
+  ...(context.tournamentChanges === undefined ? {} : { changes: context.tournamentChanges }),
 });
 
 function rule<N extends TournamentMutationName>(name: N): Mutator<N> {

@@ -34,14 +34,15 @@ import {
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { idParamsSchema, sendJson, type ZodTypeProvider } from '../plugins/zod';
 import type { UserRow } from '../db/types';
 import { loadAccess } from '../rbac/tenancy';
 import { organizationForNew, tournamentAccess } from './access';
 import { canManage, issueCertificates, runTournamentAction } from './service';
-import { loadSnapshot, loadTournament, toTournament, tournamentVersion, viewSnapshot } from './store';
+import { loadTournament, toTournament, tournamentVersion, viewSnapshot } from './store';
 import { generatePairings } from '../../domain/tournament-admin';
 import { importTrf } from './trf';
+import { cachedFullSnapshot, offerChanges, type TournamentChanges } from './live';
 import { readCacheOf } from './read-cache';
 import { TournamentThreads } from './tournament-threads';
 import type { Limit } from '../auth/rate-limit';
@@ -70,8 +71,11 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
   const db = database.db;
 
   /** Runs an action in a transaction and answers the snapshot after it. */
-  function act<N extends TournamentMutationName>(user: UserRow, name: N, args: MutationArgs<N>): Promise<TournamentSnapshot> {
-    return db.transaction().execute((trx) => runTournamentAction({ db: trx, postgres: database.kind === 'postgres', user, now: context.now(), database }, name, args));
+  async function act<N extends TournamentMutationName>(user: UserRow, name: N, args: MutationArgs<N>): Promise<TournamentSnapshot> {
+    const changes: TournamentChanges = new Map();
+    const snapshot = await db.transaction().execute((trx) => runTournamentAction({ db: trx, postgres: database.kind === 'postgres', user, now: context.now(), database, changes }, name, args));
+    offerChanges(database, changes);
+    return snapshot;
   }
 
   // Issue 18: reads of a large event are computed once per change of the tournament (its
@@ -98,19 +102,14 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
   /** The whole snapshot (the manager's form, shared: never changed) at the tournament's version. */
   async function fullSnapshot(id: number): Promise<{ snapshot: TournamentSnapshot; version: number }> {
     const version = await versionOf(id);
-    const snapshot = await cache.cached(`snapshot:${id}`, version, async () => {
-      const loaded = await loadSnapshot(db, id, { id: 0, manager: true }, context.now());
-      if (!loaded) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-      return loaded;
-    });
-    return { snapshot, version };
+    return { snapshot: await cachedFullSnapshot(db, database, id, version, context.now()), version };
   }
 
   async function snapshotFor(user: UserRow, id: number): Promise<TournamentSnapshot> {
     const now = context.now();
     const manager = await canManage(db, user, id, now);
-    const { snapshot } = await fullSnapshot(id);
-    return { ...viewSnapshot(snapshot, { id: user.id, manager }, now), viewerManages: manager };
+    const { snapshot, version } = await fullSnapshot(id);
+    return { ...viewSnapshot(snapshot, { id: user.id, manager }, now), viewerManages: manager, version };
   }
 
   /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */
@@ -120,8 +119,6 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     if (!found.manager) throw httpError(403, MANAGERS_ONLY);
   }
 
-  /** Sends JSON text made once per version (Fastify sends a string as it is). */
-  const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
   async function registrationById(id: number) {
     const row = await db.selectFrom('registrations').select(['tournamentId', 'userId']).where('id', '=', id).executeTakeFirst();

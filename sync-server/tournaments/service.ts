@@ -12,7 +12,8 @@ import type { Database, UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
 import { holds, organizationPlace, type Access } from '../rbac/tenancy';
 import { tournamentAccess, type TournamentAccess } from './access';
-import { loadSnapshot, lockTournament, tournamentVersion, writeChanges } from './store';
+import type { TournamentChanges } from './live';
+import { loadSnapshot, lockTournament, tournamentVersion, viewSnapshot, writeChanges } from './store';
 import { readCacheOf } from './read-cache';
 
 type Db = Kysely<Database>;
@@ -75,6 +76,11 @@ export interface ActionEnvironment {
   readonly now: Date;
   /** Whose read cache (./read-cache.ts) may answer the snapshot before the action. */
   readonly database?: object;
+  /**
+   * Where an action leaves the tournament's new snapshot (the managers' form) and version, for the
+   * caller to offer to the read cache once the transaction has committed (./live.ts offerChanges).
+   */
+  readonly changes?: TournamentChanges;
 }
 
 /**
@@ -137,9 +143,13 @@ export async function runTournamentAction<N extends TournamentMutationName>(
     }
   }
   if (before.tournament.status !== 'completed' && result.value.tournament.status === 'completed') await recordRatings(db, result.value, now);
-  const after = await loadSnapshot(db, tournamentId, { id: user.id, manager }, now);
-  if (!after) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-  return after;
+  // The one load of an action: the managers' form, which the caller offers to the read cache
+  // after the commit (env.changes), so the push's answer and every follower's pull reuse it.
+  const after = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
+  const version = await tournamentVersion(db, tournamentId);
+  if (!after || version === null) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  env.changes?.set(tournamentId, { version, full: after });
+  return { ...viewSnapshot(after, { id: user.id, manager }, now), version };
 }
 
 const AWARDS = [

@@ -74,6 +74,9 @@ interface RegistrationData {
   byes?: Registration['byes'];
 }
 
+/** Snapshots loaded from the database by this process (bench/live.ts counts them per result). */
+export const snapshotLoads = { count: 0 };
+
 /** Rows a snapshot reads per query: a large event is read in pages, the event loop free between them. */
 const PAGE_ROWS = 500;
 
@@ -94,6 +97,7 @@ async function inPages<T extends { id: number }>(page: (afterId: number) => Prom
  * (./viewSnapshot: contact and medical fields for managers and the viewer's own registration).
  */
 export async function loadSnapshot(db: Db, id: number, viewer: { id: number; manager: boolean }, now: Date): Promise<TournamentSnapshot | null> {
+  snapshotLoads.count += 1;
   const tournament = await loadTournament(db, id);
   if (!tournament) return null;
   const section = await db.selectFrom('tournamentSections').select('tieBreaks').where('tournamentId', '=', id).orderBy('id').executeTakeFirst();

@@ -42,6 +42,7 @@ export function PairingsTab({ view }: { view: TournamentSnapshotView }) {
       </div>
       <div className="print-toolbar">
         <Link className="button" to={`/tournaments/${view.info.id}/print/pairings?round=${round.roundNumber}`}>Print pairings</Link>
+        <Link className="button" to={`/tournaments/${view.info.id}/screen`}>Projector view</Link>
       </div>
       <PairingTable round={round} />
     </>

@@ -1,0 +1,105 @@
+/**
+ * Tournaments that travel with the sync protocol (issue 22): a push answers the tournaments its
+ * mutations named and a pull the followed ones whose version differs from the device's copy, so
+ * every online device shows another's result within seconds, and the pushing device needs no
+ * second request.
+ *
+ * Cheap for a hall of phones: an unchanged tournament costs one indexed read of its version; a
+ * changed one is made once per version and kind of viewer (the managers' form, and everyone
+ * else's with contact, medical and rejection fields left out, ./store.ts viewSnapshot) and kept
+ * as JSON text in the read cache (./read-cache.ts), so 300 phones asking after a result cost one
+ * snapshot (already in the cache: the action offered it) and one JSON text. A player also gets
+ * their own registration whole, which replaces theirs in the shared snapshot.
+ */
+import type { Kysely } from 'kysely';
+import { TOURNAMENT_MESSAGES, type FollowedTournament, type TournamentSnapshot } from '../../schema';
+import type { Database, UserRow } from '../db/types';
+import { httpError } from '../plugins/errors';
+import { holds, loadAccess, type Access } from '../rbac/tenancy';
+import { tournamentPlace } from './access';
+import { readCacheOf } from './read-cache';
+import { loadSnapshot, viewSnapshot } from './store';
+
+type Db = Kysely<Database>;
+
+/** Snapshots written by actions in a transaction, by tournament: kept in the read cache once it commits. */
+export type TournamentChanges = Map<number, { version: number; full: TournamentSnapshot }>;
+
+const snapshotKey = (id: number) => `snapshot:${id}`;
+
+/**
+ * After the transaction that wrote them has committed: each tournament's new snapshot is the read
+ * cache's at its new version, so the answer to the push, the next action and every follower's
+ * pull cost no load. (Before the commit it could still roll back.)
+ */
+export function offerChanges(database: object, changes: TournamentChanges): void {
+  const cache = readCacheOf(database);
+  for (const [id, { version, full }] of changes) cache.offer(snapshotKey(id), version, full);
+}
+
+/** The managers' snapshot of the tournament at `version`: the read cache's, loaded once per version. */
+export function cachedFullSnapshot(db: Db, database: object, id: number, version: number, now: Date): Promise<TournamentSnapshot> {
+  return readCacheOf(database).cached(snapshotKey(id), version, async () => {
+    const loaded = await loadSnapshot(db, id, { id: 0, manager: true }, now);
+    if (!loaded) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    return loaded;
+  });
+}
+
+/** The ids of the tournaments the raw mutations of a push name (their `args.tournamentId`), each once. */
+export function namedTournaments(mutations: readonly unknown[]): FollowedTournament[] {
+  const ids = new Set<number>();
+  for (const mutation of mutations) {
+    const id = (mutation as { args?: { tournamentId?: unknown } } | null)?.args?.tournamentId;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.add(id);
+  }
+  return [...ids].map((id) => ({ id, version: null }));
+}
+
+export interface LiveEnvironment {
+  readonly db: Db;
+  /** Whose read cache holds the snapshots. */
+  readonly database: object;
+  readonly user: UserRow;
+  readonly now: Date;
+}
+
+/**
+ * The followed tournaments whose version differs from the device's, each as the JSON text of a
+ * LiveTournament (schema/sync.ts) for this user; a tournament that does not exist is left out.
+ */
+export async function liveTournamentsJson(env: LiveEnvironment, followed: readonly FollowedTournament[]): Promise<string[]> {
+  if (followed.length === 0) return [];
+  const { db, user, now } = env;
+  const rows = await db
+    .selectFrom('tournaments')
+    .select(['id', 'version', 'organizationId', 'organizerId'])
+    .where('id', 'in', followed.map((entry) => entry.id))
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cache = readCacheOf(env.database);
+  let access: Access | undefined;
+  const items: string[] = [];
+  for (const entry of followed) {
+    const row = byId.get(entry.id);
+    if (row === undefined) continue;
+    const version = Number(row.version);
+    if (entry.version === version) continue;
+    access ??= await loadAccess(db, user, now);
+    const manager = holds(access, 'tournament:edit', tournamentPlace(access, row));
+    const full = await cachedFullSnapshot(db, env.database, row.id, version, now);
+    // Made once per version and kind of viewer; viewer 0 is no one, so every private field is left out.
+    const shared = await cache.cached(`live:${manager ? 'managers' : 'others'}:${row.id}`, version, async () =>
+      JSON.stringify({ ...viewSnapshot(full, { id: 0, manager }, now), viewerManages: manager, version }),
+    );
+    const own = manager ? undefined : full.registrations.find((registration) => registration.userId === user.id);
+    items.push(`{"id":${row.id},"version":${version},"snapshot":${shared}${own === undefined ? '' : `,"ownRegistration":${JSON.stringify(own)}`}}`);
+  }
+  return items;
+}
+
+/** `body` as JSON text with the live tournaments' texts as its `tournaments` (none: left out). */
+export function withTournaments(body: object, items: readonly string[]): string {
+  const json = JSON.stringify(body);
+  return items.length === 0 ? json : `${json.slice(0, -1)},"tournaments":[${items.join(',')}]}`;
+}
