@@ -16,14 +16,11 @@
  * Phones share 30 accounts (registering is limited per address); the server does the same work
  * per pull whoever asks. The machine has 2 cores and the bench's own client runs on them too.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SYNC_PROTOCOL } from '../schema';
 import { openDatabase } from '../sync-server/db/connect';
@@ -31,6 +28,7 @@ import { grantRole } from '../sync-server/rbac/grants';
 import { buildTestApp } from '../sync-server/test-server';
 import { largeEventTrf } from '../sync-server/tournaments/large-event';
 import { snapshotLoads } from '../sync-server/tournaments/store';
+import { expectStatus, startServer, verifiedOrganiser, type Call } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -46,18 +44,6 @@ const PLAYERS = Number(values.players);
 const FOLLOWERS = Number(values.followers);
 const RESULTS = Number(values.results);
 const INTERVAL = Number(values.interval);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-interface Answer {
-  status: number;
-  body: string;
-  cookie?: string;
-}
-type Call = (method: string, path: string, body?: unknown, cookie?: string, from?: string) => Promise<Answer>;
-
-function expectStatus(answer: Answer, status: number, what: string): void {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 300)}`);
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
@@ -157,75 +143,17 @@ const inProcessDir = await mkdtemp(join(tmpdir(), 'chess-bench-live-'));
 
 // --- Part 2: the real server process, followers pulling.
 
-const agents = new Map<string, Agent>();
-function agentFor(localAddress: string): Agent {
-  let agent = agents.get(localAddress);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: 512, localAddress });
-    agents.set(localAddress, agent);
-  }
-  return agent;
-}
-
-const httpCall: Call = (method, path, body, cookie, from = '127.0.0.1') => {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent: agentFor(from),
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(cookie ? { cookie } : {}),
-          origin: `http://127.0.0.1:${PORT}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookie: res.headers['set-cookie']?.[0]?.split(';')[0] }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-};
-
-const dataDir = await mkdtemp(join(tmpdir(), 'chess-bench-live-'));
-const serverEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'sync-server/server.ts'), '--api-only'], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-let serverLog = '';
-server.stdout.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-server.stderr.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-process.once('exit', () => server.kill('SIGKILL'));
-for (let tries = 0; ; tries++) {
-  const up = await httpCall('GET', '/api/health').catch(() => null);
-  if (up?.status === 200) break;
-  if (tries > 900 || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer({ port: PORT, name: 'live', apiOnly: true });
+const httpCall = server.call;
 
 /** The server process's CPU time so far (ms): utime + stime from /proc (Linux). */
 function serverCpuMs(): number {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / 100;
 }
 
-const organizerAnswer = await httpCall('POST', '/api/auth/register', { username: 'liveorganiser', email: 'organiser@example.com', password: 'bench-password' });
-expectStatus(organizerAnswer, 200, 'register');
-const mails = await readdir(join(dataDir, 'outbox'));
-const mailText = (await Promise.all(mails.map((name) => readFile(join(dataDir, 'outbox', name), 'utf8')))).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mailText)?.[1];
-if (!token) throw new Error('no verification link in the outbox');
-expectStatus(await httpCall('POST', '/api/auth/verify-email', { token }), 200, 'verify e-mail');
-const granted = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/admin.ts'), 'grant', 'organiser@example.com', 'organizer'], { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
-if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
-const organizer = organizerAnswer.cookie as string;
+const organizer = await verifiedOrganiser(server, 'liveorganiser', 'organiser@example.com');
 const event = await setUpEvent(httpCall, organizer);
 
 const accounts: { cookie: string; from: string }[] = [];
@@ -269,7 +197,7 @@ async function phone(index: number): Promise<void> {
   }
 }
 
-console.log(`real server pid ${server.pid} on port ${PORT}: ${FOLLOWERS} phones following, a pull each every ${INTERVAL} ms`);
+console.log(`real server pid ${server.process.pid} on port ${PORT}: ${FOLLOWERS} phones following, a pull each every ${INTERVAL} ms`);
 const phones = Array.from({ length: FOLLOWERS }, (_, index) => phone(index));
 // Every phone has its copy before measuring.
 await new Promise((resolve) => setTimeout(resolve, INTERVAL * 2));
@@ -311,6 +239,4 @@ console.log(
   `server CPU per pull while results come in: ${(busyCpu / Math.max(1, busyPulls)).toFixed(2)} ms (${busyPulls} pulls, ${busyChanged} of them carrying the snapshot; the results' pushes included)`,
 );
 
-server.kill('SIGTERM');
-await serverExited;
-await rm(dataDir, { recursive: true, force: true });
+await server.stop();

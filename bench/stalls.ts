@@ -18,18 +18,15 @@
  * Target: /api/health within 200 ms during each, on this 2-core machine. The machine's load
  * average is printed: other processes share the CPU, so rerun when it is quiet.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Chess } from 'chess.js';
 import { SYNC_PROTOCOL } from '../schema';
 import { largeEventTrf } from '../sync-server/tournaments/large-event';
+import { expectStatus, ROOT, startServer, verifiedOrganiser } from './server-process';
 
 const { values } = parseArgs({
   options: {
@@ -41,83 +38,11 @@ const { values } = parseArgs({
 const PORT = Number(values.port);
 const GAMES = Number(values.games);
 const ONLY = new Set((values.only as string).split(','));
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 // --- HTTP client: keep-alive agents per local address (the server tells callers apart by address).
 
-const agents = new Map<string, Agent>();
-function agentFor(localAddress: string): Agent {
-  let agent = agents.get(localAddress);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: 64, localAddress });
-    agents.set(localAddress, agent);
-  }
-  return agent;
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  cookie?: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-function call(method: string, path: string, body?: unknown, cookie?: string, from = '127.0.0.1'): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: PORT,
-        method,
-        path,
-        agent: agentFor(from),
-        headers: {
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(cookie ? { cookie } : {}),
-          origin: `http://127.0.0.1:${PORT}`,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), cookie: res.headers['set-cookie']?.[0]?.split(';')[0], headers: res.headers }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-function expectStatus(answer: Answer, status: number, what: string): void {
-  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 300)}`);
-}
-
-// --- The server, as `npm start` runs it.
-
-const dataDir = await mkdtemp(join(tmpdir(), 'chess-bench-stalls-'));
-const staticArgs = existsSync(join(ROOT, 'dist', 'index.html')) ? [] : ['--api-only'];
-const serverEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' };
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'sync-server/server.ts'), ...staticArgs], { cwd: ROOT, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-let serverLog = '';
-server.stdout.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-server.stderr.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-// If the bench fails, the server and its data go with it.
-process.once('exit', () => server.kill('SIGKILL'));
-process.once('uncaughtException', (error) => {
-  console.error(error);
-  server.kill('SIGKILL');
-  void rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(1));
-});
-for (let tries = 0; ; tries++) {
-  const up = await call('GET', '/api/health').catch(() => null);
-  if (up?.status === 200) break;
-  if (tries > 600 || server.exitCode !== null) throw new Error(`the server did not start:\n${serverLog}`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startServer({ port: PORT, name: 'stalls', apiOnly: !existsSync(join(ROOT, 'dist', 'index.html')) });
+const { call, dataDir } = server;
 
 // --- Health sampler: GET /api/health back to back from 127.0.0.3.
 
@@ -166,22 +91,12 @@ async function measure(scenario: string, work: () => Promise<string>): Promise<v
 
 // --- Accounts: an organiser (granted with `npm run admin`) and a player.
 
-const organizerAnswer = await call('POST', '/api/auth/register', { username: 'benchorganiser', email: 'organiser@example.com', password: 'bench-password' });
-expectStatus(organizerAnswer, 200, 'register');
-// The organiser opens the verification link (mail goes to DATA_DIR/outbox without SMTP).
-const mails = await readdir(join(dataDir, 'outbox'));
-const mailText = (await Promise.all(mails.map((name) => readFile(join(dataDir, 'outbox', name), 'utf8')))).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(mailText)?.[1];
-if (!token) throw new Error('no verification link in the outbox');
-expectStatus(await call('POST', '/api/auth/verify-email', { token }), 200, 'verify e-mail');
-const granted = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/admin.ts'), 'grant', 'organiser@example.com', 'organizer'], { cwd: ROOT, env: serverEnv, encoding: 'utf8' });
-if (granted.status !== 0) throw new Error(`grant failed: ${granted.stderr}`);
-const organizer = organizerAnswer.cookie as string;
+const organizer = await verifiedOrganiser(server, 'benchorganiser', 'organiser@example.com');
 const playerAnswer = await call('POST', '/api/auth/register', { username: 'benchplayer', email: 'player@example.com', password: 'bench-password' });
 expectStatus(playerAnswer, 200, 'register');
 const player = playerAnswer.cookie as string;
 
-console.log(`bench/stalls: server pid ${server.pid} on port ${PORT} (SQLite in ${dataDir}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (2 cores)`);
+console.log(`bench/stalls: server pid ${server.process.pid} on port ${PORT} (SQLite in ${dataDir}), load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (2 cores)`);
 
 if (ONLY.has('import')) {
   const trf = largeEventTrf(9999, 9, 'Big Import');
@@ -286,7 +201,7 @@ if (ONLY.has('hints')) {
         const answer = await hint('127.0.0.1');
         if (answer.status === 429) {
           refused += 1;
-          await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers['retry-after'] ?? 1)));
+          await new Promise((resolve) => setTimeout(resolve, 1000 * Number(answer.headers?.['retry-after'] ?? 1)));
         } else floodAnswers += 1;
       }
     });
@@ -303,10 +218,8 @@ if (ONLY.has('hints')) {
 
 sampling = false;
 await sampler;
-server.kill('SIGTERM');
-await serverExited;
-for (const agent of agents.values()) agent.destroy();
-await rm(dataDir, { recursive: true, force: true });
+const serverLog = server.log();
+await server.stop();
 
 console.log('');
 console.log('| scenario | time (s) | /api/health max (ms) | p99 (ms) | samples | load (1 min) |');

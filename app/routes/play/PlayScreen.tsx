@@ -4,7 +4,6 @@ import { useSettings, usePreferences } from '../../data/settings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BoardSkeleton } from '../../components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
-import { HintCard } from '../../coach/HintCard';
 import { SpeechBanner } from '../../speech/SpeechBanner';
 import { useMoveAnnouncements } from '../../speech/useMoveAnnouncements';
 import { TutorialOverlay } from '../../tutorial/TutorialOverlay';
@@ -15,16 +14,19 @@ import { usePlayLimits } from '../settings/usePlayLimits';
 import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
 import { PlayBoard } from './PlayBoard';
-import { PromotionDialog } from './PromotionDialog';
 import { StatusBar } from './StatusBar';
 import { useGame } from './useGame';
 import { usePlayCoach } from './usePlayCoach';
 
 /** The review analyses the whole game: loaded only when asked for. */
 const GameReview = lazy(() => import('../../coach/GameReview'));
-// Loaded after the board (issue 20: a smaller first visit): the coach's panel needs the engine's
-// first answer anyway.
+// Loaded after the board (issue 20: a smaller first visit): the coach's panel and the hint card
+// both wait for the engine's answer anyway.
 const CoachSidePanel = lazy(() => import('./CoachSidePanel').then((m) => ({ default: m.CoachSidePanel })));
+const HintCard = lazy(() => import('../../coach/HintCard').then((m) => ({ default: m.HintCard })));
+// Shown only when a pawn promotes; fetched once Play has painted (below), so it opens at once.
+const loadPromotionDialog = () => import('./PromotionDialog');
+const PromotionDialog = lazy(() => loadPromotionDialog().then((m) => ({ default: m.PromotionDialog })));
 
 /** The Play screen (route '/'): the board, its status bar, controls and end-of-game banner, and the coach beside it. */
 export default function PlayScreen() {
@@ -46,6 +48,11 @@ export default function PlayScreen() {
   useEffect(() => {
     if (reviewing !== null) reviewRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [reviewing]);
+  // The parts loaded after the board are fetched once it has painted, so none waits when asked for.
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadPromotionDialog().catch(() => undefined), 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
   useMoveAnnouncements(game.ready, game.moves, settings?.moveAnnouncementsEnabled === true);
   useAutoAdjust(game, settings, (level, from) =>
     toast({
@@ -96,6 +103,7 @@ export default function PlayScreen() {
         {game.end && <EndBanner end={game.end} onNewGame={game.locked ? undefined : newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
         <GameControls game={game} coach={coach} onUndo={undo} onNewGame={askNewGame} />
         {hint.status === 'shown' && (
+          <Suspense fallback={null}>
           <HintCard
             state={hint}
             canSpeak={coach.canSpeak}
@@ -103,6 +111,7 @@ export default function PlayScreen() {
               coach.hint.showMove();
               playRef.current?.querySelector('[data-testid="board"]')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
             }} onHearAgain={coach.hearHintAgain} onClose={coach.hint.close} />
+          </Suspense>
         )}
         <p className="play__mode">
           {game.setup.gameMode === 'pvc'
@@ -125,7 +134,9 @@ export default function PlayScreen() {
         </div>
       )}
       {game.pendingPromotion && (
-        <PromotionDialog color={game.turn} onChoose={game.choosePromotion} onCancel={game.cancelPromotion} />
+        <Suspense fallback={null}>
+          <PromotionDialog color={game.turn} onChoose={game.choosePromotion} onCancel={game.cancelPromotion} />
+        </Suspense>
       )}
       {confirmingNewGame && (
         <ConfirmDialog
