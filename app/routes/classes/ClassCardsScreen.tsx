@@ -9,9 +9,9 @@ import './classes.css';
 
 /**
  * /classes/{id}/cards: one A4 sheet of login cards (class, username, password, the app's address
- * as text and as a QR code that opens it with the username filled in) for the accounts just made or the password just reset. The passwords live only in this tab's
- * memory (app/data/classes.ts): after a reload there is nothing to print, and the page says how to
- * get a new card.
+ * as text and as a QR code that opens it with the username filled in) for the accounts just made
+ * or the password just reset. The passwords live only in this tab's memory (app/data/classes.ts):
+ * after a reload there is nothing to print, and the page says how to get a new card.
  */
 export default function ClassCardsScreen() {
   const { id } = useParams();
@@ -45,9 +45,9 @@ export default function ClassCardsScreen() {
                     <div><dt>Username</dt><dd data-testid="card-username"><bdi>{card.username}</bdi></dd></div>
                     <div><dt>Password</dt><dd data-testid="card-password">{card.password}</dd></div>
                   </dl>
-                  <p className="login-card__address">Sign in at <span>{address}</span></p>
                 </div>
-                <QrCode value={makeSignInAddress(origin, card.username)} size="26mm" label={`QR code: sign-in address for ${card.username}`} />
+                <QrCode value={makeSignInAddress(origin, card.username)} size="24mm" label={`QR code: sign-in address for ${card.username}`} />
+                <p className="login-card__address">Sign in at <span>{address}</span></p>
               </li>
             ))}
           </ul>
