@@ -13,7 +13,8 @@ interface QrCodeProps {
 /**
  * A QR code as inline SVG (login cards, issue 19; the venue's codes): black on white whatever the
  * theme, square edges between modules, so it prints crisply. Import it only from lazy screens: it
- * brings the QR library with it.
+ * brings the QR library with it. `data-value` repeats what it says, so a test can read it without
+ * decoding the image.
  */
 export function QrCode({ value, size, label }: QrCodeProps) {
   const { size: modules, d } = useMemo(() => qrPath(value), [value]);
