@@ -1,6 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { navigateTo, skipTutorial } from './helpers';
 import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
+
+/**
+ * Printed (A4, two columns of 48 mm cards): every card of these names keeps to 48 mm, no words run
+ * out of it or under its QR code, and the QR code stays inside the dashed line.
+ */
+async function expectCardsFitA4(page: Page, screenshot: string) {
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: screenshot, fullPage: true });
+  const problems = await page.getByTestId('login-card').evaluateAll((cards) => cards.flatMap((card, index) => {
+    const box = card.getBoundingClientRect();
+    const qr = card.querySelector('svg')!.getBoundingClientRect();
+    const words = [...card.querySelectorAll('p, dl')].map((element) => element.getBoundingClientRect());
+    const found: string[] = [];
+    if (card.scrollHeight > card.clientHeight + 1 || card.scrollWidth > card.clientWidth + 1) found.push('overflows');
+    if (box.height > (48 * 96) / 25.4 + 1) found.push(`${Math.round(box.height)} px high, over 48 mm`);
+    if (qr.left < box.left || qr.right > box.right || qr.top < box.top || qr.bottom > box.bottom) found.push('QR code outside');
+    if (words.some((word) => word.right > qr.left + 0.5 && word.left < qr.right && word.bottom > qr.top + 0.5 && word.top < qr.bottom)) found.push('words under the QR code');
+    return found.map((problem) => `card ${index + 1}: ${problem}`);
+  }));
+  expect(problems).toEqual([]);
+}
 
 /**
  * Classes (issue 19): a teacher of one school (a grant scoped to it, made with `npm run admin`)
@@ -47,9 +68,18 @@ test('a teacher makes a class of 20 from pasted names, prints the cards, and a c
   await expect(cards.first()).toContainText(className);
   await expect(cards.first()).toContainText('ChildA Kumar');
   await expect(cards.first()).toContainText(`${new URL(baseURL!).origin}/login?with=username`);
+  // A QR code on every card, of the sign-in address with that card's username (never the password).
+  const qrCodes = page.getByRole('img', { name: /^QR code: sign-in address for / });
+  await expect(qrCodes).toHaveCount(20);
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('class-cards.png'), fullPage: true });
   const username = (await cards.first().getByTestId('card-username').textContent()) ?? '';
+  const qrCode = cards.first().getByRole('img', { name: `QR code: sign-in address for ${username}` });
+  const qrAddress = new URL((await qrCode.getAttribute('data-value')) ?? '');
+  expect(qrAddress.origin).toBe(new URL(baseURL!).origin);
+  expect(Object.fromEntries(qrAddress.searchParams)).toEqual({ with: 'username', u: username });
+  await expectCardsFitA4(page, testInfo.outputPath('class-cards-print.png'));
+  await page.emulateMedia({ media: 'screen' });
   const password = (await cards.first().getByTestId('card-password').textContent()) ?? '';
   expect(password).toMatch(/^[a-z]+-[a-z]+-\d{2}$/);
 
@@ -61,11 +91,11 @@ test('a teacher makes a class of 20 from pasted names, prints the cards, and a c
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('class-roster.png'), fullPage: true });
 
-  // The child, on another browser, with the card: the address on it asks for a username.
+  // The child, on another browser, scans the card: the sign-in form with the username filled in.
   const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
   const child = await context.newPage();
-  await child.goto('/login?with=username');
-  await child.getByLabel('Username').fill(username);
+  await child.goto(qrAddress.pathname + qrAddress.search);
+  await expect(child.getByLabel('Username')).toHaveValue(username);
   await child.getByLabel('Password', { exact: true }).fill(password);
   await expectAccessible(child);
   await child.getByRole('button', { name: 'Login', exact: true }).click();

@@ -5,17 +5,18 @@ import { messageFor } from '../../data/api';
 import { login } from '../../data/auth';
 import { TextField, PasswordField } from './fields';
 import { useSchemaForm } from './form';
+import { parseSignInAddress } from './sign-in-address';
 
 /**
  * /login: email and password, with links to /forgot-password and /register. With
  * `?with=username` (the address on a class's login cards, issue 19) it asks for the username a
- * teacher gave instead of an e-mail.
+ * teacher gave instead of an e-mail, already filled in from `&u=` (the card's QR code).
  */
 export default function LoginScreen() {
   const toast = useToast();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const withUsername = params.get('with') === 'username';
+  const { withUsername, username } = parseSignInAddress(params);
   const { errors, pending, onSubmit } = useSchemaForm(loginRequestSchema, async (values) => {
     try {
       const user = await login(values);
@@ -32,7 +33,7 @@ export default function LoginScreen() {
       <p className="page__lead">Sign in to save your games and follow your progress.</p>
       <form noValidate onSubmit={onSubmit}>
         {withUsername ? (
-          <TextField key="username" label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username ?? errors.email} />
+          <TextField key="username" label="Username" name="username" defaultValue={username} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username ?? errors.email} />
         ) : (
           <TextField key="email" label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         )}

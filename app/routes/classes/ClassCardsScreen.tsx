@@ -1,26 +1,24 @@
 import { Link, useParams } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { QrCode } from '../../components/QrCode';
 import { cardsFor } from '../../data/classes';
+import { makeSignInAddress } from '../auth/sign-in-address';
 // The print rules that hide the app around a sheet and set A4 (shared with the tournament sheets).
 import '../tournaments/tournaments.css';
 import './classes.css';
 
-/** Where a card sends the child: the sign-in page, already asking for a username. */
-export function signInAddress(origin: string): string {
-  return `${origin}/login?with=username`;
-}
-
 /**
- * /classes/{id}/cards: one A4 sheet of login cards (class, username, password, the app's address)
- * for the accounts just made or the password just reset. The passwords live only in this tab's
- * memory (app/data/classes.ts): after a reload there is nothing to print, and the page says how to
- * get a new card.
+ * /classes/{id}/cards: one A4 sheet of login cards (class, username, password, the app's address
+ * as text and as a QR code that opens it with the username filled in) for the accounts just made
+ * or the password just reset. The passwords live only in this tab's memory (app/data/classes.ts):
+ * after a reload there is nothing to print, and the page says how to get a new card.
  */
 export default function ClassCardsScreen() {
   const { id } = useParams();
   const classId = Number(id);
   const cards = Number.isInteger(classId) ? cardsFor(classId) : null;
-  const address = signInAddress(window.location.origin);
+  const origin = window.location.origin;
+  const address = makeSignInAddress(origin);
 
   return (
     <div className="page print-page">
@@ -40,12 +38,15 @@ export default function ClassCardsScreen() {
           <ul className="login-cards" aria-label="Login cards">
             {cards.credentials.map((card) => (
               <li key={card.userId} className="login-card" data-testid="login-card">
-                <p className="login-card__class"><bdi>{cards.class.name}</bdi></p>
-                <p className="login-card__name"><bdi>{card.realName}</bdi></p>
-                <dl>
-                  <div><dt>Username</dt><dd data-testid="card-username"><bdi>{card.username}</bdi></dd></div>
-                  <div><dt>Password</dt><dd data-testid="card-password">{card.password}</dd></div>
-                </dl>
+                <div className="login-card__text">
+                  <p className="login-card__class"><bdi>{cards.class.name}</bdi></p>
+                  <p className="login-card__name"><bdi>{card.realName}</bdi></p>
+                  <dl>
+                    <div><dt>Username</dt><dd data-testid="card-username"><bdi>{card.username}</bdi></dd></div>
+                    <div><dt>Password</dt><dd data-testid="card-password">{card.password}</dd></div>
+                  </dl>
+                </div>
+                <QrCode value={makeSignInAddress(origin, card.username)} size="24mm" label={`QR code: sign-in address for ${card.username}`} />
                 <p className="login-card__address">Sign in at <span>{address}</span></p>
               </li>
             ))}
