@@ -6,8 +6,10 @@ import { useTournament, type TournamentSnapshotView } from '../../data/tournamen
 import { crosstable } from './crosstable';
 import { FORMAT_LABELS } from './create-form';
 import { formatDate, formatPoints } from './labels';
+import { playerLink } from './my-board';
 import { TIE_BREAK_LABELS } from './StandingsTable';
 import { TournamentNotFound } from './TournamentDetailScreen';
+import { TournamentQr } from './TournamentQr';
 import type { RoundView } from './view';
 import './tournaments.css';
 
@@ -59,7 +61,15 @@ export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; r
   if (!round) return <p>No pairings yet.</p>;
   return (
     <>
-      <SheetHeading view={view} title={`${round.name} pairings`} />
+      <div className="sheet-heading-with-qr">
+        <div>
+          <SheetHeading view={view} title={`${round.name} pairings`} />
+        </div>
+        <figure className="sheet-qr">
+          <TournamentQr url={playerLink(window.location.origin, view.info.id)} label="QR code: scan to see your board on your phone" />
+          <figcaption>Scan for your board</figcaption>
+        </figure>
+      </div>
       <table>
         <thead>
           <tr><th className="num">Board</th><th>White</th><th>Result</th><th>Black</th></tr>

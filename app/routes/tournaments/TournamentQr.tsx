@@ -1,0 +1,35 @@
+import qrcode from 'qrcode-generator';
+import { useMemo } from 'react';
+
+/** The quiet zone scanners need around the code, in modules (the QR standard asks for 4). */
+const QUIET_ZONE = 4;
+
+/** The dark modules of `text`'s QR code as one SVG path, one unit per module. */
+function qrPath(text: string): { size: number; d: string } {
+  const code = qrcode(0, 'M');
+  code.addData(text);
+  code.make();
+  const count = code.getModuleCount();
+  let d = '';
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (code.isDark(row, col)) d += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
+    }
+  }
+  return { size: count + QUIET_ZONE * 2, d };
+}
+
+/**
+ * A QR code for a tournament's address, drawn as inline SVG (sharp at any size, on paper too).
+ * Always black on white, whatever the theme: several phone scanners do not read inverted codes.
+ * Imported by the lazy projector and print screens only, so the library stays out of the first visit.
+ */
+export function TournamentQr({ url, label, className }: { url: string; label: string; className?: string }) {
+  const { size, d } = useMemo(() => qrPath(url), [url]);
+  return (
+    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  );
+}
