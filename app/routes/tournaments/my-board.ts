@@ -4,7 +4,7 @@ import type { RoundView } from './view';
 export type MyBoard =
   | { kind: 'noRound' }
   | { kind: 'notPairedYet'; round: RoundView }
-  | { kind: 'board'; round: RoundView; boardNumber: number; colour: 'white' | 'black'; opponentName: string; opponentRating: number | null; result: RoundView['pairings'][number]['gameResult'] }
+  | { kind: 'board'; round: RoundView; boardNumber: number; colour: 'white' | 'black'; opponentName: string; opponentRating: number | null; pairing: RoundView['pairings'][number] }
   | { kind: 'bye'; round: RoundView; byeKind: RoundView['pairings'][number]['byeKind'] }
   | { kind: 'notPaired'; round: RoundView };
 
@@ -20,10 +20,10 @@ export function findMyBoard(rounds: readonly RoundView[], userId: number): MyBoa
   for (const pairing of round.pairings) {
     if (pairing.whitePlayerId === userId) {
       if (pairing.isBye || pairing.blackPlayerId === null) return { kind: 'bye', round, byeKind: pairing.byeKind };
-      return { kind: 'board', round, boardNumber: pairing.boardNumber, colour: 'white', opponentName: pairing.blackPlayerName ?? '', opponentRating: pairing.blackPlayerElo, result: pairing.gameResult };
+      return { kind: 'board', round, boardNumber: pairing.boardNumber, colour: 'white', opponentName: pairing.blackPlayerName ?? '', opponentRating: pairing.blackPlayerElo, pairing };
     }
     if (pairing.blackPlayerId === userId) {
-      return { kind: 'board', round, boardNumber: pairing.boardNumber, colour: 'black', opponentName: pairing.whitePlayerName, opponentRating: pairing.whitePlayerElo, result: pairing.gameResult };
+      return { kind: 'board', round, boardNumber: pairing.boardNumber, colour: 'black', opponentName: pairing.whitePlayerName, opponentRating: pairing.whitePlayerElo, pairing };
     }
   }
   return { kind: 'notPaired', round };
