@@ -3,10 +3,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from '../../data/tournaments';
 import { formatPoints } from './labels';
-import { playerLink } from './my-board';
 import { resultText } from './PairingsTabs';
 import { TournamentNotFound } from './TournamentDetailScreen';
-import { TournamentQr } from './TournamentQr';
+import { PlayerQr } from './TournamentQr';
 import type { RoundView } from './view';
 import './projector.css';
 
@@ -110,7 +109,7 @@ export default function ProjectorScreen() {
         {slides.length > 1 && <p className="projector__page" aria-hidden="true">{(tick % slides.length) + 1} / {slides.length}</p>}
       </div>
       <aside className="projector__qr" aria-label="Your board on your phone">
-        <TournamentQr url={playerLink(window.location.origin, view.info.id)} label="QR code: scan to see your board on your phone" />
+        <PlayerQr tournamentId={view.info.id} />
         <p>Scan for your board</p>
         <p className="projector__address">{window.location.host}/tournaments/{view.info.id}</p>
       </aside>

@@ -6,10 +6,9 @@ import { useTournament, type TournamentSnapshotView } from '../../data/tournamen
 import { crosstable } from './crosstable';
 import { FORMAT_LABELS } from './create-form';
 import { formatDate, formatPoints } from './labels';
-import { playerLink } from './my-board';
 import { TIE_BREAK_LABELS } from './StandingsTable';
 import { TournamentNotFound } from './TournamentDetailScreen';
-import { TournamentQr } from './TournamentQr';
+import { PlayerQr } from './TournamentQr';
 import type { RoundView } from './view';
 import './tournaments.css';
 
@@ -66,7 +65,7 @@ export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; r
           <SheetHeading view={view} title={`${round.name} pairings`} />
         </div>
         <figure className="sheet-qr">
-          <TournamentQr url={playerLink(window.location.origin, view.info.id)} label="QR code: scan to see your board on your phone" />
+          <PlayerQr tournamentId={view.info.id} />
           <figcaption>Scan for your board</figcaption>
         </figure>
       </div>

@@ -1,5 +1,6 @@
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
+import { playerLink } from './my-board';
 
 /** The quiet zone scanners need around the code, in modules (the QR standard asks for 4). */
 const QUIET_ZONE = 4;
@@ -24,12 +25,17 @@ function qrPath(text: string): { size: number; d: string } {
  * Always black on white, whatever the theme: several phone scanners do not read inverted codes.
  * Imported by the lazy projector and print screens only, so the library stays out of the first visit.
  */
-export function TournamentQr({ url, label, className }: { url: string; label: string; className?: string }) {
+export function TournamentQr({ url, label }: { url: string; label: string }) {
   const { size, d } = useMemo(() => qrPath(url), [url]);
   return (
-    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>
   );
+}
+
+/** The venue's code (projector, pairings sheet): this tournament on a player's phone, 'My board' first. */
+export function PlayerQr({ tournamentId }: { tournamentId: number }) {
+  return <TournamentQr url={playerLink(window.location.origin, tournamentId)} label="QR code: scan to see your board on your phone" />;
 }
