@@ -37,5 +37,7 @@ export function TournamentQr({ url, label }: { url: string; label: string }) {
 
 /** The venue's code (projector, pairings sheet): this tournament on a player's phone, 'My board' first. */
 export function PlayerQr({ tournamentId }: { tournamentId: number }) {
-  return <TournamentQr url={playerLink(window.location.origin, tournamentId)} label="QR code: scan to see your board on your phone" />;
+  // Drawn outside a browser (the print sheets' tests render to a string), the code holds the path only.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return <TournamentQr url={playerLink(origin, tournamentId)} label="QR code: scan to see your board on your phone" />;
 }
