@@ -104,6 +104,8 @@ const routes: RouteObject[] = [
       {
         element: <Gate />,
         children: [
+          // The projector in the hall fills the screen: no header, no bottom navigation.
+          { path: '/tournaments/:id/screen', element: <ProjectorScreen /> },
           {
             element: <Shell />,
             children: [
@@ -121,7 +123,6 @@ const routes: RouteObject[] = [
               { path: '/tournaments/:id', element: <TournamentDetailScreen /> },
               { path: '/tournaments/:id/manage', element: <ManageTournamentScreen /> },
               { path: '/tournaments/:id/print/:view', element: <TournamentPrintScreen /> },
-              { path: '/tournaments/:id/screen', element: <ProjectorScreen /> },
               { path: '/organizations', element: <OrganizationsScreen /> },
               { path: '/organizations/create', element: <CreateOrganizationScreen /> },
               { path: '/organizations/:id', element: <OrganizationDetailScreen /> },

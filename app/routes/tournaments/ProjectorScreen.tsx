@@ -5,6 +5,7 @@ import { useTournament, type TournamentSnapshotView } from '../../data/tournamen
 import { formatPoints } from './labels';
 import { resultText } from './PairingsTabs';
 import { TournamentNotFound } from './TournamentDetailScreen';
+import { PlayerQr } from './TournamentQr';
 import type { RoundView } from './view';
 import './projector.css';
 
@@ -54,57 +55,64 @@ export default function ProjectorScreen() {
   const slides = projectorSlides(view, params.get('show'));
   const slide = slides.length > 0 ? slides[tick % slides.length] : undefined;
   return (
-    <div className="projector" data-testid="projector">
+    <main id="main" className="projector" data-testid="projector">
       <header className="projector__header">
         <h1>{view.info.name}</h1>
         <Link to={`/tournaments/${view.info.id}`} className="projector__back">Back</Link>
       </header>
-      {!slide && <p className="projector__empty">Pairings appear here once a round is paired.</p>}
-      {slide?.kind === 'pairings' && (
-        <table className="projector__table" aria-label={`${slide.round.name} pairings`}>
-          <caption>{slide.round.name}: pairings</caption>
-          <thead>
-            <tr>
-              <th scope="col">Board</th>
-              <th scope="col">White</th>
-              <th scope="col">Result</th>
-              <th scope="col">Black</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slide.rows.map((pairing) => (
-              <tr key={pairing.id}>
-                <td className="num">{pairing.boardNumber}</td>
-                <td><bdi>{pairing.whitePlayerName}</bdi></td>
-                <td className="num">{resultText(pairing)}</td>
-                <td><bdi>{pairing.isBye ? '-' : (pairing.blackPlayerName ?? '')}</bdi></td>
+      <div className="projector__slide">
+        {!slide && <p className="projector__empty">Pairings appear here once a round is paired.</p>}
+        {slide?.kind === 'pairings' && (
+          <table className="projector__table" aria-label={`${slide.round.name} pairings`}>
+            <caption>{slide.round.name}: pairings</caption>
+            <thead>
+              <tr>
+                <th scope="col">Board</th>
+                <th scope="col">White</th>
+                <th scope="col">Result</th>
+                <th scope="col">Black</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {slide?.kind === 'standings' && (
-        <table className="projector__table" aria-label="Standings">
-          <caption>Standings</caption>
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              <th scope="col">Player</th>
-              <th scope="col">Points</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slide.rows.map((row) => (
-              <tr key={row.userId}>
-                <td className="num">{row.rank}</td>
-                <td><bdi>{row.username}</bdi></td>
-                <td className="num">{formatPoints(row.score)}</td>
+            </thead>
+            <tbody>
+              {slide.rows.map((pairing) => (
+                <tr key={pairing.id}>
+                  <td className="num">{pairing.boardNumber}</td>
+                  <td><bdi>{pairing.whitePlayerName}</bdi></td>
+                  <td className="num">{resultText(pairing)}</td>
+                  <td><bdi>{pairing.isBye ? '-' : (pairing.blackPlayerName ?? '')}</bdi></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {slide?.kind === 'standings' && (
+          <table className="projector__table" aria-label="Standings">
+            <caption>Standings</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Player</th>
+                <th scope="col">Points</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {slides.length > 1 && <p className="projector__page" aria-hidden="true">{(tick % slides.length) + 1} / {slides.length}</p>}
-    </div>
+            </thead>
+            <tbody>
+              {slide.rows.map((row) => (
+                <tr key={row.userId}>
+                  <td className="num">{row.rank}</td>
+                  <td><bdi>{row.username}</bdi></td>
+                  <td className="num">{formatPoints(row.score)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {slides.length > 1 && <p className="projector__page" aria-hidden="true">{(tick % slides.length) + 1} / {slides.length}</p>}
+      </div>
+      <aside className="projector__qr" aria-label="Your board on your phone">
+        <PlayerQr tournamentId={view.info.id} />
+        <p>Scan for your board</p>
+        <p className="projector__address">{window.location.host}/tournaments/{view.info.id}</p>
+      </aside>
+    </main>
   );
 }

@@ -6,6 +6,7 @@ import { dismissEntry, type OutboxEntry } from '../../data/outbox';
 import { useTournament, type TournamentSnapshotView } from '../../data/tournaments';
 import { FORMAT_LABELS } from './create-form';
 import { StatusBadge, formatDate } from './labels';
+import { MyBoardCard } from './MyBoardCard';
 import { BracketsTab, PairingsTab } from './PairingsTabs';
 import { ProfilesTab } from './ProfilesTab';
 import { RegistrationsTab } from './RegistrationsTab';
@@ -142,6 +143,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
           </p>
         )}
       </header>
+      <MyBoardCard view={view} />
       <section className="stat-cards" aria-label="Tournament numbers">
         <StatCard label="Registered" value={stats.confirmed} />
         <StatCard label="Rounds" value={view.rounds.length} />

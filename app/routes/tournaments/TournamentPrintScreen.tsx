@@ -8,6 +8,7 @@ import { FORMAT_LABELS } from './create-form';
 import { formatDate, formatPoints } from './labels';
 import { TIE_BREAK_LABELS } from './StandingsTable';
 import { TournamentNotFound } from './TournamentDetailScreen';
+import { PlayerQr } from './TournamentQr';
 import type { RoundView } from './view';
 import './tournaments.css';
 
@@ -59,7 +60,15 @@ export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; r
   if (!round) return <p>No pairings yet.</p>;
   return (
     <>
-      <SheetHeading view={view} title={`${round.name} pairings`} />
+      <div className="sheet-heading-with-qr">
+        <div>
+          <SheetHeading view={view} title={`${round.name} pairings`} />
+        </div>
+        <figure className="sheet-qr">
+          <PlayerQr tournamentId={view.info.id} />
+          <figcaption>Scan for your board</figcaption>
+        </figure>
+      </div>
       <table>
         <thead>
           <tr><th className="num">Board</th><th>White</th><th>Result</th><th>Black</th></tr>
