@@ -27,6 +27,21 @@ test('a signed-out visitor sees the landing page on any path, and a guest goes s
   await expect(page.getByRole('heading', { name: 'Chess Learning App' })).toBeVisible();
 });
 
+test('signing in from the landing page leads back to the page opened (a tournament from the venue QR code)', async ({ page, browser, baseURL }) => {
+  const account = await registerAndStart(page);
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const phone = await context.newPage();
+  await phone.goto('/tournaments?status=all');
+  await expect(phone.getByRole('heading', { name: 'Chess Learning App' })).toBeVisible();
+  await phone.getByRole('link', { name: 'Login' }).click();
+  await expect(phone).toHaveURL(/\/login\?next=%2Ftournaments%3Fstatus%3Dall$/);
+  await phone.getByLabel('Email').fill(account.email);
+  await phone.getByLabel('Password', { exact: true }).fill(account.password);
+  await phone.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(phone).toHaveURL(/\/tournaments\?status=all$/);
+  await context.close();
+});
+
 test('login and register show the spec validation messages and failure toasts', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

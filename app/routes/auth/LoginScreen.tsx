@@ -5,7 +5,7 @@ import { messageFor } from '../../data/api';
 import { login } from '../../data/auth';
 import { TextField, PasswordField } from './fields';
 import { useSchemaForm } from './form';
-import { parseSignInAddress } from './sign-in-address';
+import { parseSignInAddress, returnPath } from './sign-in-address';
 
 /**
  * /login: email and password, with links to /forgot-password and /register. With
@@ -21,7 +21,7 @@ export default function LoginScreen() {
     try {
       const user = await login(values);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
-      void navigate(user.onboardingCompleted ? '/' : '/onboarding', { replace: true });
+      void navigate(user.onboardingCompleted ? returnPath(params.get('next')) : '/onboarding', { replace: true });
     } catch (error) {
       toast({ title: 'Login failed', description: messageFor(error, 'Please check your credentials and try again.'), variant: 'destructive' });
     }
@@ -43,7 +43,7 @@ export default function LoginScreen() {
         </button>
       </form>
       <p className="auth__links">
-        <button type="button" className="link-button" onClick={() => setParams(withUsername ? {} : { with: 'username' }, { replace: true })}>
+        <button type="button" className="link-button" onClick={() => setParams({ ...(withUsername ? {} : { with: 'username' }), ...(params.has('next') ? { next: params.get('next')! } : {}) }, { replace: true })}>
           {withUsername ? 'Sign in with an e-mail address' : 'I have a username from my teacher'}
         </button>
         {!withUsername && <Link to="/forgot-password">Forgot password?</Link>}

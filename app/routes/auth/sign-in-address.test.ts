@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSignInAddress, parseSignInAddress } from './sign-in-address';
+import { loginFrom, makeSignInAddress, parseSignInAddress, returnPath } from './sign-in-address';
 
 describe('the sign-in address on a login card', () => {
   const origin = 'https://chess.school.example';
@@ -29,5 +29,29 @@ describe('the sign-in address on a login card', () => {
     ['spaces around a prefilled username are dropped', 'with=username&u=%20AnnaS2%20', { withUsername: true, username: 'AnnaS2' }],
   ])('%s', (_, query, expected) => {
     expect(parseSignInAddress(new URLSearchParams(query))).toEqual(expected);
+  });
+});
+
+describe('returnPath and loginFrom (the page opened before signing in)', () => {
+  it.each([
+    ['/tournaments/5?tab=pairings', '/tournaments/5?tab=pairings'],
+    ['/lessons', '/lessons'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/x', '/'],
+    ['//evil.example/x', '/'],
+    ['/\\evil.example', '/'],
+    ['/login?next=/x', '/'],
+    ['/register', '/'],
+    ['/verify-email?token=abc', '/'],
+    [`/${'a'.repeat(400)}`, '/'],
+  ])('%s goes to %s', (next, expected) => {
+    expect(returnPath(next)).toBe(expected);
+  });
+
+  it('carries the path and its query, and nothing from Play', () => {
+    expect(loginFrom('/tournaments/5', '?tab=pairings')).toBe('/login?next=%2Ftournaments%2F5%3Ftab%3Dpairings');
+    expect(returnPath(new URLSearchParams(loginFrom('/tournaments/5', '?tab=pairings').split('?')[1]).get('next'))).toBe('/tournaments/5?tab=pairings');
+    expect(loginFrom('/', '')).toBe('/login');
   });
 });

@@ -14,3 +14,20 @@ export function parseSignInAddress(params: URLSearchParams): { withUsername: boo
   const withUsername = params.get('with') === 'username';
   return { withUsername, username: withUsername ? (params.get('u') ?? '').trim() : '' };
 }
+
+/**
+ * Where /login goes once signed in: the page the visitor had opened (a tournament from the venue's
+ * QR code, issue 22), carried as `?next=`. Only a path of this app: one leading '/', never '//'
+ * or a backslash (another site), never a sign-in page; anything else goes to Play.
+ */
+export function returnPath(next: string | null): string {
+  if (next === null || next.length > 300 || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  const path = next.split(/[?#]/)[0]!;
+  if (['/login', '/register', '/forgot-password', '/reset-password', '/verify-email'].some((auth) => path === auth || path.startsWith(`${auth}/`))) return '/';
+  return next;
+}
+
+/** /login's address from a page a signed-out visitor opened, so signing in leads back to it. */
+export function loginFrom(pathname: string, search: string): string {
+  return pathname === '/' ? '/login' : `/login?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
+}
