@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import { createMailer, type Mailer } from './auth/mailer';
-import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter } from './auth/rate-limit';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter, REGISTER_PER_IP_LIMIT } from './auth/rate-limit';
 import { authRoutes } from './auth/routes';
 import { DEFAULT_STATIC_DIR } from './config';
 import type { ServerContext } from './context';
@@ -67,6 +67,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The clock (tests move it). */
   now?: () => Date;
+  /** New accounts per address an hour (REGISTER_LIMIT_PER_HOUR); default 100. */
+  registerLimitPerHour?: number;
   /** The oldest sync protocol accepted (default SYNC_PROTOCOL_MIN); older clients get 409 'client too old'. */
   syncProtocolMin?: number;
   /** Tests only: runs before each pushed mutation is applied. */
@@ -127,6 +129,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
         database.kind === 'postgres' ? new DatabaseRateLimitStore(database.db, clock) : new MemoryRateLimitStore(clock),
         clock,
       ),
+      registerLimit: options.registerLimitPerHour === undefined ? REGISTER_PER_IP_LIMIT : { ...REGISTER_PER_IP_LIMIT, max: options.registerLimitPerHour },
       replayer: options.replayThreads === 0 ? inlineReplayer : new ReplayPool(options.replayThreads),
       publicUrl: options.publicUrl ?? null,
       allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS,

@@ -38,6 +38,8 @@ export interface ServerConfig {
   syncProtocolMin: number | undefined;
   /** TRUST_PROXY: believe X-Forwarded-For/-Proto from a proxy (true, or its addresses/subnets, comma-separated). */
   trustProxy: boolean | string;
+  /** REGISTER_LIMIT_PER_HOUR: new accounts per address an hour (a whole school behind one address); default 100. */
+  registerLimitPerHour: number | undefined;
   /** `null` when the app is not served (`--api-only`, used by `npm run dev`). */
   staticDir: string | null;
 }
@@ -67,9 +69,18 @@ export function readServerConfig(
     publicUrl: nonEmpty(env.PUBLIC_URL),
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS) ?? defaultAllowedHosts(nonEmpty(env.HOST) ?? '0.0.0.0'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    registerLimitPerHour: parseCount('REGISTER_LIMIT_PER_HOUR', env.REGISTER_LIMIT_PER_HOUR),
     syncProtocolMin: parseProtocol(env.SYNC_PROTOCOL_MIN),
     staticDir: apiOnly ? null : resolveFrom(cwd, nonEmpty(env.STATIC_DIR) ?? DEFAULT_STATIC_DIR),
   };
+}
+
+function parseCount(name: string, value: string | undefined): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000, not '${text}'.`);
+  return count;
 }
 
 function parseAllowedHosts(value: string | undefined): string[] | undefined {

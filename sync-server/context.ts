@@ -1,6 +1,6 @@
 import type { AppDatabase } from './db/connect';
 import type { Mailer } from './auth/mailer';
-import type { RateLimiter } from './auth/rate-limit';
+import type { Limit, RateLimiter } from './auth/rate-limit';
 import type { GameReplayer } from './games/replay-pool';
 
 /** What the API routes share: built once by buildApp and handed to each route plugin. */
@@ -8,6 +8,8 @@ export interface ServerContext {
   readonly database: AppDatabase;
   readonly mailer: Mailer;
   readonly limiter: RateLimiter;
+  /** New accounts per address an hour (REGISTER_LIMIT_PER_HOUR; default REGISTER_PER_IP_LIMIT). */
+  readonly registerLimit: Limit;
   /** Base of links in e-mails (PUBLIC_URL); null: the request's own origin, if allowed below. */
   readonly publicUrl: string | null;
   /** Without PUBLIC_URL: the Host values links may be made from (name, or name:port). */

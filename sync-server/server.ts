@@ -81,6 +81,7 @@ const app = buildApp({
   allowedHosts: config.allowedHosts,
   syncProtocolMin: config.syncProtocolMin,
   trustProxy: config.trustProxy,
+  registerLimitPerHour: config.registerLimitPerHour,
 });
 app.addHook('onClose', () => database.close());
 const databaseText = database.kind === 'sqlite' ? `SQLite file ${join(config.dataDir, SQLITE_FILE_NAME)}` : 'PostgreSQL (DATABASE_URL)';

@@ -381,6 +381,18 @@ describe('issue 12: abuse', () => {
     }
   }, 60_000);
 
+  it('takes the registration limit from REGISTER_LIMIT_PER_HOUR (a school behind one address)', async () => {
+    const limited = buildTestApp(test.database, { registerLimitPerHour: 3 }).app;
+    try {
+      const attempt = (i: number) =>
+        limited.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: '192.0.2.89', payload: { username: `ThreeOnly${i}`, email: `three-only${i}@example.com`, password: 'secret-pass' } });
+      for (let i = 0; i < 3; i++) expect((await attempt(i)).statusCode).toBe(200);
+      expect(expectJsonError(await attempt(3), 429)).toMatch(/^Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
   it('limits password changes per account before checking the current password', async () => {
     const limited = buildTestApp(test.database).app;
     try {

@@ -20,7 +20,7 @@ import { currentUser, SESSION_COOKIE } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import type { ZodTypeProvider } from '../plugins/zod';
 import { hashPassword, verifyPassword } from './password';
-import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, REGISTER_PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from './rate-limit';
+import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from './rate-limit';
 import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from './sessions';
 import { hashToken, newToken } from './tokens';
 import { createUser, findUserByEmail, findUserForLogin, isUniqueViolation, isUsernameTaken, toAuthUser } from './users';
@@ -134,7 +134,7 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: 'public' }, schema: { body: registerRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
         const { username, email, password } = request.body;
-        await takeAttempt(reply, [[`register:ip:${request.ip}`, REGISTER_PER_IP_LIMIT]]);
+        await takeAttempt(reply, [[`register:ip:${request.ip}`, context.registerLimit]]);
         if (await findUserByEmail(db, email)) throw httpError(409, MESSAGES.emailTaken);
         if (await isUsernameTaken(db, username)) throw httpError(409, MESSAGES.usernameTaken);
         const passwordHash = await hashPassword(password);
