@@ -92,6 +92,10 @@ test("a finished game appears in history, replays move by move, downloads as PGN
   await expect(items).toHaveCount(1);
 
   // Offline after one visit: the list and the replay come from the device.
+  // The service worker has stored the app (its install precaches every chunk) before the network goes.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Offline: showing your games saved on this device.')).toBeVisible();

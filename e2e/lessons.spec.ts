@@ -118,6 +118,10 @@ test('lessons open with the network off after one visit, and a reload keeps the 
   await expect(page.getByText('Next Up')).toBeVisible();
   const lessons = await lessonsOf(page);
   const other = lessons[lessons.length - 1]!;
+  // The service worker has stored the app (its install precaches every chunk) before the network goes.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'AI-Personalized Lessons' })).toBeVisible();

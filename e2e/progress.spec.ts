@@ -45,6 +45,10 @@ test('progress after two games, and with the network off', async ({ page, contex
   await expect(page.locator('.progress__games li')).toHaveCount(2);
   await expectAccessible(page, 'progress after two games');
 
+  // The service worker has stored the app (its install precaches every chunk) before the network goes.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('Offline: showing your progress as last saved on this device.')).toBeVisible();

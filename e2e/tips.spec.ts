@@ -80,6 +80,10 @@ test('explore: categories cut at 200 characters, empty bookmarks, and offline af
   await expect(cards).toHaveCount(tips.length);
   await expectAccessible(page, 'tips: a category');
 
+  // The service worker has stored the app (its install precaches every chunk) before the network goes.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await context.setOffline(true);
   await page.reload();
   await openTab(page, 'Explore');
