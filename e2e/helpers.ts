@@ -10,20 +10,23 @@ export async function move(page: Page, uci: string): Promise<void> {
 
 /**
  * Plays moves on Play's board as a person would: picks the piece up, sees it selected, puts it
- * down, sees the position change. A pick-up tapped while Play is still settling (its stored
- * game and settings arriving a moment after the board shows) is tapped again, as a child would.
+ * down, sees the position change. A tap made while Play is still settling (its stored game and
+ * settings arriving a moment after the board shows) or busy is tapped again, as a child would.
  */
 export async function playMoves(page: Page, moves: string[]): Promise<void> {
   for (const uci of moves) {
     const before = await board(page).getAttribute('data-fen');
     const from = uci.slice(0, 2);
     const fromSquare = page.locator(`[data-square-focus="${from}"]`);
+    // A tap lost while the page is busy (the engine classifying the last move) is tapped again,
+    // the piece picked up again first if it was put down.
     await expect(async () => {
+      if ((await board(page).getAttribute('data-fen')) !== before) return;
       if (!/, selected$/.test((await fromSquare.getAttribute('aria-label')) ?? '')) await page.locator(`[data-square="${from}"]`).click();
       await expect(fromSquare).toHaveAttribute('aria-label', /, selected$/, { timeout: 1_000 });
-    }).toPass();
-    await page.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
-    await expect(board(page)).not.toHaveAttribute('data-fen', before ?? '');
+      await page.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
+      await expect(board(page)).not.toHaveAttribute('data-fen', before ?? '', { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }
 

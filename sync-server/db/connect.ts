@@ -143,7 +143,12 @@ async function openPostgres(connectionString: string, schema: string | undefined
     const setup = new pg.Client({ connectionString });
     await setup.connect();
     try {
+      // Two processes starting together both pass 'if not exists' and one fails on
+      // pg_namespace's unique index: an advisory lock makes the second wait and see the schema.
+      await setup.query('begin');
+      await setup.query('select pg_advisory_xact_lock(hashtext($1))', [`chess-schema:${schema}`]);
       await setup.query(`create schema if not exists ${schema}`);
+      await setup.query('commit');
     } finally {
       await setup.end();
     }
