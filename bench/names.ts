@@ -10,7 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { Migrator, sql } from 'kysely';
 import { normalizeName } from '../domain/names';
 import { openDatabase } from '../sync-server/db/connect';
-import { MIGRATIONS, migrateToLatest } from '../sync-server/db/migrations';
+import { migrateToLatest } from '../sync-server/db/migrate';
+import { MIGRATIONS } from '../sync-server/db/migrations';
 
 const loadStart = performance.now();
 const { nameSkeleton } = await import('../domain/name-skeleton');

@@ -8,7 +8,8 @@ import { nameSkeleton } from '../domain/name-skeleton';
 import { parseTrf } from '../domain/tournament';
 import { MESSAGES, registrationSchema, roundSchema, tournamentSchema } from '../schema';
 import { dropPostgresSchema, openDatabase, type AppDatabase } from './db/connect';
-import { MIGRATIONS, migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './db/migrate';
+import { MIGRATIONS } from './db/migrations';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test-db';
 import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from './test-server';
 

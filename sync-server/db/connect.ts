@@ -3,7 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import { WalGroupCommit } from './group-commit';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrate';
 import type { Database } from './types';
 
 export type DatabaseKind = 'sqlite' | 'postgres';

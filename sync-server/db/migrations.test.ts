@@ -1,7 +1,12 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { migrateToLatest } from './migrations';
+import { openDatabase } from './connect';
+import { migrateToLatest } from './migrate';
+import { MIGRATIONS } from './migrations';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -76,5 +81,44 @@ describe('the stored data model', () => {
   it('refuses a second account with the same e-mail', async () => {
     await insertAndRead('users', { username: 'one', email: 'same@example.com' });
     await expect(insertAndRead('users', { username: 'two', email: 'same@example.com' })).rejects.toThrow(/unique|duplicate/i);
+  });
+});
+
+describe('the migrations, one per file', () => {
+  it('lists every file of the migrations folder, by its file name', () => {
+    const files = readdirSync(join(import.meta.dirname, 'migrations'))
+      .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && file !== 'helpers.ts')
+      .map((file) => file.replace(/\.ts$/, ''));
+    expect(Object.keys(MIGRATIONS).sort()).toEqual(files.sort());
+  });
+
+  // fixtures/2026-11-25.sqlite was made by the code of 2026-11-25 (commit 187f7b8), when every
+  // migration lived in one file: a database it made must upgrade untouched, its rows kept.
+  it('upgrades a database made before the split without running an old migration again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chess-migrate-'));
+    try {
+      const file = join(dir, 'old.sqlite');
+      copyFileSync(join(import.meta.dirname, 'fixtures', '2026-11-25.sqlite'), file);
+      const before = new Set(['2026-11-22-accounts-games-and-data-model', '2026-11-23-learning', '2026-11-23-rate-limits-and-email-verification',
+        '2026-11-23-tournament-administration', '2026-11-24-name-skeletons', '2026-11-24-parent-pin', '2026-11-24-puzzle-trainer',
+        '2026-11-24-tenancy', '2026-11-24-tournament-version', '2026_11_25_classes_managed_accounts']);
+      const database = await openDatabase({ sqliteFile: file, sqliteDurability: 'none' });
+      try {
+        const db = database.db.withoutPlugins();
+        const { rows: applied } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+        expect(applied.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS).sort());
+        for (const name of before) expect(Object.keys(MIGRATIONS)).toContain(name);
+        const { rows: users } = await sql<{ username: string; real_name: string | null }>`select username, real_name from users order by id`.execute(db);
+        expect(users).toEqual([{ username: 'AnnaS', real_name: 'Anna Smith' }, { username: 'coach', real_name: null }]);
+        const { rows: teams } = await sql<{ name: string }>`select t.name from teams t join team_members m on m.team_id = t.id`.execute(db);
+        expect(teams).toEqual([{ name: 'Class 3B' }]);
+        const { rows: tournaments } = await sql<{ name: string }>`select name from tournaments`.execute(db);
+        expect(tournaments).toEqual([{ name: 'Fixture Cup' }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
