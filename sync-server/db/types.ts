@@ -531,6 +531,42 @@ export interface UserAchievementsTable {
   targetValue: number | null;
 }
 
+/** Issue 19: homework a class's staff set (migration 2026_11_25_homework). */
+export interface HomeworkAssignmentsTable {
+  id: Generated<number>;
+  classId: number;
+  organizationId: number | null;
+  createdBy: number | null;
+  clientKey: string;
+  /** domain/homework.ts HOMEWORK_KINDS */
+  kind: string;
+  lessonId: number | null;
+  puzzleTheme: string | null;
+  engineLevel: string | null;
+  targetCount: number;
+  dueAt: Timestamp;
+  note: string;
+  allStudents: Bool;
+  assignedAt: Timestamp;
+  cancelledAt: Timestamp | null;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
+/** The chosen students of an assignment that is not for the whole class. */
+export interface HomeworkTargetsTable {
+  assignmentId: number;
+  userId: number;
+}
+
+/** A student's completion of an assignment, kept once reached. */
+export interface HomeworkCompletionsTable {
+  assignmentId: number;
+  userId: number;
+  completedAt: Timestamp;
+  attempts: number;
+  timeSpent: number | null;
+}
+
 export interface Database {
   rateLimits: RateLimitsTable;
   users: UsersTable;
@@ -565,6 +601,9 @@ export interface Database {
   userSkillAnalytics: UserSkillAnalyticsTable;
   achievements: AchievementsTable;
   userAchievements: UserAchievementsTable;
+  homeworkAssignments: HomeworkAssignmentsTable;
+  homeworkTargets: HomeworkTargetsTable;
+  homeworkCompletions: HomeworkCompletionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

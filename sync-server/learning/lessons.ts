@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { DIFFICULTIES, lessonBodySchema, type Lesson } from '../../schema';
 import { parseStringList } from '../db/json';
 import type { Database, UserRow } from '../db/types';
+import { noteLessonForHomework } from '../classes/homework';
 import { httpError } from '../plugins/errors';
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
@@ -95,5 +96,6 @@ export async function completeLesson(
     .executeTakeFirstOrThrow();
   const lessonsCompleted = Number(count.n);
   await db.updateTable('users').set({ lessonsCompleted }).where('id', '=', user.id).execute();
+  await noteLessonForHomework(db, user.id, lessonId, completedAt);
   return { lessonsCompleted };
 }

@@ -12,6 +12,7 @@ import { bookmarkTip, completeTip, rateTip, viewTip } from '../learning/tips';
 import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessment';
 import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
+import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
 
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
@@ -106,6 +107,7 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
     await renameStudent(context.trx, context.user, args, context.now);
     return APPLIED;
   },
+  ...HOMEWORK_MUTATORS,
 };
 
 function clientError(error: unknown): string | null {

@@ -1,0 +1,19 @@
+import type { Mutator } from '../sync/mutators';
+import { assignHomework, cancelHomework } from './homework';
+
+/**
+ * Homework's mutations (issue 19): the same services and checks as POST and DELETE
+ * /api/classes/{id}/homework; a refusal (403, 404, a bad due date or student) is answered
+ * `rejected` with the route's words. A student's completion is no mutation: it is derived from
+ * their completeLesson, recordTrainerAttempt and saveGame, each applied once (./homework.ts).
+ */
+export const HOMEWORK_MUTATORS: { assignHomework: Mutator<'assignHomework'>; cancelHomework: Mutator<'cancelHomework'> } = {
+  assignHomework: async (args, context) => {
+    await assignHomework(context.trx, context.user, args, context.now);
+    return { status: 'applied' };
+  },
+  cancelHomework: async (args, context) => {
+    await cancelHomework(context.trx, context.user, args, context.now);
+    return { status: 'applied' };
+  },
+};
