@@ -38,6 +38,7 @@ let counter = 0;
 let organizationId: number;
 let classId: number;
 let managedId: number;
+let homeworkId: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -77,7 +78,12 @@ beforeAll(async () => {
   classId = (await app.inject({ method: 'POST', url: '/api/classes', headers: asAdmin, payload: { organizationId, name: 'Matrix class' } })).json<{ id: number }>().id;
   const made = await app.inject({ method: 'POST', url: `/api/classes/${classId}/students`, headers: asAdmin, payload: { names: ['Matrix Child'] } });
   managedId = made.json<{ credentials: { userId: number }[] }>().credentials[0]?.userId ?? 0;
+  const homework = await app.inject({ method: 'POST', url: `/api/classes/${classId}/homework`, headers: asAdmin, payload: homeworkBody() });
+  homeworkId = homework.json<{ homework: { id: number }[] }>().homework[0]?.id ?? 0;
 });
+
+/** Homework (issue 19) for the matrix class: a fresh key each time, due in a week. */
+const homeworkBody = () => ({ key: uuid(++counter, 0x4f0), task: { kind: 'lesson', lessonId }, dueAt: new Date(Date.now() + 7 * 864e5).toISOString(), note: '', studentIds: null });
 
 afterAll(async () => {
   await app.close();
@@ -85,7 +91,7 @@ afterAll(async () => {
 });
 
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   route: string;
   url: () => string;
   payload?: (person: Person) => unknown;
@@ -256,6 +262,27 @@ const ROWS: Row[] = [
     route: '/api/classes/:id/students/:userId',
     url: () => `/api/classes/${classId}/students/${managedId}`,
     payload: () => ({ username: `Matrix${++counter}` }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  // Homework (issue 19): the class's staff only; every signed-in user has a list of their own (sync-server/classes/homework.test.ts has two schools).
+  { method: 'GET', route: '/api/homework', url: () => '/api/homework', expect: signedIn() },
+  {
+    method: 'GET',
+    route: '/api/classes/:id/homework',
+    url: () => `/api/classes/${classId}/homework`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/classes/:id/homework',
+    url: () => `/api/classes/${classId}/homework`,
+    payload: () => homeworkBody(),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/classes/:id/homework/:homeworkId',
+    url: () => `/api/classes/${classId}/homework/${homeworkId}`,
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
   },
   // Last: it ends the session.
