@@ -27,6 +27,17 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ username }) => `New username ${username}`,
     editPath: ({ classId }) => `/classes/${classId}`,
   },
+  // Issue 19: homework the teacher set or cancelled (a due date passed while offline, a student who left).
+  assignHomework: {
+    title: 'Homework not set',
+    describe: ({ dueAt }) => `Homework due ${formatDateTime(dueAt)}`,
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
+  cancelHomework: {
+    title: 'Homework not cancelled',
+    describe: () => 'Cancelling homework',
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

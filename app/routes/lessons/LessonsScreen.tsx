@@ -6,6 +6,7 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { useAuth } from '../../data/auth';
 import { useLearningProfile, useLessons } from '../../data/lessons';
 import { ReviewDue } from '../puzzles/ReviewDue';
+import { HomeworkList } from '../../components/HomeworkList';
 import './lessons.css';
 
 /**
@@ -40,6 +41,7 @@ export default function LessonsScreen() {
     <div className="page lessons">
       <h1>AI-Personalized Lessons</h1>
       {lessons.offline && <p className="sync-line">Offline: showing the lessons saved on this device.</p>}
+      <HomeworkList />
       <ReviewDue />
 
       <section className="card lessons__progress" aria-labelledby="lessons-progress-title">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { DIFFICULTIES } from '../../../schema/values';
+import { useAuth } from '../../data/auth';
 import { useSettings, usePreferences } from '../../data/settings';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { BoardSkeleton } from '../../components/Skeleton';
@@ -24,6 +25,8 @@ const GameReview = lazy(() => import('../../coach/GameReview'));
 // both wait for the engine's answer anyway.
 const CoachSidePanel = lazy(() => import('./CoachSidePanel').then((m) => ({ default: m.CoachSidePanel })));
 const HintCard = lazy(() => import('../../coach/HintCard').then((m) => ({ default: m.HintCard })));
+// Homework (issue 19): a signed-in student's next homework, a line above the board (its own chunk).
+const HomeworkBanner = lazy(() => import('../../components/HomeworkList').then((m) => ({ default: m.HomeworkBanner })));
 // Shown only when a pawn promotes; fetched once Play has painted (below), so it opens at once.
 const loadPromotionDialog = () => import('./PromotionDialog');
 const PromotionDialog = lazy(() => loadPromotionDialog().then((m) => ({ default: m.PromotionDialog })));
@@ -33,6 +36,7 @@ export default function PlayScreen() {
   const { settings } = useSettings();
   const { preferences } = usePreferences();
   const toast = useToast();
+  const signedIn = useAuth().status === 'signedIn';
   // The play-time count needs to know whether a game is under way, which the game knows once made.
   const [playing, setPlaying] = useState(false);
   const limits = usePlayLimits(settings, playing);
@@ -91,6 +95,7 @@ export default function PlayScreen() {
     <div className="play" ref={playRef}>
       <h1 className="visually-hidden">Play</h1>
       <div className="play__main">
+        {signedIn && <Suspense fallback={null}><HomeworkBanner /></Suspense>}
         <StatusBar game={game} />
         <PlayLimitNotices limits={limits} dailyLimit={settings.dailyPlayTime} breakInterval={settings.breakReminders} />
         <PlayBoard game={game} orientation={game.setup.playerColor} preferences={preferences} overlay={coach.overlay} />

@@ -155,7 +155,9 @@ function Trainer() {
   useEffect(() => {
     if (started.current || user === null || reviews === undefined) return;
     started.current = true;
-    void start(params.get('review') === '1' && reviews.length > 0 ? { kind: 'review' } : { kind: 'rated' });
+    // Homework links here with ?theme= (issue 19): the puzzles of that theme.
+    const theme = PUZZLE_THEMES.find((each) => each === params.get('theme'));
+    void start(params.get('review') === '1' && reviews.length > 0 ? { kind: 'review' } : theme !== undefined ? { kind: 'theme', theme } : { kind: 'rated' });
   }, [user, start, reviews, params]);
 
   // The opponent's first move, after a moment.
