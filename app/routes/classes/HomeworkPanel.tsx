@@ -10,8 +10,10 @@ import {
   type Difficulty,
   type HomeworkKind,
   type HomeworkTask,
+  type Lesson,
   type PuzzleTheme,
 } from '../../../schema';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime, formatDay } from '../../components/dates';
 import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/Toast';
@@ -49,15 +51,18 @@ export function HomeworkPanel({ classId, students }: { classId: number; students
   const loaded = useClassHomework(classId);
   const entries = useOutbox(teacherId);
   const queued = queuedAssignments(entries, classId);
+  const lessons = useLessons();
+  const lessonList = lessons.status === 'ready' ? lessons.value : [];
+  const titleOf = (task: HomeworkTask) => (task.kind === 'lesson' ? (lessonList.find((lesson) => lesson.id === task.lessonId)?.title ?? null) : null);
   return (
     <section className="card class-homework" aria-labelledby="class-homework-title">
       <h2 id="class-homework-title"><Icon name="book" /> Homework</h2>
-      {teacherId !== null && <AssignForm classId={classId} teacherId={teacherId} students={students} />}
+      {teacherId !== null && <AssignForm classId={classId} teacherId={teacherId} students={students} lessonList={lessonList} titleOf={titleOf} />}
       {queued.length > 0 && (
         <ul className="class-homework__list">
           {queued.map((args) => (
             <li key={args.key} className="class-homework__item">
-              <p className="class-homework__what"><bdi>{describeTask(args.task, null, themeLabel)}</bdi></p>
+              <p className="class-homework__what"><bdi>{describeTask(args.task, titleOf(args.task), themeLabel)}</bdi></p>
               <p className="sync-line">Waiting to be sent · due {formatDay(args.dueAt)}</p>
             </li>
           ))}
@@ -85,6 +90,7 @@ export function HomeworkPanel({ classId, students }: { classId: number; students
 }
 
 function Assignment({ classId, teacherId, homework }: { classId: number; teacherId: number | null; homework: ClassHomework }) {
+  const [confirming, setConfirming] = useState(false);
   const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
   const late = homework.students.filter((student) => student.progress.status === 'late').length;
   const what = describeTask(homework.task, homework.lessonTitle, themeLabel);
@@ -123,18 +129,38 @@ function Assignment({ classId, teacherId, homework }: { classId: number; teacher
         </div>
       )}
       {teacherId !== null && (
-        <button type="button" className="button button--small" onClick={() => void cancelHomework(teacherId, classId, homework.id)}>
+        <button type="button" className="button button--small" onClick={() => setConfirming(true)}>
           Cancel homework<span className="visually-hidden">: {what}</span>
         </button>
+      )}
+      {confirming && teacherId !== null && (
+        <ConfirmDialog
+          title="Cancel this homework?"
+          message={`${what} will leave your students’ lists. What they have done stays in their progress.`}
+          confirmLabel="Cancel homework"
+          cancelLabel="Keep it"
+          onConfirm={() => {
+            setConfirming(false);
+            void cancelHomework(teacherId, classId, homework.id);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </li>
   );
 }
 
-function AssignForm({ classId, teacherId, students }: { classId: number; teacherId: number; students: readonly ClassStudent[] }) {
+interface AssignFormProps {
+  classId: number;
+  teacherId: number;
+  students: readonly ClassStudent[];
+  lessonList: readonly Lesson[];
+  titleOf: (task: HomeworkTask) => string | null;
+}
+
+function AssignForm({ classId, teacherId, students, lessonList, titleOf }: AssignFormProps) {
   const id = useId();
   const toast = useToast();
-  const lessons = useLessons();
   const [kind, setKind] = useState<HomeworkKind>('lesson');
   const [lessonId, setLessonId] = useState('');
   const [theme, setTheme] = useState<PuzzleTheme>('fork');
@@ -145,7 +171,6 @@ function AssignForm({ classId, teacherId, students }: { classId: number; teacher
   const [wholeClass, setWholeClass] = useState(true);
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const lessonList = lessons.status === 'ready' ? lessons.value : [];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -165,7 +190,7 @@ function AssignForm({ classId, teacherId, students }: { classId: number; teacher
     if (!wholeClass && chosen.length === 0) return setError(HOMEWORK_MESSAGES.students);
     setError(null);
     void assignHomework(teacherId, { classId, task, dueAt, note: note.trim(), studentIds: wholeClass ? null : chosen }).then(() => {
-      toast({ title: 'Homework set', description: navigator.onLine ? describeTask(task, null, themeLabel) : 'It will be sent when you are back online.', variant: 'success' });
+      toast({ title: 'Homework set', description: navigator.onLine ? describeTask(task, titleOf(task), themeLabel) : 'It will be sent when you are back online.', variant: 'success' });
       setNote('');
       setChosen([]);
     });
