@@ -19,6 +19,10 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const COLORS = ['w', 'b'] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The accounts spec's roles (section 6); domain/rbac.ts holds what each may do. */
+export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -14,7 +14,7 @@ import {
   type ActionContext,
   type TournamentMutationName,
 } from '../../domain/tournament-admin';
-import type { MutationArgs, ProposedBoard, TournamentResult } from '../../schema';
+import type { MutationArgs, ProposedBoard } from '../../schema';
 import { startSwissPairing } from '../../worker/pairing-client';
 import { getAuthState } from './auth';
 import { enqueue } from './outbox';
@@ -87,9 +87,9 @@ export function createTournamentActions(tournamentId: number, canManage: boolean
       }),
     startRound: (roundNumber) => act('startRound', { tournamentId, roundNumber }),
     submitResult: (game, result, reason) =>
-      act('enterResult', { tournamentId, ...game, result: result as TournamentResult, resultReason: reason }),
-    correctResult: (board, result, note) => act('correctResult', { tournamentId, ...board, result: result as TournamentResult, note }),
-    resolveDispute: (appealId, result, note) => act('resolveDispute', { tournamentId, appealId, result: result as TournamentResult, note }),
+      act('enterResult', { tournamentId, ...game, result, resultReason: reason }),
+    correctResult: (board, result, note) => act('correctResult', { tournamentId, ...board, result, note }),
+    resolveDispute: (appealId, result, note) => act('resolveDispute', { tournamentId, appealId, result, note }),
     // Recorded on the server (the certificates table); once per tournament from this device.
     issueCertificates: async () => {
       const auth = getAuthState();

@@ -4,10 +4,13 @@
  * the coded errors. The app runs these rules on the snapshot it stored, offline; the server runs
  * them on the snapshot it loads from the database. One set of rules.
  */
-import type { Pairing, RoundWithPairings, TournamentSnapshot } from '../../schema';
+import type { MutationArgs, MutationName, Pairing, RoundWithPairings, TournamentSnapshot } from '../../schema';
 import { err, type Result } from '../result-type';
 
 export type Snapshot = TournamentSnapshot;
+
+/** A rule's arguments: the mutation's (schema/tournaments.ts), less the tournament id applyTournamentMutation has checked. */
+export type RuleArgs<N extends MutationName> = Omit<MutationArgs<N>, 'tournamentId'>;
 
 export interface ActingUser {
   readonly id: number;

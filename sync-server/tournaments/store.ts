@@ -7,6 +7,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   DEFAULT_TIE_BREAK_NAMES,
   TIE_BREAK_NAMES,
+  type TieBreakName,
   TOURNAMENT_DEFAULTS,
   timeControlSchema,
   tournamentSchema,
@@ -101,7 +102,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
   const tournament = await loadTournament(db, id);
   if (!tournament) return null;
   const section = await db.selectFrom('tournamentSections').select('tieBreaks').where('tournamentId', '=', id).orderBy('id').executeTakeFirst();
-  const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is (typeof TIE_BREAK_NAMES)[number] =>
+  const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is TieBreakName =>
     (TIE_BREAK_NAMES as readonly unknown[]).includes(name),
   );
   await yieldToEventLoop();
