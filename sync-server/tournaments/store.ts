@@ -18,7 +18,8 @@ import {
   type Tournament,
   type TournamentSnapshot,
 } from '../../schema';
-import { withCounts } from '../../domain/tournament-admin';
+import { isGame, withCounts } from '../../domain/tournament-admin';
+import { resultPoints } from '../../domain/tournament';
 import { parseJsonList } from '../db/json';
 import type { Database } from '../db/types';
 import { yieldToEventLoop } from '../event-loop';
@@ -257,8 +258,6 @@ export function viewSnapshot(full: TournamentSnapshot, viewer: { id: number; man
   return { ...full, registrations, loadedAt: now.toISOString() };
 }
 
-const scores: Record<string, [number, number]> = { '1-0': [1, 0], '0-1': [0, 1], '1/2-1/2': [0.5, 0.5], '+-': [1, 0], '-+': [0, 1], '--': [0, 0] };
-
 /** The tournament's version (bumped by every write; tournaments/read-cache.ts), or null when there is no such tournament. */
 export async function tournamentVersion(db: Db, id: number): Promise<number | null> {
   const row = await db.selectFrom('tournaments').select('version').where('id', '=', id).executeTakeFirst();
@@ -339,7 +338,10 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
     for (const board of round.pairings) {
       const previous = oldBoards.get(board.boardNumber);
       if (previous && JSON.stringify(previous) === JSON.stringify(board)) continue;
-      const [whiteScore, blackScore] = board.gameResult ? (scores[board.gameResult] ?? [null, null]) : [null, null];
+      // The pairings table keeps each side's points beside the result (domain/tournament's resultPoints).
+      const points = board.gameResult === null ? null : resultPoints(board.gameResult);
+      const whiteScore = points?.white ?? null;
+      const blackScore = points?.black ?? null;
       if (!previous) {
         const inserted = await db
           .insertInto('pairings')
@@ -360,7 +362,7 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (!board.isBye) {
+        if (isGame(board)) {
           await db
             .insertInto('tournamentGames')
             .values({ pairingId: inserted.id, tournamentId: id, whitePlayerId: board.whitePlayerId, blackPlayerId: board.blackPlayerId, result: board.gameResult, resultReason: board.resultReason })
