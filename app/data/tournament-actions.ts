@@ -20,7 +20,7 @@ import { getAuthState } from './auth';
 import { enqueue } from './outbox';
 import { runLocal } from './tournament-offline';
 import type { Snapshot, TournamentActions } from './tournament-snapshot';
-import { downloadTrf } from './tournaments';
+import { downloadTrf } from './tournament-files';
 
 /** The lowest id in the snapshot, so ids made on this device (negative) never repeat. */
 function lowestId(snapshot: Snapshot): number {
