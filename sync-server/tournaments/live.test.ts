@@ -5,7 +5,7 @@ import { livePushResponseSchema, pullResponseSchema, registrationSchema, roundSc
 import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { buildTestApp, registerAccount, uuid, type Account } from '../test-server';
-import { snapshotLoads } from './store';
+import { snapshotLoads } from './repository';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
