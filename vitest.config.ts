@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{schema,domain,worker,app,sync-server}/**/*.test.ts'],
+    include: ['{schema,domain,worker,app,sync-server,scripts}/**/*.test.ts'],
     environment: 'node',
     // At least two workers: on CI's 2 cores the unit tests took 246 s with Vitest's default and
     // 139 s with two (many wait on a database, a server or an engine). One on PostgreSQL: there

@@ -27,7 +27,7 @@ import { openDatabase } from '../sync-server/db/connect';
 import { grantRole } from '../sync-server/rbac/grants';
 import { buildTestApp } from '../sync-server/test-server';
 import { largeEventTrf } from '../sync-server/tournaments/large-event';
-import { snapshotLoads } from '../sync-server/tournaments/store';
+import { snapshotLoads } from '../sync-server/tournaments/repository';
 import { expectStatus, startServer, verifiedOrganiser, type Call } from './server-process';
 
 const { values } = parseArgs({

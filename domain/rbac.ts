@@ -4,11 +4,15 @@
  * hide things. Pure: the server loads a user's role grants and asks these functions.
  */
 
-export const ROLE_NAMES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
+import { ROLES, type Role } from '../schema/values';
+
+// The roles themselves are schema/values.ts's ROLES (one vocabulary for the app, the server and these rules).
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
 
 /** super_admin implies organizer, which implies coach, which implies teacher. */
-const IMPLIES: Readonly<Record<RoleName, readonly RoleName[]>> = {
+const IMPLIES: Readonly<Record<Role, readonly Role[]>> = {
   super_admin: ['organizer', 'coach', 'teacher'],
   organizer: ['coach', 'teacher'],
   coach: ['teacher'],
@@ -67,7 +71,7 @@ export type Permission = (typeof PERMISSIONS)[number];
  * Teachers see their organisation's members; coaches also get the advanced coaching tools;
  * organizers run tournaments and organisations; super_admin holds everything.
  */
-const OWN_GRANTS: Readonly<Record<RoleName, readonly Permission[]>> = {
+const OWN_GRANTS: Readonly<Record<Role, readonly Permission[]>> = {
   student: ['user:edit_profile', 'user:delete_account', 'appeal:create'],
   parent: ['user:edit_profile', 'user:delete_account', 'appeal:create'],
   teacher: [
@@ -110,7 +114,7 @@ const OWN_GRANTS: Readonly<Record<RoleName, readonly Permission[]>> = {
 
 /** A role grant as stored in user_roles. */
 export interface RoleGrant {
-  readonly role: RoleName;
+  readonly role: Role;
   /** null = global; otherwise e.g. 'organization:3' or 'tournament:12'. */
   readonly scope: string | null;
   /** Extra permissions listed on the grant itself. */
@@ -125,7 +129,7 @@ export function isGrantLive(grant: RoleGrant, now: Date): boolean {
 }
 
 /** The role itself plus every role it implies. */
-export function impliedRoles(role: RoleName): RoleName[] {
+export function impliedRoles(role: Role): Role[] {
   return [role, ...IMPLIES[role]];
 }
 
@@ -134,12 +138,12 @@ export function impliedRoles(role: RoleName): RoleName[] {
  * global or for that scope, each expanded by the hierarchy. Without a scope only global grants count.
  */
 export function effectiveRoles(
-  primaryRole: RoleName,
+  primaryRole: Role,
   grants: readonly RoleGrant[],
   now: Date,
   scope: string | null = null,
-): Set<RoleName> {
-  const roles = new Set<RoleName>(impliedRoles(primaryRole));
+): Set<Role> {
+  const roles = new Set<Role>(impliedRoles(primaryRole));
   for (const grant of grants) {
     if (!isGrantLive(grant, now)) continue;
     if (grant.scope !== null && grant.scope !== scope) continue;
@@ -154,7 +158,7 @@ function isPermission(name: string): name is Permission {
 
 /** Every permission the user holds in a scope (global grants always count). */
 export function effectivePermissions(
-  primaryRole: RoleName,
+  primaryRole: Role,
   grants: readonly RoleGrant[],
   now: Date,
   scope: string | null = null,
@@ -172,7 +176,7 @@ export function effectivePermissions(
 }
 
 export function hasPermission(
-  primaryRole: RoleName,
+  primaryRole: Role,
   grants: readonly RoleGrant[],
   permission: Permission,
   now: Date,
@@ -184,8 +188,8 @@ export function hasPermission(
 /** What a navigation item may require (spec: a permission, a role, or any of a set of them). */
 export interface Visibility {
   readonly permission?: Permission;
-  readonly role?: RoleName;
-  readonly anyOf?: readonly (Permission | RoleName)[];
+  readonly role?: Role;
+  readonly anyOf?: readonly (Permission | Role)[];
 }
 
 export interface Viewer {
@@ -221,7 +225,7 @@ export interface RecordPlace {
 }
 
 /** Whether the user holds a global super_admin role (the district's administrator). */
-export function isGlobalSuperAdmin(primaryRole: RoleName, grants: readonly RoleGrant[], now: Date): boolean {
+export function isGlobalSuperAdmin(primaryRole: Role, grants: readonly RoleGrant[], now: Date): boolean {
   return effectiveRoles(primaryRole, grants, now).has('super_admin');
 }
 
@@ -232,7 +236,7 @@ export function isGlobalSuperAdmin(primaryRole: RoleName, grants: readonly RoleG
  * runs that school's tournaments and no other's, and an unscoped organiser acts only in their own
  * organization and on the tournaments they organise.
  */
-export function holdsFor(primaryRole: RoleName, grants: readonly RoleGrant[], permission: Permission, now: Date, place: RecordPlace): boolean {
+export function holdsFor(primaryRole: Role, grants: readonly RoleGrant[], permission: Permission, now: Date, place: RecordPlace): boolean {
   if (isGlobalSuperAdmin(primaryRole, grants, now)) return true;
   for (const scope of place.scopes) {
     const scoped = grants.filter((grant) => grant.scope === scope);
@@ -243,7 +247,7 @@ export function holdsFor(primaryRole: RoleName, grants: readonly RoleGrant[], pe
 }
 
 /** Whether the user holds `permission` globally or in any scope of a live grant (a route's first gate). */
-export function holdsAnywhere(primaryRole: RoleName, grants: readonly RoleGrant[], permission: Permission, now: Date): boolean {
+export function holdsAnywhere(primaryRole: Role, grants: readonly RoleGrant[], permission: Permission, now: Date): boolean {
   if (hasPermission(primaryRole, grants, permission, now)) return true;
   return grants.some((grant) => grant.scope !== null && isGrantLive(grant, now) && hasPermission('student', [grant], permission, now, grant.scope));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasInvisibleCharacters, normalizeName } from '../domain/names';
+import { ROLES } from './values';
 
 /**
  * Accounts: the request bodies of the /api/auth calls with the spec's validation messages
@@ -154,9 +155,6 @@ export const changePasswordFormSchema = z
       ctx.addIssue({ code: 'custom', message: MESSAGES.newPasswordTooShort, path: ['newPassword'] });
     }
   });
-
-export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** The signed-in user as GET /api/auth/user, login and register answer it (no secrets). */
 export const authUserSchema = z.object({

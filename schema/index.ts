@@ -1,5 +1,6 @@
 export * from './values';
 export * from './settings';
+export * from './settings-defaults';
 export * from './game';
 export * from './api';
 export * from './accounts';

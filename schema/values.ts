@@ -4,7 +4,6 @@
  * load (issue 20, docs/decisions.md "The first visit's JavaScript"); everything here is also
  * exported from schema/'s index like the rest. Each entity's schema, in its own module, uses them.
  */
-import type { ChessSettings, Preferences, SpeechSettings } from './settings';
 
 // ---------------------------------------------------------------------------------------------
 // Settings (./settings.ts)
@@ -19,6 +18,10 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export const COLORS = ['w', 'b'] as const;
 export type Color = (typeof COLORS)[number];
 
+/** The accounts spec's roles (section 6); domain/rbac.ts holds what each may do. */
+export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -32,41 +35,7 @@ export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
 export const SPEECH_RATE_MIN = 0.7;
 export const SPEECH_RATE_MAX = 1.2;
 
-/** What chessSettingsSchema fills in for a missing field: the settings of a new device. */
-export const DEFAULT_CHESS_SETTINGS: ChessSettings = {
-  hintsEnabled: true,
-  moveAnnouncementsEnabled: false,
-  educationalFeedbackEnabled: true,
-  focusMode: false,
-  progressTracking: true,
-  dailyPlayTime: 30,
-  breakReminders: 15,
-  difficulty: 'beginner',
-  autoAdjustDifficulty: true,
-  gameMode: 'pvc',
-  aiDifficulty: 'beginner',
-  playerColor: 'w',
-  parentPinHash: null,
-};
-
-/** What preferencesSchema fills in. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  soundEnabled: true,
-  showCoordinates: false,
-  animationSpeed: 'normal',
-  theme: 'dark',
-  autoSave: true,
-};
-
-/** What speechSettingsSchema fills in (spec section 9). */
-export const DEFAULT_SPEECH_SETTINGS: SpeechSettings = {
-  enabled: true,
-  rate: 0.95,
-  pitch: 1.1,
-  volume: 0.8,
-  voice: null,
-  lang: 'en-US',
-};
+// The settings' defaults are in ./settings-defaults.ts (zod-free too; they need the settings' types).
 
 // ---------------------------------------------------------------------------------------------
 // Accounts (./accounts.ts)

@@ -2,7 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CHESS_SETTINGS, MESSAGES, playerProfileSchema, type TrainerPuzzleContent } from '../schema';
-import type { RoleName } from '../domain/rbac';
+import type { Role } from '../schema';
 import { buildApp } from './app';
 import { seedContent } from './learning/seed';
 import { seedTrainerPuzzles } from './puzzles/seed';
@@ -47,7 +47,7 @@ beforeAll(async () => {
     for (const method of [route.method].flat()) if (method !== 'HEAD' && route.url.startsWith('/api')) registered.push(`${method} ${route.url}`);
   });
   await app.ready();
-  const roles: Record<Exclude<Person, 'anonymous'>, RoleName> = {
+  const roles: Record<Exclude<Person, 'anonymous'>, Role> = {
     student: 'student',
     otherStudent: 'student',
     teacher: 'teacher',
@@ -327,7 +327,7 @@ describe("two organizations: B's staff against A's records", () => {
   let orgA: number;
   let orgB: number;
 
-  const scoped = async (role: RoleName, scope: string | null, home: number | null) => {
+  const scoped = async (role: Role, scope: string | null, home: number | null) => {
     const account = await registerAccount(app);
     await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
     if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MANAGERS_ONLY } from '../domain/tournament-admin';
-import type { RoleName } from '../domain/rbac';
+import type { Role } from '../schema';
 import { authUserSchema, organizationDetailSchema, pushResponseSchema, registrationSchema, tournamentSchema, tournamentSnapshotSchema } from '../schema';
 import { CROSS_SITE_REFUSED } from './plugins/cross-site';
 import { grantRole } from './rbac/grants';
@@ -30,7 +30,7 @@ let pupils: Account[];
 let childB: Account;
 let counter = 0;
 
-async function person(role: RoleName, scope: string | null, home: number | null): Promise<Account> {
+async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
   const account = await registerAccount(app);
   if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
   if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { errorResponseSchema, type AuthUser, type SaveGameArgs, type SavedGamePayload } from '../schema';
-import type { RoleName } from '../domain/rbac';
+import type { Role } from '../schema';
 import { buildApp, type BuildAppOptions } from './app';
 import type { MailMessage } from './auth/mailer';
 import type { AppDatabase } from './db/connect';
@@ -57,7 +57,7 @@ export async function registerAccount(app: FastifyInstance, name?: string, passw
 }
 
 /** An account holding a role through a user_roles grant (students hold none). */
-export async function accountWithRole(app: FastifyInstance, database: AppDatabase, role: RoleName | null): Promise<Account> {
+export async function accountWithRole(app: FastifyInstance, database: AppDatabase, role: Role | null): Promise<Account> {
   const account = await registerAccount(app);
   if (role !== null && role !== 'student') {
     await grantRole(database.db, { userId: account.user.id, role, scope: null, expiresAt: null, grantedBy: null }, new Date());

@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
 import type { ChessSettings, CurrentGame, Preferences, SpeechSettings } from '../../schema';
-import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS } from '../../schema/values';
+import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS } from '../../schema/settings-defaults';
 import type { AssessmentProgress, LevelResults, PlayTime } from './record-schemas';
 
 export type { AssessmentProgress, LevelResults, PlayTime };

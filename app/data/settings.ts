@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import type { ChessSettings, Preferences, SettingsResponse } from '../../schema';
-import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../schema/values';
+import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../schema/settings-defaults';
 import { requestJson } from './api';
 import { currentUserId, getAuthState, subscribeAuth } from './auth';
 import { preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from './db';

@@ -14,13 +14,13 @@ import {
   type ActionContext,
   type TournamentMutationName,
 } from '../../domain/tournament-admin';
-import type { MutationArgs, ProposedBoard, TournamentResult } from '../../schema';
+import type { MutationArgs, ProposedBoard } from '../../schema';
 import { startSwissPairing } from '../../worker/pairing-client';
 import { getAuthState } from './auth';
 import { enqueue } from './outbox';
 import { runLocal } from './tournament-offline';
 import type { Snapshot, TournamentActions } from './tournament-snapshot';
-import { downloadTrf } from './tournaments';
+import { downloadTrf } from './tournament-files';
 
 /** The lowest id in the snapshot, so ids made on this device (negative) never repeat. */
 function lowestId(snapshot: Snapshot): number {
@@ -87,9 +87,9 @@ export function createTournamentActions(tournamentId: number, canManage: boolean
       }),
     startRound: (roundNumber) => act('startRound', { tournamentId, roundNumber }),
     submitResult: (game, result, reason) =>
-      act('enterResult', { tournamentId, ...game, result: result as TournamentResult, resultReason: reason }),
-    correctResult: (board, result, note) => act('correctResult', { tournamentId, ...board, result: result as TournamentResult, note }),
-    resolveDispute: (appealId, result, note) => act('resolveDispute', { tournamentId, appealId, result: result as TournamentResult, note }),
+      act('enterResult', { tournamentId, ...game, result, resultReason: reason }),
+    correctResult: (board, result, note) => act('correctResult', { tournamentId, ...board, result, note }),
+    resolveDispute: (appealId, result, note) => act('resolveDispute', { tournamentId, appealId, result, note }),
     // Recorded on the server (the certificates table); once per tournament from this device.
     issueCertificates: async () => {
       const auth = getAuthState();

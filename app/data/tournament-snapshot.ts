@@ -3,8 +3,7 @@
  * (app/routes/tournaments/view.ts). Standings come from domain/tournament-admin, as on the server.
  */
 import { normalizeName } from '../../domain/names';
-import type { TieBreak } from '../../domain/tournament';
-import { snapshotStandings as domainStandings } from '../../domain/tournament-admin';
+import { snapshotStandings as domainStandings, withCounts } from '../../domain/tournament-admin';
 import {
   tournamentListSchema,
   tournamentSchema,
@@ -14,11 +13,13 @@ import {
   type RequestedByeKind,
   type ResultReason,
   type TournamentSnapshot,
+  type TieBreakName,
+  type TournamentResult,
   type TournamentStatus,
   type UpdateTournamentRequest,
 } from '../../schema';
 import type { PairingProgress } from '../../worker/pairing-client';
-import type { DisputeView, PairingView, RegistrationView, RoundView, StandingView, TournamentInfo } from '../routes/tournaments/view';
+import type { DisputeView, RegistrationView, RoundView, StandingView, TournamentInfo } from '../routes/tournaments/view';
 
 export { tournamentSchema, tournamentListSchema };
 export const snapshotSchema = tournamentSnapshotSchema;
@@ -42,11 +43,11 @@ export interface TournamentActions {
   startRound(roundNumber: number): Promise<void>;
   submitResult(
     game: { roundNumber: number; boardNumber: number; whiteUserId: number; blackUserId: number },
-    result: string,
+    result: TournamentResult,
     reason: ResultReason | null,
   ): Promise<void>;
-  correctResult(board: { roundNumber: number; boardNumber: number }, result: string, note: string): Promise<void>;
-  resolveDispute(appealId: number, result: string, note: string): Promise<void>;
+  correctResult(board: { roundNumber: number; boardNumber: number }, result: TournamentResult, note: string): Promise<void>;
+  resolveDispute(appealId: number, result: TournamentResult, note: string): Promise<void>;
   issueCertificates(): Promise<void>;
   downloadTrf(): Promise<boolean>;
 }
@@ -57,7 +58,7 @@ export interface SnapshotView {
   registrations: RegistrationView[];
   rounds: RoundView[];
   standings: StandingView[];
-  tieBreakNames: TieBreak[];
+  tieBreakNames: TieBreakName[];
   disputes: DisputeView[];
 }
 
@@ -101,15 +102,7 @@ export function snapshotView(stored: Snapshot): SnapshotView {
     registrations: snapshot.registrations,
     rounds: [...snapshot.rounds]
       .sort((a, b) => a.roundNumber - b.roundNumber)
-      .map((round) => {
-        const games = round.pairings.filter((pairing) => !pairing.isBye);
-        return {
-          ...round,
-          pairings: [...round.pairings].sort((a, b) => a.boardNumber - b.boardNumber) as PairingView[],
-          gamesCount: games.length,
-          completedGames: games.filter((pairing) => pairing.gameStatus === 'completed').length,
-        };
-      }),
+      .map((round) => withCounts({ ...round, pairings: [...round.pairings].sort((a, b) => a.boardNumber - b.boardNumber) })),
     standings: snapshotStandings(snapshot),
     tieBreakNames: snapshot.tieBreaks,
     disputes: snapshot.disputes,

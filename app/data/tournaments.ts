@@ -10,7 +10,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, NetworkError, downloadFile, requestJson } from './api';
+import { ApiError, NetworkError, requestJson } from './api';
 import { useAuth } from './auth';
 import { useCachedPage } from './cached-page';
 import { db } from './db';
@@ -51,17 +51,6 @@ export async function createTournament(request: unknown) {
   const tournament = await requestJson('/api/tournaments', tournamentSchema, { method: 'POST', body: request });
   await fetchSnapshot(tournament.id).catch(() => undefined);
   return tournament;
-}
-
-/** Creates a tournament from a TRF-16 file's text (online; the server parses and checks it). */
-export async function importTrf(text: string) {
-  try {
-    return await requestJson('/api/tournaments/import-trf', tournamentSchema, { method: 'POST', body: { trf: text } });
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.serverMessage ?? error.message, { cause: error });
-    if (error instanceof NetworkError) throw new Error('You are offline: importing a TRF file needs the network.', { cause: error });
-    throw error;
-  }
 }
 
 /** The latest fetch started per tournament: an earlier one answering later is not stored. */
@@ -188,9 +177,3 @@ export function useLiveTournament(id: number | null): void {
     };
   }, [id]);
 }
-
-/** GET /api/tournaments/{id}/trf as tournament-{id}.trf. */
-export function downloadTrf(id: number): Promise<boolean> {
-  return downloadFile(`/api/tournaments/${id}/trf`, `tournament-${id}.trf`);
-}
-

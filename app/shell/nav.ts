@@ -3,7 +3,7 @@
  * (domain/rbac.ts holds the rules). Adding a screen to the navigation is one line in NAV_ITEMS:
  * on a phone the first PHONE_SLOTS items show in the bar and the rest go to the 'More' sheet.
  */
-import { impliedRoles, isVisible, type RoleName, type Viewer, type Visibility } from '../../domain';
+import { impliedRoles, isVisible, type Viewer, type Visibility } from '../../domain';
 import type { AuthUser, RbacMe } from '../../schema';
 import type { IconName } from '../components/Icon';
 
@@ -37,8 +37,8 @@ export const PHONE_SLOTS = 4;
 const GUEST_PATHS = ['/', '/settings'];
 
 export function viewerOf(user: AuthUser, rbac: RbacMe | null): Viewer {
-  const roles = new Set<string>(impliedRoles(user.primaryRole as RoleName));
-  for (const grant of rbac?.roles ?? []) for (const role of impliedRoles(grant.role as RoleName)) roles.add(role);
+  const roles = new Set<string>(impliedRoles(user.primaryRole));
+  for (const grant of rbac?.roles ?? []) for (const role of impliedRoles(grant.role)) roles.add(role);
   return { roles, permissions: new Set(rbac?.permissions ?? []) };
 }
 

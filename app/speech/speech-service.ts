@@ -5,7 +5,7 @@
  * Failures are only logged and stop speaking (spec section 8).
  */
 import type { SpeechSettings } from '../../schema';
-import { DEFAULT_SPEECH_SETTINGS } from '../../schema/values';
+import { DEFAULT_SPEECH_SETTINGS } from '../../schema/settings-defaults';
 import { pickVoice, SENTENCE_GAP_MS, shortenHint, splitSentences } from './speech-text';
 
 /** The part of window.speechSynthesis we use, so tests can hand in their own. */

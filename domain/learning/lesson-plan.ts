@@ -11,7 +11,7 @@
  *   middlegame), the weakest phase first.
  */
 import type { Difficulty, LessonSkill, TacticMotif, WeaknessProfile } from '../../schema';
-import { RATING_BAND_ADVANCED_ABOVE, RATING_BAND_INTERMEDIATE_ABOVE } from '../../schema/values';
+import { GAME_PHASES, RATING_BAND_ADVANCED_ABOVE, RATING_BAND_INTERMEDIATE_ABOVE, type GamePhase } from '../../schema/values';
 
 export const LEVEL_FIT_SCORE = { same: 30, below: 15, above: 10, far: 0 } as const;
 export const WEAKNESS_SCORE = 25;
@@ -83,9 +83,9 @@ export function findWeaknesses(profile: WeaknessProfile): Weakness[] {
   for (const [motif, count] of motifs) {
     out.push({ skills: MOTIF_SKILLS[motif], reason: `You missed ${count} ${MOTIF_NAMES[motif]} in your ${games}.` });
   }
-  const phases = (['opening', 'middlegame', 'endgame'] as const)
+  const phases = GAME_PHASES
     .map((phase) => ({ phase, accuracy: profile.phaseAccuracy[phase] }))
-    .filter((p): p is { phase: 'opening' | 'middlegame' | 'endgame'; accuracy: number } => p.accuracy !== null && p.accuracy < PHASE_ACCURACY_WEAKNESS)
+    .filter((p): p is { phase: GamePhase; accuracy: number } => p.accuracy !== null && p.accuracy < PHASE_ACCURACY_WEAKNESS)
     .sort((a, b) => a.accuracy - b.accuracy);
   for (const { phase, accuracy } of phases) {
     const skills: LessonSkill[] = phase === 'opening' ? ['opening'] : phase === 'endgame' ? ['endgame', 'pawn-endgame', 'rook-endgame'] : ['tactics', 'strategy'];

@@ -4,10 +4,13 @@
  * the coded errors. The app runs these rules on the snapshot it stored, offline; the server runs
  * them on the snapshot it loads from the database. One set of rules.
  */
-import type { Pairing, RoundWithPairings, TournamentSnapshot } from '../../schema';
+import type { MutationArgs, MutationName, Pairing, RoundWithPairings, TournamentFormat, TournamentSnapshot } from '../../schema';
 import { err, type Result } from '../result-type';
 
 export type Snapshot = TournamentSnapshot;
+
+/** A rule's arguments: the mutation's (schema/tournaments.ts), less the tournament id applyTournamentMutation has checked. */
+export type RuleArgs<N extends MutationName> = Omit<MutationArgs<N>, 'tournamentId'>;
 
 export interface ActingUser {
   readonly id: number;
@@ -82,6 +85,7 @@ export function withRound(snapshot: Snapshot, round: RoundWithPairings): Snapsho
   return { ...snapshot, rounds: snapshot.rounds.map((each) => (each.roundNumber === round.roundNumber ? round : each)) };
 }
 
+/** A board with two players (not a bye): the only kind with a game, a result and a tournament_games row. */
 export function isGame(pairing: Pairing): boolean {
   return !pairing.isBye && pairing.blackPlayerId !== null;
 }
@@ -92,5 +96,6 @@ export function withCounts(round: RoundWithPairings): RoundWithPairings {
   return { ...round, gamesCount: games.length, completedGames: games.filter((pairing) => pairing.gameStatus === 'completed').length };
 }
 
-export const isElimination = (snapshot: Snapshot) =>
-  snapshot.tournament.format === 'single_elimination' || snapshot.tournament.format === 'double_elimination';
+export const isEliminationFormat = (format: TournamentFormat) => format === 'single_elimination' || format === 'double_elimination';
+
+export const isElimination = (snapshot: Snapshot) => isEliminationFormat(snapshot.tournament.format);

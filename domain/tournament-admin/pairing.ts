@@ -9,7 +9,7 @@
  *   single cycle. With an odd field the Berger bye is a 'pairing' bye worth 0 (FIDE round robin).
  * - Elimination: the bracket's ready matches, after replaying every earlier round's winners.
  */
-import type { ProposedBoard, RoundWithPairings } from '../../schema';
+import type { BoardByeKind, ProposedBoard, RequestedByeKind, RoundWithPairings, TournamentResult } from '../../schema';
 import { ok, type Result } from '../result-type';
 import {
   doubleElimination,
@@ -17,6 +17,8 @@ import {
   roundRobinPairings,
   singleElimination,
   bracketState,
+  isForfeit,
+  resultPoints,
   type Bracket,
   type BracketResults,
   type Player,
@@ -61,8 +63,8 @@ export function eligiblePlayers(snapshot: Snapshot, roundNumber: number): Pairin
   return tournamentPlayers(snapshot).filter((player) => eligible.has(player.userId));
 }
 
-function requestedByes(snapshot: Snapshot, roundNumber: number): Map<number, 'half' | 'zero'> {
-  const byes = new Map<number, 'half' | 'zero'>();
+function requestedByes(snapshot: Snapshot, roundNumber: number): Map<number, RequestedByeKind> {
+  const byes = new Map<number, RequestedByeKind>();
   for (const entry of snapshot.registrations) {
     if (entry.status !== 'confirmed') continue;
     const bye = entry.byes.find((each) => each.roundNumber === roundNumber);
@@ -74,9 +76,10 @@ function requestedByes(snapshot: Snapshot, roundNumber: number): Map<number, 'ha
 const completedRounds = (snapshot: Snapshot, before: number) =>
   [...snapshot.rounds].filter((round) => round.roundNumber < before).sort((a, b) => a.roundNumber - b.roundNumber);
 
-const WHITE_CODE: Record<string, ResultCode> = { '1-0': '1', '0-1': '0', '1/2-1/2': '=', '+-': '+', '-+': '-', '--': '-' };
-const BLACK_CODE: Record<string, ResultCode> = { '1-0': '0', '0-1': '1', '1/2-1/2': '=', '+-': '-', '-+': '+', '--': '-' };
-const BYE_CODE: Record<string, ResultCode> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
+/** TRF codes of a result from each side (a game not finished is 'Z' for both), and of each bye kind. */
+const WHITE_CODE: Record<TournamentResult, ResultCode> = { '1-0': '1', '0-1': '0', '1/2-1/2': '=', '+-': '+', '-+': '-', '--': '-' };
+const BLACK_CODE: Record<TournamentResult, ResultCode> = { '1-0': '0', '0-1': '1', '1/2-1/2': '=', '+-': '-', '-+': '+', '--': '-' };
+const BYE_CODE: Record<BoardByeKind, ResultCode> = { pairing: 'U', full: 'F', half: 'H', zero: 'Z' };
 
 /** The Swiss engine's input for pairing `roundNumber`, and the user id of each pairing number (index = rank - 1). */
 export function swissInput(snapshot: Snapshot, roundNumber: number): Result<{ tournament: Tournament; userIdByRank: number[] }, AdminError> {
@@ -92,13 +95,13 @@ export function swissInput(snapshot: Snapshot, roundNumber: number): Result<{ to
       if (!white) continue;
       seen.add(board.whitePlayerId);
       if (board.blackPlayerId === null) {
-        white.push({ opponent: null, colour: null, result: BYE_CODE[board.byeKind ?? 'pairing'] ?? 'U' });
+        white.push({ opponent: null, colour: null, result: BYE_CODE[board.byeKind ?? 'pairing'] });
         continue;
       }
       seen.add(board.blackPlayerId);
-      const result = board.gameResult ?? '';
-      white.push({ opponent: rankOf.get(board.blackPlayerId) ?? null, colour: 'w', result: WHITE_CODE[result] ?? 'Z' });
-      entries.get(board.blackPlayerId)?.push({ opponent: rankOf.get(board.whitePlayerId) ?? null, colour: 'b', result: BLACK_CODE[result] ?? 'Z' });
+      const result = board.gameResult;
+      white.push({ opponent: rankOf.get(board.blackPlayerId) ?? null, colour: 'w', result: result === null ? 'Z' : WHITE_CODE[result] });
+      entries.get(board.blackPlayerId)?.push({ opponent: rankOf.get(board.whitePlayerId) ?? null, colour: 'b', result: result === null ? 'Z' : BLACK_CODE[result] });
     }
     for (const player of players) {
       if (seen.has(player.userId)) continue;
@@ -189,19 +192,11 @@ export function eliminationBracket(snapshot: Snapshot): Result<Bracket, AdminErr
 /** Who went through on a board: the winner, or after a draw the organiser's choice. */
 export function boardWinner(board: RoundWithPairings['pairings'][number]): number | null {
   if (board.blackPlayerId === null) return board.whitePlayerId;
-  switch (board.gameResult) {
-    case '1-0':
-    case '+-':
-      return board.whitePlayerId;
-    case '0-1':
-    case '-+':
-      return board.blackPlayerId;
-    case '1/2-1/2':
-    case '--':
-      return board.advancesPlayerId;
-    default:
-      return null;
-  }
+  if (board.gameResult === null) return null;
+  const points = resultPoints(board.gameResult);
+  if (points.white > points.black) return board.whitePlayerId;
+  if (points.black > points.white) return board.blackPlayerId;
+  return board.advancesPlayerId;
 }
 
 /** The bracket's results replayed from the rounds before `roundNumber`. */
@@ -255,7 +250,7 @@ function meetings(snapshot: Snapshot, roundNumber: number): Map<string, number> 
   const met = new Map<string, number>();
   for (const round of completedRounds(snapshot, roundNumber)) {
     for (const board of round.pairings) {
-      if (board.blackPlayerId === null || board.gameResult === '+-' || board.gameResult === '-+' || board.gameResult === '--') continue;
+      if (board.blackPlayerId === null || (board.gameResult !== null && isForfeit(board.gameResult))) continue;
       const key = pairKey(board.whitePlayerId, board.blackPlayerId);
       met.set(key, (met.get(key) ?? 0) + 1);
     }

@@ -5,9 +5,9 @@
  * player or the organiser requests a half-point or zero-point bye for a round not yet paired.
  * Rejected and withdrawn registrations are 'cancelled' with their reason.
  */
-import type { LateEntryPoints, Registration, RequestedByeKind } from '../../schema';
+import type { Registration } from '../../schema';
 import { ok } from '../result-type';
-import { fail, findRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type Snapshot } from './model';
+import { fail, findRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
 
 export const WITHDRAWN_REASON = 'Withdrawn';
 
@@ -56,7 +56,7 @@ export function registerForTournament(snapshot: Snapshot, _args: unknown, ctx: A
 }
 
 /** Pending -> confirmed (or waitlisted when full); waitlisted -> confirmed when there is room. */
-export function approveRegistration(snapshot: Snapshot, args: { userId: number }, ctx: ActionContext): AdminResult {
+export function approveRegistration(snapshot: Snapshot, args: RuleArgs<'approveRegistration'>, ctx: ActionContext): AdminResult {
   if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
   const registration = findRegistration(snapshot, args.userId);
   if (!registration) return fail('ERR_NOT_FOUND', NOT_REGISTERED);
@@ -72,7 +72,7 @@ export function approveRegistration(snapshot: Snapshot, args: { userId: number }
   return ok(replace(snapshot, { ...registration, status: 'confirmed' }));
 }
 
-export function rejectRegistration(snapshot: Snapshot, args: { userId: number; reason: string }, ctx: ActionContext): AdminResult {
+export function rejectRegistration(snapshot: Snapshot, args: RuleArgs<'rejectRegistration'>, ctx: ActionContext): AdminResult {
   if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
   const reason = args.reason.trim();
   if (reason === '') return fail('ERR_WRONG_STATUS', 'A reason is required to reject a registration');
@@ -85,7 +85,7 @@ export function rejectRegistration(snapshot: Snapshot, args: { userId: number; r
 }
 
 /** The player themself or the organiser; the player's games so far stay, later rounds leave them out. */
-export function withdrawRegistration(snapshot: Snapshot, args: { userId: number }, ctx: ActionContext): AdminResult {
+export function withdrawRegistration(snapshot: Snapshot, args: RuleArgs<'withdrawRegistration'>, ctx: ActionContext): AdminResult {
   if (!ctx.canManage && ctx.user.id !== args.userId) return fail('ERR_FORBIDDEN', 'You can only withdraw your own registration.');
   const registration = findRegistration(snapshot, args.userId);
   if (!registration) return fail('ERR_NOT_FOUND', NOT_REGISTERED);
@@ -108,7 +108,7 @@ export function nextUnpairedRound(snapshot: Snapshot): number {
  */
 export function addLateEntry(
   snapshot: Snapshot,
-  args: { userId: number; userName: string; userElo: number | null; missedRounds: LateEntryPoints },
+  args: RuleArgs<'addLateEntry'>,
   ctx: ActionContext,
 ): AdminResult {
   if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
@@ -136,7 +136,7 @@ export function addLateEntry(
 /** A requested half-point or zero-point bye (Swiss only) for a round not yet paired. */
 export function requestBye(
   snapshot: Snapshot,
-  args: { userId: number; roundNumber: number; kind: RequestedByeKind },
+  args: RuleArgs<'requestBye'>,
   ctx: ActionContext,
 ): AdminResult {
   if (!ctx.canManage && ctx.user.id !== args.userId) return fail('ERR_FORBIDDEN', 'You can only request a bye for yourself.');

@@ -5,10 +5,10 @@
  * when every game has one), correct a result with a note, and keep two devices' different results
  * for one game as a dispute rather than overwrite either.
  */
-import type { Dispute, Pairing, ProposedBoard, ResultReason, RoundWithPairings, TournamentResult } from '../../schema';
+import type { Dispute, Pairing, RoundWithPairings, TournamentResult } from '../../schema';
 import { ok } from '../result-type';
 import { checkPairing, tournamentPlayers } from './pairing';
-import { fail, findRound, isElimination, isGame, lastRound, MANAGERS_ONLY, withCounts, withRound, type ActionContext, type AdminResult, type Snapshot } from './model';
+import { fail, findRound, isElimination, isGame, lastRound, MANAGERS_ONLY, withCounts, withRound, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
 
 export const roundName = (roundNumber: number) => `Round ${roundNumber}`;
 
@@ -23,7 +23,7 @@ export function nextRoundNumber(snapshot: Snapshot): number {
   return (lastRound(snapshot)?.roundNumber ?? 0) + 1;
 }
 
-export function createRound(snapshot: Snapshot, args: { roundNumber: number; name: string; startTime: string | null }, ctx: ActionContext): AdminResult {
+export function createRound(snapshot: Snapshot, args: RuleArgs<'createRound'>, ctx: ActionContext): AdminResult {
   const refused = requireRunning(snapshot, ctx);
   if (refused) return refused;
   // Another device created this round first: nothing to do.
@@ -39,7 +39,7 @@ export function createRound(snapshot: Snapshot, args: { roundNumber: number; nam
 }
 
 /** Publishes a pairing made by generatePairings (here or on a device), after checkPairing. */
-export function publishPairings(snapshot: Snapshot, args: { roundNumber: number; boards: readonly ProposedBoard[] }, ctx: ActionContext): AdminResult {
+export function publishPairings(snapshot: Snapshot, args: RuleArgs<'publishPairings'>, ctx: ActionContext): AdminResult {
   const refused = requireRunning(snapshot, ctx);
   if (refused) return refused;
   const round = findRound(snapshot, args.roundNumber);
@@ -76,7 +76,7 @@ export function publishPairings(snapshot: Snapshot, args: { roundNumber: number;
   return ok(withRound(snapshot, withCounts({ ...round, status: 'paired', pairings })));
 }
 
-export function startRound(snapshot: Snapshot, args: { roundNumber: number }, ctx: ActionContext): AdminResult {
+export function startRound(snapshot: Snapshot, args: RuleArgs<'startRound'>, ctx: ActionContext): AdminResult {
   const refused = requireRunning(snapshot, ctx);
   if (refused) return refused;
   const round = findRound(snapshot, args.roundNumber);
@@ -116,16 +116,6 @@ function setBoard(round: RoundWithPairings, board: Pairing): RoundWithPairings {
   return completeIfDone({ ...round, pairings: round.pairings.map((each) => (each.boardNumber === board.boardNumber ? board : each)) });
 }
 
-export interface EnterResultArgs {
-  readonly roundNumber: number;
-  readonly boardNumber: number;
-  readonly whiteUserId: number;
-  readonly blackUserId: number;
-  readonly result: TournamentResult;
-  readonly resultReason: ResultReason | null;
-  readonly advancesPlayerId?: number | null | undefined;
-}
-
 function addDispute(snapshot: Snapshot, dispute: Dispute): Snapshot {
   return { ...snapshot, disputes: [...snapshot.disputes, dispute] };
 }
@@ -136,7 +126,7 @@ function addDispute(snapshot: Snapshot, dispute: Dispute): Snapshot {
  * entered it), nothing is overwritten: a dispute keeps both submissions for the organiser. The
  * same result again changes nothing.
  */
-export function enterResult(snapshot: Snapshot, args: EnterResultArgs, ctx: ActionContext): AdminResult {
+export function enterResult(snapshot: Snapshot, args: RuleArgs<'enterResult'>, ctx: ActionContext): AdminResult {
   const refused = requireRunning(snapshot, ctx);
   if (refused) return refused;
   const found = findBoard(snapshot, args.roundNumber, args.boardNumber);
@@ -203,7 +193,7 @@ export function enterResult(snapshot: Snapshot, args: EnterResultArgs, ctx: Acti
 /** Corrects a completed game's result; the note says why (kept by the server with the game). */
 export function correctResult(
   snapshot: Snapshot,
-  args: { roundNumber: number; boardNumber: number; result: TournamentResult; note: string; advancesPlayerId?: number | null | undefined },
+  args: RuleArgs<'correctResult'>,
   ctx: ActionContext,
 ): AdminResult {
   if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
@@ -224,7 +214,7 @@ export function correctResult(
 }
 
 /** The organiser decides a dispute: the result that stands (for a pairing conflict, the published board's), and why. */
-export function resolveDispute(snapshot: Snapshot, args: { appealId: number; result: TournamentResult; note: string }, ctx: ActionContext): AdminResult {
+export function resolveDispute(snapshot: Snapshot, args: RuleArgs<'resolveDispute'>, ctx: ActionContext): AdminResult {
   if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
   const dispute = snapshot.disputes.find((each) => each.id === args.appealId);
   if (!dispute) return fail('ERR_NOT_FOUND', 'This dispute does not exist.');

@@ -5,7 +5,7 @@
  * (withdrawn) scores zero for it.
  */
 import type { Standing } from '../../schema';
-import { computeStandings, type Board, type RoundResults, type TieBreak } from '../tournament';
+import { computeStandings, type Board, type RoundResults } from '../tournament';
 import type { Snapshot } from './model';
 import { tournamentPlayers } from './pairing';
 
@@ -37,7 +37,7 @@ export function snapshotResults(snapshot: Snapshot): { players: { id: string; ra
 
 export function snapshotStandings(snapshot: Snapshot): Standing[] {
   if (!snapshot.rounds.some((round) => round.status !== 'created')) return [];
-  const tieBreaks = snapshot.tieBreaks as TieBreak[];
+  const tieBreaks = snapshot.tieBreaks;
   const computed = computeStandings(snapshotResults(snapshot), {
     tieBreaks,
     system: snapshot.tournament.format === 'round_robin' ? 'round_robin' : 'swiss',

@@ -1,7 +1,7 @@
 /** The tournament's status machine and its editable fields (PATCH /api/tournaments/{id}, updateTournament). */
-import type { TournamentStatus, UpdateTournamentRequest } from '../../schema';
+import type { TournamentStatus } from '../../schema';
 import { ok } from '../result-type';
-import { fail, lastRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type Snapshot } from './model';
+import { fail, lastRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
 
 export const TOURNAMENT_STATUS_LABELS: Record<TournamentStatus, string> = {
   draft: 'Draft',
@@ -26,7 +26,7 @@ export function canTransition(from: TournamentStatus, to: TournamentStatus): boo
   return TRANSITIONS[from].includes(to);
 }
 
-export function updateTournament(snapshot: Snapshot, args: { fields: UpdateTournamentRequest }, ctx: ActionContext): AdminResult {
+export function updateTournament(snapshot: Snapshot, args: RuleArgs<'updateTournament'>, ctx: ActionContext): AdminResult {
   if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
   const { status, ...fields } = args.fields;
   const from = snapshot.tournament.status;

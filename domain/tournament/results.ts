@@ -10,17 +10,11 @@
  * - A game whose `result` is null is not finished: it counts for nobody yet.
  */
 import { err, ok, type Result } from '../result-type';
+import type { BoardByeKind, TournamentResult } from '../../schema/tournament-values';
 
-/** Over-the-board results, then forfeits: '+-' White wins by forfeit, '-+' Black does, '--' both lose. */
-export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const;
-export type GameResult = (typeof GAME_RESULTS)[number];
-
-/**
- * Byes: 'pairing' is the pairing-allocated bye (odd count), 'full' a full-point bye awarded by the
- * organiser, 'half' and 'zero' the requested half-point and zero-point byes.
- */
-export const BYE_KINDS = ['pairing', 'full', 'half', 'zero'] as const;
-export type ByeKind = (typeof BYE_KINDS)[number];
+// Results ('1-0' '0-1' '1/2-1/2', forfeits '+-' '-+' '--') and bye kinds ('pairing' the
+// pairing-allocated bye, 'full' the organiser's full-point bye, 'half' and 'zero' the requested
+// ones) are schema/tournament-values.ts's TOURNAMENT_RESULTS and BOARD_BYE_KINDS.
 
 export interface TournamentPlayer {
   id: string;
@@ -36,13 +30,13 @@ export interface TournamentPlayer {
 export interface GameBoard {
   white: string;
   black: string;
-  result: GameResult | null;
+  result: TournamentResult | null;
 }
 
 export interface ByeBoard {
   white: string;
   black: null;
-  bye: ByeKind;
+  bye: BoardByeKind;
 }
 
 export type Board = GameBoard | ByeBoard;
@@ -61,7 +55,7 @@ export interface TournamentResults {
 }
 
 /** Points per bye kind; the defaults are the issue's: pairing-allocated 1, full 1, half 0.5, zero 0. */
-export type ByeScores = Record<ByeKind, number>;
+export type ByeScores = Record<BoardByeKind, number>;
 export const DEFAULT_BYE_SCORES: ByeScores = { pairing: 1, full: 1, half: 0.5, zero: 0 };
 
 /** Spec section 9: win 1, draw 0.5, loss 0. */
@@ -155,7 +149,7 @@ export function validateResults(tournament: TournamentResults): Result<Tournamen
   return ok(tournament);
 }
 
-const GAME_OUTCOMES: Record<GameResult, [RoundOutcome, RoundOutcome]> = {
+const GAME_OUTCOMES: Record<TournamentResult, [RoundOutcome, RoundOutcome]> = {
   '1-0': ['win', 'loss'],
   '0-1': ['loss', 'win'],
   '1/2-1/2': ['draw', 'draw'],
@@ -164,12 +158,28 @@ const GAME_OUTCOMES: Record<GameResult, [RoundOutcome, RoundOutcome]> = {
   '--': ['forfeit_loss', 'forfeit_loss'],
 };
 
-const BYE_OUTCOMES: Record<ByeKind, RoundOutcome> = {
+const BYE_OUTCOMES: Record<BoardByeKind, RoundOutcome> = {
   pairing: 'pairing_bye',
   full: 'full_bye',
   half: 'half_bye',
   zero: 'zero_bye',
 };
+
+/** Whether a result was decided without a game over the board ('+-', '-+', '--'). */
+export function isForfeit(result: TournamentResult): boolean {
+  return GAME_OUTCOMES[result].some((outcome) => outcome === 'forfeit_win' || outcome === 'forfeit_loss');
+}
+
+/** Each side's points for a result (spec section 9: a forfeit scores as a win and a loss, a double forfeit nothing for either). */
+export function resultPoints(result: TournamentResult): { white: number; black: number } {
+  const [white, black] = GAME_OUTCOMES[result];
+  return { white: outcomePoints(white), black: outcomePoints(black) };
+}
+
+/** Points for a bye of the given kind (DEFAULT_BYE_SCORES: pairing-allocated 1, full 1, half 0.5, zero 0). */
+export function byePoints(kind: BoardByeKind, byeScores: ByeScores = DEFAULT_BYE_SCORES): number {
+  return outcomePoints(BYE_OUTCOMES[kind], byeScores);
+}
 
 /** Points for an outcome under the given bye scores. */
 export function outcomePoints(outcome: RoundOutcome, byeScores: ByeScores = DEFAULT_BYE_SCORES): number {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../strength';
 import { computeStandings, type Standing, type StandingsOptions } from './standings';
 import { T1, T2, T3, players, round } from './test-tournaments';
-import type { GameResult, RoundResults, TournamentResults } from './results';
+import type { TournamentResult } from '../../schema/tournament-values';
+import type { RoundResults, TournamentResults } from './results';
 import { roundRobinPairings } from './round-robin';
 
 const table = (t: TournamentResults, options?: StandingsOptions): Standing[] => {
@@ -143,11 +144,11 @@ function randomRoundRobin(n: number, seed: number, forfeits: boolean): Tournamen
   const ids = Array.from({ length: n }, (_, i) => `p${i + 1}`);
   const schedule = roundRobinPairings(ids);
   if (!schedule.ok) throw new Error(schedule.error.message);
-  const results: GameResult[] = forfeits ? ['1-0', '0-1', '1/2-1/2', '+-', '-+'] : ['1-0', '0-1', '1/2-1/2'];
+  const results: TournamentResult[] = forfeits ? ['1-0', '0-1', '1/2-1/2', '+-', '-+'] : ['1-0', '0-1', '1/2-1/2'];
   const rounds: RoundResults[] = schedule.value.map((r) => ({
     round: r.round,
     games: [
-      ...r.pairs.map((p) => ({ ...p, result: results[Math.floor(random() * results.length)] as GameResult })),
+      ...r.pairs.map((p) => ({ ...p, result: results[Math.floor(random() * results.length)] as TournamentResult })),
       ...(r.bye === null ? [] : [{ white: r.bye, black: null, bye: 'pairing' as const }]),
     ],
   }));

@@ -4,14 +4,13 @@
  */
 import { type Result, err, ok } from '../result-type';
 import { isPlayed, validateResults, type ResultsError, type TournamentResults } from './results';
+import { DEFAULT_TIE_BREAK_NAMES, type TieBreakName } from '../../schema/tournament-values';
 import {
-  DEFAULT_TIE_BREAKS,
   buchholz,
   directEncounter,
   tieBreakContext,
   tieBreakValue,
   tournamentPerformance,
-  type TieBreak,
   type TieBreakContext,
   type TieBreakOptions,
 } from './tiebreaks';
@@ -36,12 +35,12 @@ export interface Standing {
    * The configured tie-breaks' values. Direct encounter is the points scored against the players
    * tied with this one when it was applied, and null when the player was not tied by then.
    */
-  tieBreaks: Partial<Record<TieBreak, number | null>>;
+  tieBreaks: Partial<Record<TieBreakName, number | null>>;
 }
 
 export interface StandingsOptions extends TieBreakOptions {
   /** The section's tie-break order; the spec's default is buchholz, sonneborn_berger, head_to_head. */
-  tieBreaks?: readonly TieBreak[];
+  tieBreaks?: readonly TieBreakName[];
 }
 
 /** Splits a sorted list into runs of equal keys. */
@@ -59,7 +58,7 @@ function splitBy<T>(items: readonly T[], key: (item: T) => number): T[][] {
 function breakTies(
   ctx: TieBreakContext,
   groups: string[][],
-  tieBreak: TieBreak,
+  tieBreak: TieBreakName,
   values: Map<string, number | null>,
 ): string[][] {
   return groups.flatMap((group) => {
@@ -86,10 +85,10 @@ export function computeStandings(
   const valid = validateResults(tournament);
   if (!valid.ok) return err(valid.error);
   const ctx = tieBreakContext(tournament, options);
-  const order = options.tieBreaks ?? DEFAULT_TIE_BREAKS;
+  const order = options.tieBreaks ?? DEFAULT_TIE_BREAK_NAMES;
   const pairingOrder = new Map(tournament.players.map((p, i) => [p.id, i]));
 
-  const values = new Map<TieBreak, Map<string, number | null>>();
+  const values = new Map<TieBreakName, Map<string, number | null>>();
   for (const tieBreak of order) {
     const perPlayer = new Map<string, number | null>();
     if (tieBreak !== 'head_to_head') {
@@ -114,7 +113,7 @@ export function computeStandings(
     for (const id of inPairingOrder) {
       const player = players.get(id);
       const played = (ctx.records.get(id) ?? []).filter(isPlayed);
-      const tieBreaks: Partial<Record<TieBreak, number | null>> = {};
+      const tieBreaks: Partial<Record<TieBreakName, number | null>> = {};
       for (const tieBreak of order) tieBreaks[tieBreak] = values.get(tieBreak)?.get(id) ?? null;
       standings.push({
         rank,

@@ -16,18 +16,19 @@
 import { err, ok, type Result } from '../result-type';
 import { EXIT_INVALID_REQUEST, EXIT_OK, type CliResult } from './cli';
 import type { Player, RoundEntry, Tournament } from './model';
-import type { Board, ByeKind, GameResult, RoundResults, TournamentResults } from './results';
+import { TIE_BREAK_NAMES, type BoardByeKind, type TournamentResult } from '../../schema/tournament-values';
+import type { Board, RoundResults, TournamentResults } from './results';
 import { computeStandings } from './standings';
 import { parseTrf } from './trf';
-import { directEncounter, tieBreakContext, type TieBreak } from './tiebreaks';
+import { directEncounter, tieBreakContext } from './tiebreaks';
 
 /** Player ids in the standings model are the starting ranks written as decimal strings. */
 export const playerIdOf = (startRank: number): string => String(startRank);
 
-const BYE_OF: Partial<Record<RoundEntry['result'], ByeKind>> = { U: 'pairing', F: 'full', H: 'half', Z: 'zero', '+': 'full' };
+const BYE_OF: Partial<Record<RoundEntry['result'], BoardByeKind>> = { U: 'pairing', F: 'full', H: 'half', Z: 'zero', '+': 'full' };
 
 /** White's result code and black's, as one board result (W D L, games of under one move, count as played). */
-function gameResult(white: RoundEntry['result'], black: RoundEntry['result'] | undefined): GameResult {
+function gameResult(white: RoundEntry['result'], black: RoundEntry['result'] | undefined): TournamentResult {
   if (white === '1' || white === 'W') return '1-0';
   if (white === '0' || white === 'L') return '0-1';
   if (white === '=' || white === 'D') return '1/2-1/2';
@@ -117,8 +118,6 @@ export interface FideStandingRow {
   readonly tpr: number;
 }
 
-const ORDER: readonly TieBreak[] = ['buchholz', 'buchholz_cut1', 'sonneborn_berger', 'head_to_head', 'aro', 'tpr'];
-
 /** The standings of a Swiss tournament in the Swiss model, in starting-rank order. */
 export function fideStandings(t: Tournament, options: FideStandingsOptions = {}): FideStandingRow[] {
   const rounds = options.rounds ?? roundsRecorded(t);
@@ -126,7 +125,7 @@ export function fideStandings(t: Tournament, options: FideStandingsOptions = {})
   const results = swissToResults(t, rounds);
   const standings = computeStandings(results, {
     system: 'swiss',
-    tieBreaks: ORDER,
+    tieBreaks: TIE_BREAK_NAMES,
     capDummyScore: rules === '2026',
     totalRounds: rounds,
     directEncounterGames: 'played',

@@ -1,10 +1,10 @@
 /**
  * Hand-made tournaments shared by the standings and tie-break tests. Boards are written as
- * 'A-B 1-0' (White A, Black B, a result of GAME_RESULTS), 'E bye:pairing' (any bye kind), or
+ * 'A-B 1-0' (White A, Black B, a result of TOURNAMENT_RESULTS), 'E bye:pairing' (any bye kind), or
  * 'E absent'.
  */
 import type { Board, RoundResults, TournamentPlayer, TournamentResults } from './results';
-import { BYE_KINDS, GAME_RESULTS, type ByeKind, type GameResult } from './results';
+import { BOARD_BYE_KINDS, TOURNAMENT_RESULTS, type BoardByeKind, type TournamentResult } from '../../schema/tournament-values';
 
 export function round(number: number, ...boards: string[]): RoundResults {
   const games: Board[] = [];
@@ -13,13 +13,13 @@ export function round(number: number, ...boards: string[]): RoundResults {
     const [left, right] = text.split(' ') as [string, string];
     if (right === 'absent') absent.push(left);
     else if (right.startsWith('bye:')) {
-      const kind = right.slice(4) as ByeKind;
-      if (!BYE_KINDS.includes(kind)) throw new Error(`bad bye ${text}`);
+      const kind = right.slice(4) as BoardByeKind;
+      if (!BOARD_BYE_KINDS.includes(kind)) throw new Error(`bad bye ${text}`);
       games.push({ white: left, black: null, bye: kind });
     } else {
       const [white, black] = left.split('-') as [string, string];
-      const result = right === '*' ? null : (right as GameResult);
-      if (result !== null && !GAME_RESULTS.includes(result)) throw new Error(`bad result ${text}`);
+      const result = right === '*' ? null : (right as TournamentResult);
+      if (result !== null && !TOURNAMENT_RESULTS.includes(result)) throw new Error(`bad result ${text}`);
       games.push({ white, black, result });
     }
   }

@@ -27,12 +27,10 @@ import {
   type TournamentResults,
 } from './results';
 import { performanceRating, roundedAverage } from './rating';
+import type { TieBreakName } from '../../schema/tournament-values';
 
-export const TIE_BREAKS = ['buchholz', 'buchholz_cut1', 'sonneborn_berger', 'head_to_head', 'aro', 'tpr'] as const;
-export type TieBreak = (typeof TIE_BREAKS)[number];
-
-/** The spec's default order (tournament_sections.tieBreaks). */
-export const DEFAULT_TIE_BREAKS: readonly TieBreak[] = ['buchholz', 'sonneborn_berger', 'head_to_head'];
+// The tie-break names and the default order are schema/tournament-values.ts's TIE_BREAK_NAMES and
+// DEFAULT_TIE_BREAK_NAMES.
 
 export const PAIRING_SYSTEMS = ['swiss', 'round_robin'] as const;
 export type PairingSystem = (typeof PAIRING_SYSTEMS)[number];
@@ -190,7 +188,7 @@ export function tournamentPerformance(ctx: TieBreakContext, id: string): number 
 }
 
 /** A tie-break that is a number per player (every one except direct encounter). */
-export function tieBreakValue(ctx: TieBreakContext, tieBreak: Exclude<TieBreak, 'head_to_head'>, id: string): number | null {
+export function tieBreakValue(ctx: TieBreakContext, tieBreak: Exclude<TieBreakName, 'head_to_head'>, id: string): number | null {
   switch (tieBreak) {
     case 'buchholz':
       return buchholz(ctx, id);

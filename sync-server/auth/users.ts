@@ -1,14 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { nameSkeleton } from '../../domain/name-skeleton';
 import { normalizeName } from '../../domain/names';
-import { ROLES, type AuthUser, type Role } from '../../schema';
+import { isRole } from '../../domain/rbac';
+import type { AuthUser } from '../../schema';
 import type { Database, UserRow } from '../db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
 
 /** The user as the client reads it: no password hash, no reset token, no contact details. */
 export function toAuthUser(row: UserRow): AuthUser {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoleName } from '../../domain/rbac';
+import type { Role } from '../../schema';
 import {
   CLASS_MESSAGES,
   MESSAGES,
@@ -35,7 +35,7 @@ let classA: number;
 let cards: ClassCredential[];
 let counter = 0;
 
-async function person(role: RoleName, scope: string | null, home: number | null): Promise<Account> {
+async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
   const account = await registerAccount(app);
   if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
   if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();

@@ -1,4 +1,4 @@
-import type { Mutator } from '../sync/mutators';
+import type { Mutator } from '../sync/mutator-types';
 import { assignHomework, cancelHomework } from './homework';
 
 /**

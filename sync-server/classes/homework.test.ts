@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoleName } from '../../domain/rbac';
+import type { Role } from '../../schema';
 import {
   CLASS_MESSAGES,
   HOMEWORK_MESSAGES,
@@ -42,7 +42,7 @@ let counter = 0;
 const at = (iso: string) => (clock = new Date(iso));
 const DUE = '2026-11-30T23:59:59.000Z';
 
-async function person(role: RoleName, scope: string | null, home: number | null): Promise<Account> {
+async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
   const account = await registerAccount(app);
   if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
   if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();

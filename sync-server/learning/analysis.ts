@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import { findWeaknesses, planLessons } from '../../domain/learning/lesson-plan';
 import { measureWeaknesses } from '../../domain/learning/weaknesses';
-import { MESSAGES, TACTIC_MOTIFS, type GameAnalysisSummary, type PhaseSummary, type TacticMotif, type WeaknessProfile } from '../../schema';
+import { GAME_PHASES, MESSAGES, TACTIC_MOTIFS, type GameAnalysisSummary, type GamePhase, type PhaseSummary, type TacticMotif, type WeaknessProfile } from '../../schema';
 import { parseStringList } from '../db/json';
 import type { Database, UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
 import { listLessons } from './lessons';
 
 export const GAME_NOT_FOUND = MESSAGES.notFound;
-const PHASES = ['opening', 'middlegame', 'endgame'] as const;
 const TACTICS: ReadonlySet<string> = new Set(TACTIC_MOTIFS);
 
 /** The user's analysed games, read back as the summaries the client sent. */
@@ -26,7 +25,7 @@ export async function analysisSummaries(db: Kysely<Database>, userId: number): P
     .orderBy('a.id')
     .execute();
   return rows.map((row) => {
-    const phase = (name: (typeof PHASES)[number]): PhaseSummary => ({
+    const phase = (name: GamePhase): PhaseSummary => ({
       accuracy: row[`${name}Accuracy`] === null || row[`${name}Accuracy`] === undefined ? null : Number(row[`${name}Accuracy`]),
       moves: Number(row[`${name}Moves`] ?? 0),
       blunders: Number(row[`${name}Blunders`] ?? 0),
@@ -77,7 +76,7 @@ export async function saveGameAnalysis(
   const single = measureWeaknesses([analysis]);
   const weaknesses = findWeaknesses(single).map((w) => w.reason);
   const strengths: string[] = [];
-  for (const name of PHASES) {
+  for (const name of GAME_PHASES) {
     const accuracy = analysis.phases[name].accuracy;
     if (accuracy !== null && accuracy >= 85) strengths.push(`Strong ${name}: ${Math.round(accuracy)}% accuracy.`);
   }
@@ -101,8 +100,8 @@ export async function saveGameAnalysis(
   await db.deleteFrom('gameAnalysis').where('userId', '=', user.id).where('gameId', '=', game.id).execute();
   await db.insertInto('gameAnalysis').values({ userId: user.id, gameId: game.id, ...values, createdAt: now.toISOString() }).execute();
   const phases = analysis.phases;
-  const accuracies = PHASES.map((name) => ({ name, accuracy: phases[name].accuracy })).filter(
-    (p): p is { name: (typeof PHASES)[number]; accuracy: number } => p.accuracy !== null,
+  const accuracies = GAME_PHASES.map((name) => ({ name, accuracy: phases[name].accuracy })).filter(
+    (p): p is { name: GamePhase; accuracy: number } => p.accuracy !== null,
   );
   const dominance = accuracies.sort((a, b) => b.accuracy - a.accuracy)[0]?.name ?? null;
   await db.deleteFrom('gamePhaseAnalysis').where('userId', '=', user.id).where('gameId', '=', game.id).execute();

@@ -1,12 +1,12 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasPermission, holdsAnywhere, type Permission } from '../../domain/rbac';
+import { hasPermission, holdsAnywhere, isRole, type Permission } from '../../domain/rbac';
 import { MESSAGES } from '../../schema';
 import { findSession, touchSession, type SessionInfo } from '../auth/sessions';
 import type { ServerContext } from '../context';
 import { httpError } from './errors';
 import type { UserRow } from '../db/types';
-import { isRoleName, loadGrants } from '../rbac/grants';
+import { loadGrants } from '../rbac/grants';
 
 /**
  * Every /api route says what it needs in its options, `config: { auth }`, and this one hook
@@ -57,7 +57,7 @@ export function registerRouteAuth(app: FastifyInstance, context: ServerContext):
     if (typeof auth === 'object') {
       const user = request.user as UserRow;
       const grants = await loadGrants(context.database.db, user.id);
-      const primaryRole = isRoleName(user.primaryRole) ? user.primaryRole : 'student';
+      const primaryRole = isRole(user.primaryRole) ? user.primaryRole : 'student';
       const check = auth.scoped ? holdsAnywhere : hasPermission;
       if (!check(primaryRole, grants, auth.permission, context.now())) {
         throw httpError(403, MESSAGES.forbidden);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { ROLE_NAMES } from '../../domain/rbac';
+import { isRole } from '../../domain/rbac';
+import { ROLES } from '../../schema';
 import type { Database } from '../db/types';
-import { grantRole, isRoleName, loadGrants, revokeRole } from './grants';
+import { grantRole, loadGrants, revokeRole } from './grants';
 
 /**
  * `npm run admin -- <command>`: grants and revokes roles from the command line, so the first
@@ -14,7 +15,7 @@ export const ADMIN_USAGE = `Usage:
   npm run admin -- revoke <email> <role> [--scope <scope>]
   npm run admin -- list <email>
   npm run admin -- school <email> <organization id | none>
-Roles: ${ROLE_NAMES.join(', ')}. A scope is e.g. organization:3 or tournament:12. Without one a role
+Roles: ${ROLES.join(', ')}. A scope is e.g. organization:3 or tournament:12. Without one a role
 counts at home only (the person's own school, the tournaments they organise); a super_admin
 without one counts everywhere. \`school\` sets the organization a person belongs to.`;
 
@@ -92,7 +93,7 @@ export async function runAdminCommand(db: Kysely<Database>, args: readonly strin
   }
 
   const role = positional[1] as string;
-  if (!isRoleName(role)) throw new Error(`Unknown role "${role}". Roles: ${ROLE_NAMES.join(', ')}.`);
+  if (!isRole(role)) throw new Error(`Unknown role "${role}". Roles: ${ROLES.join(', ')}.`);
   const where = placeOf(role, scope);
   if (command === 'grant') {
     if (user.emailVerifiedAt === null) throw new Error(unverifiedMessage(email));

@@ -1,14 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ROLE_NAMES, effectivePermissions, effectiveRoles, type RoleGrant, type RoleName } from '../../domain/rbac';
-import type { RbacMe } from '../../schema';
+import { effectivePermissions, effectiveRoles, isRole, type RoleGrant } from '../../domain/rbac';
+import type { RbacMe, Role } from '../../schema';
 import { parseStringList } from '../db/json';
 import type { Database } from '../db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export function isRoleName(value: string): value is RoleName {
-  return (ROLE_NAMES as readonly string[]).includes(value);
-}
 
 export interface StoredGrant extends RoleGrant {
   readonly id: number;
@@ -23,7 +19,7 @@ export async function loadGrants(db: Db, userId: number): Promise<StoredGrant[]>
     .execute();
   const grants: StoredGrant[] = [];
   for (const row of rows) {
-    if (!isRoleName(row.role)) continue;
+    if (!isRole(row.role)) continue;
     grants.push({
       id: row.id,
       role: row.role,
@@ -37,7 +33,7 @@ export async function loadGrants(db: Db, userId: number): Promise<StoredGrant[]>
 }
 
 /** GET /api/rbac/me: global permissions and the live grants, the primary role first. */
-export function describeAccess(primaryRole: RoleName, grants: readonly StoredGrant[], now: Date): RbacMe {
+export function describeAccess(primaryRole: Role, grants: readonly StoredGrant[], now: Date): RbacMe {
   const permissions = [...effectivePermissions(primaryRole, grants, now)].sort();
   const live = grants.filter((grant) => grant.isActive && (grant.expiresAt === null || grant.expiresAt > now));
   return {
@@ -50,13 +46,13 @@ export function describeAccess(primaryRole: RoleName, grants: readonly StoredGra
 }
 
 /** Every role a user holds globally (primary role and live global grants, with implied roles). */
-export function globalRoles(primaryRole: RoleName, grants: readonly RoleGrant[], now: Date): RoleName[] {
+export function globalRoles(primaryRole: Role, grants: readonly RoleGrant[], now: Date): Role[] {
   return [...effectiveRoles(primaryRole, grants, now)];
 }
 
 export interface GrantInput {
   userId: number;
-  role: RoleName;
+  role: Role;
   scope: string | null;
   expiresAt: Date | null;
   grantedBy: number | null;
@@ -67,7 +63,7 @@ export interface GrantInput {
  * Adults given a staff or parent role skip the children's skill assessment (issue 20): the grant
  * marks their onboarding done, leaving the rating as it was. A student's grant changes nothing.
  */
-export const ASSESSMENT_EXEMPT_ROLES: readonly RoleName[] = ['teacher', 'coach', 'organizer', 'parent', 'super_admin'];
+export const ASSESSMENT_EXEMPT_ROLES: readonly Role[] = ['teacher', 'coach', 'organizer', 'parent', 'super_admin'];
 
 export async function grantRole(db: Db, input: GrantInput, now: Date): Promise<number> {
   if (ASSESSMENT_EXEMPT_ROLES.includes(input.role)) {
@@ -91,7 +87,7 @@ export async function grantRole(db: Db, input: GrantInput, now: Date): Promise<n
 }
 
 /** Deactivates a user's active grants of a role (in a scope, or the global ones). Returns how many. */
-export async function revokeRole(db: Db, userId: number, role: RoleName, scope: string | null): Promise<number> {
+export async function revokeRole(db: Db, userId: number, role: Role, scope: string | null): Promise<number> {
   let query = db.updateTable('userRoles').set({ isActive: 0 }).where('userId', '=', userId).where('role', '=', role).where('isActive', '=', 1);
   query = scope === null ? query.where('scope', 'is', null) : query.where('scope', '=', scope);
   const result = await query.executeTakeFirst();

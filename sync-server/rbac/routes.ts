@@ -3,7 +3,8 @@ import { errorResponseSchema, rbacMeSchema, type RbacMe } from '../../schema';
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import type { ZodTypeProvider } from '../plugins/zod';
-import { describeAccess, isRoleName, loadGrants } from './grants';
+import { isRole } from '../../domain/rbac';
+import { describeAccess, loadGrants } from './grants';
 
 /** GET /api/rbac/me: the signed-in user's permissions and roles (401 'Not authenticated' otherwise). */
 export function rbacRoutes(context: ServerContext): FastifyPluginAsync {
@@ -14,7 +15,7 @@ export function rbacRoutes(context: ServerContext): FastifyPluginAsync {
       async (request): Promise<RbacMe> => {
         const user = currentUser(request);
         const grants = await loadGrants(context.database.db, user.id);
-        return describeAccess(isRoleName(user.primaryRole) ? user.primaryRole : 'student', grants, context.now());
+        return describeAccess(isRole(user.primaryRole) ? user.primaryRole : 'student', grants, context.now());
       },
     );
   };

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { holdsAnywhere, holdsFor, type Permission, type RecordPlace, type RoleName } from '../../domain/rbac';
+import { holdsAnywhere, holdsFor, isRole, type Permission, type RecordPlace } from '../../domain/rbac';
+import type { Role } from '../../schema';
 import type { Database, UserRow } from '../db/types';
-import { isRoleName, loadGrants, type StoredGrant } from './grants';
+import { loadGrants, type StoredGrant } from './grants';
 
 /**
  * Tenancy on the server (docs/decisions.md, "One server for a whole district (issue 18)"): every
@@ -11,7 +12,7 @@ import { isRoleName, loadGrants, type StoredGrant } from './grants';
  */
 export interface Access {
   readonly user: UserRow;
-  readonly role: RoleName;
+  readonly role: Role;
   readonly grants: readonly StoredGrant[];
   readonly now: Date;
 }
@@ -19,7 +20,7 @@ export interface Access {
 type Db = Kysely<Database>;
 
 export async function loadAccess(db: Db, user: UserRow, now: Date): Promise<Access> {
-  return { user, role: isRoleName(user.primaryRole) ? user.primaryRole : 'student', grants: await loadGrants(db, user.id), now };
+  return { user, role: isRole(user.primaryRole) ? user.primaryRole : 'student', grants: await loadGrants(db, user.id), now };
 }
 
 export function holds(access: Access, permission: Permission, place: RecordPlace): boolean {

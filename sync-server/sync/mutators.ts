@@ -1,9 +1,7 @@
-import { sql, type Transaction } from 'kysely';
-import type { MutationArgs, MutationName } from '../../schema';
-import type { AppDatabase } from '../db/connect';
-import type { Database, UserRow } from '../db/types';
-import type { TournamentChanges } from '../tournaments/live';
+import { sql } from 'kysely';
+import type { MutationArgs } from '../../schema';
 import { TOURNAMENT_MUTATORS } from '../tournaments/mutators';
+import type { GenericMutationName, MutationContext, Mutator, MutatorOutcome } from './mutator-types';
 
 import { saveGameAnalysis } from '../learning/analysis';
 import { completeLesson } from '../learning/lessons';
@@ -14,10 +12,17 @@ import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
 import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
 
+const APPLIED: MutatorOutcome = { status: 'applied' };
+
+/** The user as stored now, inside the push's transaction (earlier mutations may have changed them). */
+const freshUser = (context: MutationContext) =>
+  context.trx.selectFrom('users').selectAll().where('id', '=', context.user.id).executeTakeFirstOrThrow();
+
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
  * stored in one statement per push, sync-server/sync/push.ts). A feature adds its mutation to
- * schema/sync.ts and its mutator here; the type below refuses a mutation name without one.
+ * schema/sync.ts and its mutator here (or in its own mutators file, written against
+ * ./mutator-types.ts and spread in below, like TOURNAMENT_MUTATORS); the type below refuses a mutation name without one.
  *
  * A mutator runs inside the push's transaction, after the client's earlier mutations, and must
  * apply the same rules as the online route it mirrors (share the code: the route and the mutator
@@ -26,31 +31,6 @@ import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
  * is rolled back to a savepoint, the client is told the reason, and the mutations after it go on.
  * Anything else it throws fails the whole push (a 500), so the client pushes it all again later.
  */
-
-export interface MutationContext {
-  readonly trx: Transaction<Database>;
-  readonly database: AppDatabase;
-  /** The signed-in user who pushed it (whose client queued it). */
-  readonly user: UserRow;
-  readonly now: Date;
-  readonly clientId: string;
-  readonly mutationId: number;
-  /** Where tournament actions leave their new snapshots, offered to the read cache after the commit. */
-  readonly tournamentChanges?: TournamentChanges;
-}
-
-export type MutatorOutcome = { status: 'applied' } | { status: 'rejected'; error: string };
-
-export type Mutator<N extends MutationName> = (args: MutationArgs<N>, context: MutationContext) => Promise<MutatorOutcome>;
-
-export type GenericMutationName = Exclude<MutationName, 'saveGame'>;
-
-const APPLIED: MutatorOutcome = { status: 'applied' };
-
-/** The user as stored now, inside the push's transaction (earlier mutations may have changed them). */
-const freshUser = (context: MutationContext) =>
-  context.trx.selectFrom('users').selectAll().where('id', '=', context.user.id).executeTakeFirstOrThrow();
-
 export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   ...TOURNAMENT_MUTATORS,
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RoleName } from '../../domain/rbac';
+import type { Role } from '../../schema';
 import { livePushResponseSchema, pullResponseSchema, registrationSchema, roundSchema, roundWithPairingsSchema, SYNC_PROTOCOL, tournamentSnapshotSchema, type FollowedTournament } from '../../schema';
 import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 import { buildTestApp, registerAccount, uuid, type Account } from '../test-server';
-import { snapshotLoads } from './store';
+import { snapshotLoads } from './repository';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -24,7 +24,7 @@ let childB: Account;
 let pupils: Account[];
 let clients = 0;
 
-async function person(role: RoleName, scope: string | null, home: number | null): Promise<Account> {
+async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
   const account = await registerAccount(app);
   if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
   if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();

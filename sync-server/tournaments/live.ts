@@ -6,7 +6,7 @@
  *
  * Cheap for a hall of phones: an unchanged tournament costs one indexed read of its version; a
  * changed one is made once per version and kind of viewer (the managers' form, and everyone
- * else's with contact, medical and rejection fields left out, ./store.ts viewSnapshot) and kept
+ * else's with contact, medical and rejection fields left out, ./repository.ts viewSnapshot) and kept
  * as JSON text in the read cache (./read-cache.ts), so 300 phones asking after a result cost one
  * snapshot (already in the cache: the action offered it) and one JSON text. A player also gets
  * their own registration whole, which replaces theirs in the shared snapshot.
@@ -18,7 +18,7 @@ import { httpError } from '../plugins/errors';
 import { holds, loadAccess, type Access } from '../rbac/tenancy';
 import { tournamentPlace } from './access';
 import { readCacheOf } from './read-cache';
-import { loadSnapshot, viewSnapshot } from './store';
+import { loadSnapshot, viewSnapshot } from './repository';
 
 type Db = Kysely<Database>;
 

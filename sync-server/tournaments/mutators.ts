@@ -1,6 +1,6 @@
 import type { TournamentMutationName } from '../../domain/tournament-admin';
 import type { MutationArgs } from '../../schema';
-import type { GenericMutationName, MutationContext, Mutator } from '../sync/mutators';
+import type { GenericMutationName, MutationContext, Mutator } from '../sync/mutator-types';
 import { issueCertificates, runTournamentAction, type ActionEnvironment } from './service';
 
 /**

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../test-db';
 import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from '../test-server';
 import { largeEventTrf } from './large-event';
 import { ReadCache, readCacheOf } from './read-cache';
-import { HEAVY_READ_LIMIT, HEAVY_READ_MESSAGE } from './routes';
+import { HEAVY_READ_LIMIT, HEAVY_READ_MESSAGE } from './service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

@@ -1,20 +1,65 @@
 /**
+ * The tournaments' service, between the routes (./routes.ts, which parse, authorize and answer)
+ * and the repository (./repository.ts, the SQL).
+ *
  * The one way a tournament changes, shared by the routes and the sync mutators: lock the
  * tournament, load its snapshot, apply the same rule the device applied offline
  * (domain/tournament-admin), write what changed. A refusal is an httpError with the rule's status
- * and words (a route answers it, a mutator reports it as rejected).
+ * and words (a route answers it, a mutator reports it as rejected). Then TournamentService, what
+ * each route asks for: the reads of a large event (cached per version, heavy parts in a worker
+ * thread, limited per account), new tournaments, and the actions addressed by a row's own id.
  */
 import type { Kysely } from 'kysely';
-import { applyTournamentMutation, finalPlacements, MANAGERS_ONLY, snapshotResults, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
+import { applyTournamentMutation, finalPlacements, generatePairings, MANAGERS_ONLY, snapshotResults, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
 import { tournamentRatingChanges } from '../../domain/tournament';
-import { TOURNAMENT_MESSAGES, type MutationArgs, type TournamentSnapshot } from '../../schema';
+import { z } from 'zod';
+import {
+  roundSchema,
+  roundWithPairingsSchema,
+  TOURNAMENT_MESSAGES,
+  type Certificate,
+  type CreateTournamentRequest,
+  type Dispute,
+  type MutationArgs,
+  type Pairing,
+  type ProposedBoard,
+  type Registration,
+  type RegistrationStats,
+  type RegistrationStatus,
+  type ResultRequest,
+  type Tournament,
+  type TournamentResult,
+  type TournamentSnapshot,
+} from '../../schema';
+import type { Limit } from '../auth/rate-limit';
+import type { ServerContext } from '../context';
 import type { Database, UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
-import { holds, organizationPlace, type Access } from '../rbac/tenancy';
-import { tournamentAccess, type TournamentAccess } from './access';
-import type { TournamentChanges } from './live';
-import { loadSnapshot, lockTournament, tournamentVersion, viewSnapshot, writeChanges } from './store';
-import { readCacheOf } from './read-cache';
+import { holds, loadAccess, organizationPlace, type Access } from '../rbac/tenancy';
+import { organizationForNew, tournamentAccess, type TournamentAccess } from './access';
+import { cachedFullSnapshot, offerChanges, type TournamentChanges } from './live';
+import {
+  appealById,
+  entrantOf,
+  gameById,
+  insertTournament,
+  listCertificates,
+  listTournaments,
+  loadSnapshot,
+  loadTournament,
+  lockTournament,
+  registrationById,
+  replaceCertificates,
+  replaceRatingSnapshots,
+  roundById,
+  setArbiterNotes,
+  tournamentVersion,
+  viewSnapshot,
+  writeChanges,
+} from './repository';
+import { readCacheOf, type ReadCache } from './read-cache';
+import { TournamentThreads } from './tournament-threads';
+import { importTrf } from './trf';
 
 type Db = Kysely<Database>;
 
@@ -52,14 +97,9 @@ export const LATE_ENTRY_REFUSED = 'A late entry is for a player who asked to pla
  * manager is staff with user:view_pii (so they could already read the player's contact details).
  */
 async function lateEntrant(db: Db, access: Access, tournamentId: number, userId: number) {
-  const entrant = await db.selectFrom('users').select(['username', 'eloRating', 'schoolId']).where('id', '=', userId).executeTakeFirst();
+  const entrant = await entrantOf(db, tournamentId, userId);
   if (!entrant) throw httpError(404, LATE_ENTRY_REFUSED);
-  const registration = await db
-    .selectFrom('registrations')
-    .select(['status', 'cancellationReason', 'cancelledBy'])
-    .where('tournamentId', '=', tournamentId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  const registration = entrant.registration;
   const asked =
     registration !== undefined &&
     (registration.status !== 'cancelled' || (registration.cancellationReason === WITHDRAWN_REASON && registration.cancelledBy === userId));
@@ -138,9 +178,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
     const correction = args as MutationArgs<'correctResult'>;
     const round = result.value.rounds.find((each) => each.roundNumber === correction.roundNumber);
     const board = round?.pairings.find((each) => each.boardNumber === correction.boardNumber);
-    if (board) {
-      await db.updateTable('pairings').set({ arbiterNotes: `Corrected to ${correction.result} by user ${user.id} at ${now.toISOString()}: ${correction.note}` }).where('id', '=', board.id).execute();
-    }
+    if (board) await setArbiterNotes(db, board.id, `Corrected to ${correction.result} by user ${user.id} at ${now.toISOString()}: ${correction.note}`);
   }
   if (before.tournament.status !== 'completed' && result.value.tournament.status === 'completed') await recordRatings(db, result.value, now);
   // The one load of an action: the managers' form, which the caller offers to the read cache
@@ -171,26 +209,18 @@ export async function issueCertificates(env: ActionEnvironment, tournamentId: nu
   const snapshot = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
   if (!snapshot) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
   if (snapshot.tournament.status !== 'completed') throw httpError(409, 'Certificates are issued when the tournament is completed.');
-  const totalRounds = snapshot.rounds.length;
-  await db.updateTable('certificates').set({ isActive: 0 }).where('tournamentId', '=', tournamentId).execute();
   // One certificate per place: ties are split by the tie-breaks, then the pairing order.
-  for (const { standing: row, place } of finalPlacements(snapshot)) {
+  const certificates = finalPlacements(snapshot).map(({ standing: row, place }) => {
     const award = place <= 3 ? AWARDS[place - 1] : undefined;
-    await db
-      .insertInto('certificates')
-      .values({
-        tournamentId,
-        userId: row.userId,
-        issuedBy: user.id,
-        certificateType: award ? award[0] : 'participation',
-        awardName: award ? award[1] : 'Certificate of Participation',
-        placement: place,
-        score: row.score,
-        totalRounds,
-        issuedAt: now.toISOString(),
-      })
-      .execute();
-  }
+    return {
+      userId: row.userId,
+      certificateType: award ? award[0] : ('participation' as const),
+      awardName: award ? award[1] : 'Certificate of Participation',
+      placement: place,
+      score: row.score,
+    };
+  });
+  await replaceCertificates(db, tournamentId, user.id, snapshot.rounds.length, now.toISOString(), certificates);
 }
 
 /**
@@ -201,23 +231,257 @@ export async function issueCertificates(env: ActionEnvironment, tournamentId: nu
 async function recordRatings(db: Db, snapshot: TournamentSnapshot, now: Date): Promise<void> {
   const results = snapshotResults(snapshot);
   const changes = new Map(tournamentRatingChanges(results, now.getUTCFullYear()).map((change) => [change.player, change]));
-  const tournamentId = snapshot.tournament.id;
-  await db.deleteFrom('ratingSnapshots').where('tournamentId', '=', tournamentId).execute();
-  for (const row of snapshotStandings(snapshot)) {
+  const rows = snapshotStandings(snapshot).map((row) => {
     const change = changes.get(String(row.userId));
-    const before = row.eloRating ?? 0;
-    await db
-      .insertInto('ratingSnapshots')
-      .values({
-        userId: row.userId,
-        tournamentId,
-        ratingBefore: before,
-        ratingChange: change?.total ?? 0,
-        ratingAfter: before + (change?.total ?? 0),
-        gamesPlayed: change?.games.length ?? 0,
-        score: row.score,
-        performance: row.performance,
-      })
-      .execute();
+    return {
+      userId: row.userId,
+      ratingBefore: row.eloRating ?? 0,
+      ratingChange: change?.total ?? 0,
+      gamesPlayed: change?.games.length ?? 0,
+      score: row.score,
+      performance: row.performance,
+    };
+  });
+  await replaceRatingSnapshots(db, snapshot.tournament.id, rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the routes ask for.
+
+/** Above this many players a Swiss round is paired on the device (up to ~0.4 s here on a busy 2-core machine at 40). */
+export const MAX_SERVER_SWISS_PLAYERS = 40;
+const LARGE_FIELD = `Fields of more than ${MAX_SERVER_SWISS_PLAYERS} players are paired on your device: send the pairing it made.`;
+
+/** Heavy reads (snapshot, standings, rounds, TRF) per account: 60 a minute, counted before the work. */
+export const HEAVY_READ_LIMIT: Limit = { max: 60, windowMs: 60_000 };
+export const HEAVY_READ_MESSAGE = 'Too many requests for tournament data. Please wait a moment.';
+
+type Round = TournamentSnapshot['rounds'][number];
+
+export const withoutPairings = ({ pairings: _pairings, ...round }: Round) => round;
+
+function registrationOf(snapshot: TournamentSnapshot, userId: number) {
+  const found = snapshot.registrations.find((entry) => entry.userId === userId);
+  if (!found) throw httpError(404, 'Registration not found');
+  return found;
+}
+
+function roundOf(snapshot: TournamentSnapshot, roundNumber: number): Round {
+  const found = snapshot.rounds.find((round) => round.roundNumber === roundNumber);
+  if (!found) throw httpError(404, 'Round not found');
+  return found;
+}
+
+function boardOf(snapshot: TournamentSnapshot, roundNumber: number, boardNumber: number) {
+  const pairing = roundOf(snapshot, roundNumber).pairings.find((board) => board.boardNumber === boardNumber);
+  if (!pairing) throw httpError(404, 'Game not found');
+  return pairing;
+}
+
+/**
+ * One per server: the routes' service. Issue 18: reads of a large event are computed once per
+ * change of the tournament (its version), the heavy parts in a worker thread, and limited per account.
+ */
+export class TournamentService {
+  private readonly db: Db;
+  private readonly cache: ReadCache;
+  private readonly threads = new TournamentThreads();
+
+  constructor(private readonly context: ServerContext) {
+    this.db = context.database.db;
+    this.cache = readCacheOf(context.database);
+  }
+
+  close(): Promise<void> | void {
+    return this.threads.close();
+  }
+
+  /** Runs an action in a transaction and answers the snapshot after it; the new snapshot goes to the read cache after the commit. */
+  async act<N extends TournamentMutationName>(user: UserRow, name: N, args: MutationArgs<N>): Promise<TournamentSnapshot> {
+    const { database } = this.context;
+    const changes: TournamentChanges = new Map();
+    const snapshot = await this.db.transaction().execute((trx) => runTournamentAction({ db: trx, postgres: database.kind === 'postgres', user, now: this.context.now(), database, changes }, name, args));
+    offerChanges(database, changes);
+    return snapshot;
+  }
+
+  /** Counts one heavy read of the account before any work; over the limit, 429 with Retry-After. */
+  async heavyRead(user: UserRow, retryAfter: (seconds: number) => void): Promise<void> {
+    const wait = await this.context.limiter.take([[`tournament-read:user:${user.id}`, HEAVY_READ_LIMIT]]);
+    if (wait > 0) {
+      retryAfter(wait);
+      throw httpError(429, HEAVY_READ_MESSAGE);
+    }
+  }
+
+  /** The whole snapshot (the manager's form, shared: never changed) at the tournament's version; 404 without one. */
+  async fullSnapshot(id: number): Promise<{ snapshot: TournamentSnapshot; version: number }> {
+    const version = await tournamentVersion(this.db, id);
+    if (version === null) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    return { snapshot: await cachedFullSnapshot(this.db, this.context.database, id, version, this.context.now()), version };
+  }
+
+  /** The snapshot as the user may see it. */
+  async snapshotFor(user: UserRow, id: number): Promise<TournamentSnapshot> {
+    const now = this.context.now();
+    const manager = await canManage(this.db, user, id, now);
+    const { snapshot, version } = await this.fullSnapshot(id);
+    return { ...viewSnapshot(snapshot, { id: user.id, manager }, now), viewerManages: manager, version };
+  }
+
+  /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */
+  async requireManager(user: UserRow, id: number): Promise<void> {
+    const found = await tournamentAccess(this.db, user, id, this.context.now());
+    if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    if (!found.manager) throw httpError(403, MANAGERS_ONLY);
+  }
+
+  list(): Promise<Tournament[]> {
+    return listTournaments(this.db);
+  }
+
+  async tournament(id: number): Promise<Tournament> {
+    const tournament = await loadTournament(this.db, id);
+    if (!tournament) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    return tournament;
+  }
+
+  /** A new draft tournament of the user's (the organization chosen or implied, ./access.ts). */
+  async create(user: UserRow, body: CreateTournamentRequest): Promise<Tournament> {
+    const organizationId = await organizationForNew(this.db, await loadAccess(this.db, user, this.context.now()), body.organizationId);
+    const id = await this.db.transaction().execute((trx) => insertTournament(trx, body, user.id, organizationId));
+    return this.tournament(id);
+  }
+
+  /** A tournament from a TRF-16 file, parsed in a worker thread. */
+  async importTrf(user: UserRow, trf: string, requestedOrganization: number | undefined): Promise<Tournament> {
+    const organizationId = await organizationForNew(this.db, await loadAccess(this.db, user, this.context.now()), requestedOrganization);
+    const parsed = await this.threads.parseTrf(trf);
+    return this.tournament(await importTrf(this.db, user, parsed, this.context.now(), organizationId));
+  }
+
+  async registrationStats(user: UserRow, id: number): Promise<RegistrationStats> {
+    const snapshot = await this.snapshotFor(user, id);
+    const count = (status: string) => snapshot.registrations.filter((entry) => entry.status === status).length;
+    return { confirmed: count('confirmed'), pending: count('pending'), waitlisted: count('waitlisted') };
+  }
+
+  async registrations(user: UserRow, id: number, status: RegistrationStatus | undefined): Promise<Registration[]> {
+    await this.requireManager(user, id);
+    const snapshot = await this.snapshotFor(user, id);
+    return snapshot.registrations.filter((entry) => status === undefined || entry.status === status);
+  }
+
+  /** A registration's action, the registration addressed by its id; answers it after the action. */
+  async actOnRegistration<N extends 'approveRegistration' | 'rejectRegistration' | 'withdrawRegistration' | 'requestBye'>(
+    user: UserRow,
+    registrationId: number,
+    name: N,
+    args: (ref: { tournamentId: number; userId: number }) => MutationArgs<N>,
+  ): Promise<Registration> {
+    const found = await registrationById(this.db, registrationId);
+    if (!found) throw httpError(404, 'Registration not found');
+    return registrationOf(await this.act(user, name, args(found)), found.userId);
+  }
+
+  /** An action answered with one player's registration after it (register, a late entry). */
+  async actForPlayer<N extends 'registerForTournament' | 'addLateEntry'>(user: UserRow, name: N, args: MutationArgs<N>, userId: number): Promise<Registration> {
+    return registrationOf(await this.act(user, name, args), userId);
+  }
+
+  async createRound(user: UserRow, args: MutationArgs<'createRound'>): Promise<Omit<Round, 'pairings'>> {
+    return withoutPairings(roundOf(await this.act(user, 'createRound', args), args.roundNumber));
+  }
+
+  /** A round's row by its id, or 404. */
+  private async roundRef(roundId: number): Promise<{ tournamentId: number; roundNumber: number }> {
+    const found = await roundById(this.db, roundId);
+    if (!found) throw httpError(404, 'Round not found');
+    return found;
+  }
+
+  async rounds(id: number): Promise<string> {
+    const { snapshot, version } = await this.fullSnapshot(id);
+    return this.cache.cached(`rounds:${id}`, version, async () => JSON.stringify(z.array(roundSchema).parse(snapshot.rounds.map(withoutPairings))));
+  }
+
+  async round(roundId: number): Promise<string> {
+    const { tournamentId, roundNumber } = await this.roundRef(roundId);
+    const { snapshot, version } = await this.fullSnapshot(tournamentId);
+    return this.cache.cached(`round:${tournamentId}:${roundNumber}`, version, async () => JSON.stringify(roundWithPairingsSchema.parse(roundOf(snapshot, roundNumber))));
+  }
+
+  /**
+   * Publishes a round's pairing: the boards a device sent, or without them the server's own (a
+   * large Swiss field excepted: the Dutch engine is synchronous and would hold the event loop for
+   * seconds, so the device pairs it in its pairing worker and sends the boards).
+   */
+  async publishPairings(user: UserRow, roundId: number, sent: readonly ProposedBoard[] | undefined): Promise<Round> {
+    const { tournamentId, roundNumber } = await this.roundRef(roundId);
+    let boards = sent;
+    if (boards === undefined) {
+      await this.requireManager(user, tournamentId);
+      const snapshot = await this.snapshotFor(user, tournamentId);
+      const round = roundOf(snapshot, roundNumber);
+      if (round.status !== 'created') throw httpError(409, `${round.name} was already paired on another device: its pairings are shown instead.`);
+      if (snapshot.tournament.format === 'swiss' && snapshot.registrations.filter((entry) => entry.status === 'confirmed').length > MAX_SERVER_SWISS_PLAYERS) {
+        throw httpError(409, LARGE_FIELD);
+      }
+      const generated = generatePairings(snapshot, roundNumber);
+      if (!generated.ok) throw httpError(generated.error.status, generated.error.message);
+      boards = generated.value;
+    }
+    return roundOf(await this.act(user, 'publishPairings', { tournamentId, roundNumber, boards: [...boards] }), roundNumber);
+  }
+
+  async startRound(user: UserRow, roundId: number): Promise<Omit<Round, 'pairings'>> {
+    const { tournamentId, roundNumber } = await this.roundRef(roundId);
+    return withoutPairings(roundOf(await this.act(user, 'startRound', { tournamentId, roundNumber }), roundNumber));
+  }
+
+  /** A result for a game by its id: a correction when the game is completed and a note comes, else an entry (which may open a dispute). */
+  async gameResult(user: UserRow, gameId: number, request: ResultRequest): Promise<{ pairing: Pairing; dispute: Dispute | null }> {
+    const game = await gameById(this.db, gameId);
+    if (!game || game.boardNumber === null || game.whitePlayerId === null || game.blackPlayerId === null) throw httpError(404, 'Game not found');
+    const { result, resultReason, note, advancesPlayerId } = request;
+    const where = { tournamentId: game.tournamentId, roundNumber: game.roundNumber, boardNumber: game.boardNumber };
+    const snapshot =
+      game.gameStatus === 'completed' && note !== undefined
+        ? await this.act(user, 'correctResult', { ...where, result, note, advancesPlayerId: advancesPlayerId ?? null })
+        : await this.act(user, 'enterResult', { ...where, whiteUserId: game.whitePlayerId, blackUserId: game.blackPlayerId, result, resultReason: resultReason ?? null, advancesPlayerId: advancesPlayerId ?? null });
+    const pairing = boardOf(snapshot, game.roundNumber, game.boardNumber);
+    const dispute = snapshot.disputes.find((each) => each.status === 'pending' && each.roundNumber === game.roundNumber && each.boardNumber === game.boardNumber) ?? null;
+    return { pairing, dispute };
+  }
+
+  /** Resolves a dispute by its appeal id; answers the board with the result that stands. */
+  async resolveDispute(user: UserRow, appealId: number, request: { result: TournamentResult; note: string }): Promise<Pairing> {
+    const appeal = await appealById(this.db, appealId);
+    if (!appeal) throw httpError(404, 'Dispute not found');
+    const snapshot = await this.act(user, 'resolveDispute', { tournamentId: appeal.tournamentId, appealId, ...request });
+    const dispute = snapshot.disputes.find((each) => each.id === appealId);
+    if (!dispute) throw httpError(404, 'Game not found');
+    return boardOf(snapshot, dispute.roundNumber, dispute.boardNumber);
+  }
+
+  async standings(id: number): Promise<string> {
+    const { snapshot, version } = await this.fullSnapshot(id);
+    return this.cache.cached(`standings:${id}`, version, () => this.threads.standingsJson(snapshot));
+  }
+
+  async trf(id: number): Promise<string> {
+    const { snapshot, version } = await this.fullSnapshot(id);
+    return this.cache.cached(`trf:${id}`, version, () => this.threads.exportTrf(snapshot));
+  }
+
+  async issueCertificates(user: UserRow, id: number): Promise<Certificate[]> {
+    const { database } = this.context;
+    await this.db.transaction().execute((trx) => issueCertificates({ db: trx, postgres: database.kind === 'postgres', user, now: this.context.now() }, id));
+    return listCertificates(this.db, id);
+  }
+
+  async certificates(id: number): Promise<Certificate[]> {
+    await this.tournament(id);
+    return listCertificates(this.db, id);
   }
 }

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { nameSkeleton } from '../../domain/name-skeleton';
 import { normalizeName } from '../../domain/names';
 import { snapshotStandings, swissInput } from '../../domain/tournament-admin';
-import { makeTrf, type ResultCode, type Trf, type TrfError } from '../../domain/tournament';
+import { isForfeit, makeTrf, type ResultCode, type Trf, type TrfError } from '../../domain/tournament';
 import type { Result } from '../../domain/result-type';
 import { DEFAULT_TIE_BREAK_NAMES, type TournamentResult, type TournamentSnapshot } from '../../schema';
 import type { Database, UserRow } from '../db/types';
@@ -266,7 +266,7 @@ export async function importTrf(
               whitePlayerId: row.whitePlayerId,
               blackPlayerId: row.blackPlayerId,
               result: row.result,
-              resultReason: row.result === '+-' || row.result === '-+' || row.result === '--' ? 'forfeit' : null,
+              resultReason: row.result !== null && isForfeit(row.result) ? 'forfeit' : null,
             })),
           )
           .execute();

@@ -18,7 +18,8 @@ import { withFinalPositions } from '../tournaments/history';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { globalRoles, isRoleName, loadGrants } from '../rbac/grants';
+import { isRole } from '../../domain/rbac';
+import { globalRoles, loadGrants } from '../rbac/grants';
 import { profileAccess } from './visibility';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -52,7 +53,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
         const now = context.now();
         const { user, access } = await visibleUser(currentUser(request), request.params.id);
         const seesContact = access.contact;
-        const primaryRole = isRoleName(user.primaryRole) ? user.primaryRole : 'student';
+        const primaryRole = isRole(user.primaryRole) ? user.primaryRole : 'student';
         return {
           id: user.id,
           username: user.username,

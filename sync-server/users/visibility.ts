@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { effectiveRoles, hasPermission, isGrantLive, type RoleName } from '../../domain/rbac';
+import { effectiveRoles, hasPermission, isGrantLive, isRole } from '../../domain/rbac';
+import type { Role } from '../../schema';
 import type { Database, UserRow } from '../db/types';
-import { isRoleName, loadGrants } from '../rbac/grants';
+import { loadGrants } from '../rbac/grants';
 
 /**
  * Who may see whose profile, and whose contact details (children's data; docs/decisions.md,
@@ -20,7 +21,7 @@ export interface ProfileAccess {
   contact: boolean;
 }
 
-const roleOf = (user: UserRow): RoleName => (isRoleName(user.primaryRole) ? user.primaryRole : 'student');
+const roleOf = (user: UserRow): Role => (isRole(user.primaryRole) ? user.primaryRole : 'student');
 
 export async function profileAccess(db: Kysely<Database>, viewer: UserRow, target: UserRow, now: Date): Promise<ProfileAccess> {
   if (viewer.id === target.id) return { visible: true, contact: true };

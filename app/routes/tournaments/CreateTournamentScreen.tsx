@@ -8,10 +8,10 @@ import { usePermissions } from '../../data/permissions';
 import { createTournament } from '../../data/tournaments';
 import { TextField } from '../auth/fields';
 import { useSchemaForm } from '../auth/form';
+import { TOURNAMENT_FORMATS } from '../../../schema';
 import {
   DEFAULT_TIME_CONTROL,
   FORMAT_LABELS,
-  TOURNAMENT_FORMATS,
   createTournamentFormSchema,
   createTournamentRequest,
 } from './create-form';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isEliminationFormat } from '../../../domain/tournament-admin';
+import { resultPoints } from '../../../domain/tournament/results';
 import type { TournamentSnapshotView } from '../../data/tournaments';
 import type { PairingView, RoundView } from './view';
-
-const ELIMINATION = new Set(['single_elimination', 'double_elimination']);
 
 export function resultText(pairing: PairingView): string {
   if (pairing.isBye) return pairing.byeKind === 'half' ? '½ bye' : pairing.byeKind === 'zero' ? '0 bye' : 'bye';
@@ -80,7 +80,7 @@ export function PairingTable({ round }: { round: RoundView }) {
 /** Elimination: a column per round; Swiss and round robin: round cards with a grid of games. */
 export function BracketsTab({ view }: { view: TournamentSnapshotView }) {
   if (view.rounds.length === 0) return <NoRounds />;
-  if (ELIMINATION.has(view.info.format)) {
+  if (isEliminationFormat(view.info.format)) {
     return (
       <div className="bracket" tabIndex={0} role="region" aria-label="Bracket">
         {view.rounds.map((round) => (
@@ -88,8 +88,9 @@ export function BracketsTab({ view }: { view: TournamentSnapshotView }) {
             <h3>{round.name}</h3>
             {round.pairings.length === 0 && <p className="sync-line">Not paired yet</p>}
             {round.pairings.map((pairing) => {
-              const whiteWon = pairing.isBye || pairing.gameResult === '1-0' || pairing.gameResult === '+-';
-              const blackWon = pairing.gameResult === '0-1' || pairing.gameResult === '-+';
+              const points = pairing.gameResult === null ? null : resultPoints(pairing.gameResult);
+              const whiteWon = pairing.isBye || (points !== null && points.white > points.black);
+              const blackWon = points !== null && points.black > points.white;
               return (
                 <div key={pairing.id} className="card bracket__match">
                   <span className={whiteWon ? 'bracket__player--winner' : undefined}>{pairing.whitePlayerName}</span>

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shell/useMediaQuery';
-import type { ResultReason } from '../../../schema';
+import { isGame } from '../../../domain/tournament-admin';
+import { RESULT_REASONS, TOURNAMENT_RESULTS, type ResultReason, type TournamentResult } from '../../../schema';
 import type { TournamentSnapshotView } from '../../data/tournaments';
 import { PAIRING_STAGES, type PairingProgress } from '../../../worker/pairing-client';
 import { ROUND_STATUS_LABELS, StatusBadge } from './labels';
@@ -10,17 +11,23 @@ import { resultText } from './PairingsTabs';
 import { useAction } from './useAction';
 import type { DisputeView, PairingView, RoundView } from './view';
 
-export const RESULT_CHOICES = [
-  { value: '1-0', label: '1-0' },
-  { value: '0-1', label: '0-1' },
-  { value: '1/2-1/2', label: '½-½' },
-  { value: '+-', label: 'White wins by forfeit' },
-  { value: '-+', label: 'Black wins by forfeit' },
-  { value: '--', label: 'Double forfeit' },
-] as const;
+const RESULT_LABELS: Record<TournamentResult, string> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '½-½',
+  '+-': 'White wins by forfeit',
+  '-+': 'Black wins by forfeit',
+  '--': 'Double forfeit',
+};
 
-export const RESULT_REASONS = ['checkmate', 'resignation', 'time', 'draw_agreement', 'stalemate', 'threefold', 'fifty_move'] as const;
-const REASON_LABELS: Record<(typeof RESULT_REASONS)[number], string> = {
+/** A select's value as a result ('' for none chosen). */
+const resultOf = (value: string): TournamentResult | '' => TOURNAMENT_RESULTS.find((result) => result === value) ?? '';
+
+/** The reasons an organiser chooses from; 'forfeit' goes with the forfeit results and is not offered. */
+type ChosenReason = Exclude<ResultReason, 'forfeit'>;
+const CHOSEN_REASONS = RESULT_REASONS.filter((reason): reason is ChosenReason => reason !== 'forfeit');
+const reasonOf = (value: string): ChosenReason | '' => CHOSEN_REASONS.find((reason) => reason === value) ?? '';
+const REASON_LABELS: Record<ChosenReason, string> = {
   checkmate: 'Checkmate',
   resignation: 'Resignation',
   time: 'Time',
@@ -170,7 +177,7 @@ function PairingProgressBar({ progress }: { progress: PairingProgress }) {
 }
 
 /** Keys an arbiter types on a board's result (issue 20): 1 White wins, 0 Black wins, = a draw. */
-export function resultForKey(key: string): string | null {
+export function resultForKey(key: string): TournamentResult | null {
   if (key === '1') return '1-0';
   if (key === '0') return '0-1';
   if (key === '=' || key === '½') return '1/2-1/2';
@@ -227,15 +234,14 @@ function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSna
   const resultId = useId();
   const reasonId = useId();
   const noteId = useId();
-  const [result, setResult] = useState('');
-  const [reason, setReason] = useState<ResultReason | ''>('');
+  const [result, setResult] = useState<TournamentResult | ''>('');
+  const [reason, setReason] = useState<ChosenReason | ''>('');
   const [note, setNote] = useState('');
   const [correcting, setCorrecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const completed = pairing.gameStatus === 'completed';
-  const isGame = !pairing.isBye && pairing.blackPlayerId !== null;
   // A result is entered while the round is in progress; a completed game can be corrected later too.
-  const canEnter = isGame && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
+  const canEnter = isGame(pairing) && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
   const label = `Board ${pairing.boardNumber}: ${pairing.whitePlayerName} - ${pairing.blackPlayerName ?? 'bye'}`;
   const editing = canEnter && (!completed || correcting);
 
@@ -299,16 +305,16 @@ function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSna
           <form className="results-table__form" onSubmit={(event) => void submit(event)} noValidate>
             <label htmlFor={resultId} className="visually-hidden">Result for board {pairing.boardNumber}</label>
             <select id={resultId} className="input results-table__select" value={result} data-result-select
-              onChange={(event) => setResult(event.target.value)} onKeyDown={onResultKey}>
+              onChange={(event) => setResult(resultOf(event.target.value))} onKeyDown={onResultKey}>
               <option value="">Result</option>
-              {RESULT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+              {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{RESULT_LABELS[value]}</option>)}
             </select>
             {result && !completed && (
               <>
                 <label htmlFor={reasonId} className="visually-hidden">Reason for board {pairing.boardNumber} (optional)</label>
-                <select id={reasonId} className="input" value={reason} onChange={(event) => setReason(event.target.value as ResultReason | '')}>
+                <select id={reasonId} className="input" value={reason} onChange={(event) => setReason(reasonOf(event.target.value))}>
                   <option value="">Reason</option>
-                  {RESULT_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
+                  {CHOSEN_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
                 </select>
               </>
             )}
@@ -350,7 +356,7 @@ function DisputeRow({ view, dispute }: { view: TournamentSnapshotView; dispute: 
   const { pending, run } = useAction();
   const id = useId();
   const noteId = useId();
-  const [result, setResult] = useState('');
+  const [result, setResult] = useState<TournamentResult | ''>('');
   const [note, setNote] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -363,9 +369,9 @@ function DisputeRow({ view, dispute }: { view: TournamentSnapshotView; dispute: 
       <span className="field__hint">{dispute.description}</span>
       <form className="round-actions" onSubmit={(event) => void submit(event)}>
         <label htmlFor={id} className="visually-hidden">Result to keep for {dispute.subject}</label>
-        <select id={id} className="input" value={result} onChange={(event) => setResult(event.target.value)}>
+        <select id={id} className="input" value={result} onChange={(event) => setResult(resultOf(event.target.value))}>
           <option value="">Result to keep</option>
-          {RESULT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+          {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{RESULT_LABELS[value]}</option>)}
         </select>
         <label htmlFor={noteId} className="visually-hidden">Resolution note</label>
         <input id={noteId} className="input" placeholder="Resolution note" value={note} onChange={(event) => setNote(event.target.value)} />

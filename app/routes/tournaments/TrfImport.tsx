@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/Toast';
-import { importTrf } from '../../data/tournaments';
+import { importTrf } from '../../data/tournament-files';
 
 /** Import a TRF-16 file (Swiss-Manager, bbpPairings): a new tournament with its players and rounds. */
 export function TrfImport() {

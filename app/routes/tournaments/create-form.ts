@@ -3,19 +3,14 @@
  * messages, and the request it becomes. Pure, so the rules are unit-tested without a browser.
  */
 import { z } from 'zod';
+import { TOURNAMENT_FORMATS, type TimeControlType, type TournamentFormat } from '../../../schema';
 
-export const TOURNAMENT_FORMATS = ['swiss', 'round_robin', 'single_elimination', 'double_elimination'] as const;
-export type TournamentFormatName = (typeof TOURNAMENT_FORMATS)[number];
-
-export const FORMAT_LABELS: Record<TournamentFormatName, string> = {
+export const FORMAT_LABELS: Record<TournamentFormat, string> = {
   swiss: 'Swiss System',
   round_robin: 'Round Robin',
   single_elimination: 'Single Elimination',
   double_elimination: 'Double Elimination',
 };
-
-export const TIME_CONTROL_TYPES = ['bullet', 'blitz', 'rapid', 'classical'] as const;
-export type TimeControlType = (typeof TIME_CONTROL_TYPES)[number];
 
 export const DEFAULT_TIME_CONTROL = '15+10';
 export const DEFAULT_MINUTES = 15;

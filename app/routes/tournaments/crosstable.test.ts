@@ -20,6 +20,7 @@ describe('crosstable', () => {
     ['a win and a pairing bye', [round(1, [game(1, 1, 2, '1-0'), game(2, 3, null, null, 'pairing')])], [['2w1'], ['1b0'], ['bye 1']]],
     ['a draw and a half-point bye', [round(1, [game(1, 2, 1, '1/2-1/2'), game(2, 3, null, null, 'half')])], [['2b½'], ['1w½'], ['bye ½']]],
     ['a forfeit win and a zero bye', [round(1, [game(1, 1, 2, '-+'), game(2, 3, null, null, 'zero')])], [['2w-'], ['1b+'], ['bye 0']]],
+    ['a double forfeit and a full-point bye', [round(1, [game(1, 1, 2, '--'), game(2, 3, null, null, 'full')])], [['2w-'], ['1b-'], ['bye 1']]],
     ['an unplayed game', [round(1, [game(1, 1, 2, null)])], [['2w'], ['1b'], ['']]],
   ])('%s', (_name, rounds, expected) => {
     const rows = crosstable([standing(1, 1, 1), standing(2, 2, 0), standing(3, 3, 1)], rounds);

@@ -3,6 +3,7 @@
  * per round with the opponent's rank, the colour and the points (as Swiss-Manager prints it:
  * "12w1", "5b½", "-+" for byes). Pure.
  */
+import { byePoints, isForfeit, resultPoints } from '../../../domain/tournament/results';
 import { formatPoints } from './labels';
 import type { RoundView, StandingView } from './view';
 
@@ -14,23 +15,18 @@ export interface CrosstableRow {
   total: string;
 }
 
-const whitePoints: Record<string, number> = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5, '+-': 1, '-+': 0, '--': 0 };
-const blackPoints: Record<string, number> = { '1-0': 0, '0-1': 1, '1/2-1/2': 0.5, '+-': 0, '-+': 1, '--': 0 };
-const BYE_POINTS: Record<string, number> = { pairing: 1, full: 1, half: 0.5, zero: 0 };
-
 export function crosstable(standings: readonly StandingView[], rounds: readonly RoundView[]): CrosstableRow[] {
   const rankOf = new Map(standings.map((row) => [row.userId, row.rank]));
   return standings.map((row) => {
     const cells = rounds.map((round) => {
       const pairing = round.pairings.find((p) => p.whitePlayerId === row.userId || p.blackPlayerId === row.userId);
       if (!pairing) return '';
-      if (pairing.isBye) return `bye ${formatPoints(BYE_POINTS[pairing.byeKind ?? 'pairing'] ?? 0)}`;
+      if (pairing.isBye) return `bye ${formatPoints(byePoints(pairing.byeKind ?? 'pairing'))}`;
       const white = pairing.whitePlayerId === row.userId;
       const opponent = white ? pairing.blackPlayerId : pairing.whitePlayerId;
       const result = pairing.gameResult;
-      const points = result === null ? null : (white ? whitePoints : blackPoints)[result];
-      const forfeit = result === '+-' || result === '-+' || result === '--';
-      const pointsText = points === undefined || points === null ? '' : forfeit ? (points === 1 ? '+' : '-') : formatPoints(points) || '0';
+      const points = result === null ? null : resultPoints(result)[white ? 'white' : 'black'];
+      const pointsText = result === null || points === null ? '' : isForfeit(result) ? (points > 0 ? '+' : '-') : formatPoints(points) || '0';
       return `${opponent === null ? '' : (rankOf.get(opponent) ?? '')}${white ? 'w' : 'b'}${pointsText}`;
     });
     return { rank: row.rank, name: row.username, rating: row.eloRating, cells, total: formatPoints(row.score) || '0' };

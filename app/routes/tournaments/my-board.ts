@@ -1,3 +1,4 @@
+import { isGame } from '../../../domain/tournament-admin';
 import type { RoundView } from './view';
 
 /** What 'My board' shows a registered player for the current round (the latest one created). */
@@ -19,7 +20,7 @@ export function findMyBoard(rounds: readonly RoundView[], userId: number): MyBoa
   if (round.pairings.length === 0) return { kind: 'notPairedYet', round };
   for (const pairing of round.pairings) {
     if (pairing.whitePlayerId === userId) {
-      if (pairing.isBye || pairing.blackPlayerId === null) return { kind: 'bye', round, byeKind: pairing.byeKind };
+      if (!isGame(pairing)) return { kind: 'bye', round, byeKind: pairing.byeKind };
       return { kind: 'board', round, boardNumber: pairing.boardNumber, colour: 'white', opponentName: pairing.blackPlayerName ?? '', opponentRating: pairing.blackPlayerElo, pairing };
     }
     if (pairing.blackPlayerId === userId) {

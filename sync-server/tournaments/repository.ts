@@ -1,15 +1,22 @@
 /**
- * The tournament snapshot read from the database, and the changes between two snapshots written
- * back. The rules (domain/tournament-admin) work on snapshots; rows an action made carry negative
- * ids, which are inserted here (a pairing's game gets its tournament_games row).
+ * The tournaments' SQL (issue 22: routes -> service -> this repository). The tournament snapshot
+ * read from the database, and the changes between two snapshots written back: the rules
+ * (domain/tournament-admin) work on snapshots; rows an action made carry negative ids, which are
+ * inserted here (a pairing's game gets its tournament_games row). Then the rows the routes look up
+ * by their own ids (a registration, a round, a game, an appeal), a new tournament, certificates
+ * and rating snapshots. Each function takes the transaction or the database it runs on.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   DEFAULT_TIE_BREAK_NAMES,
   TIE_BREAK_NAMES,
+  type TieBreakName,
   TOURNAMENT_DEFAULTS,
+  certificateSchema,
   timeControlSchema,
   tournamentSchema,
+  type Certificate,
+  type CreateTournamentRequest,
   type Dispute,
   type Pairing,
   type Registration,
@@ -17,7 +24,8 @@ import {
   type Tournament,
   type TournamentSnapshot,
 } from '../../schema';
-import { withCounts } from '../../domain/tournament-admin';
+import { isGame, withCounts } from '../../domain/tournament-admin';
+import { resultPoints } from '../../domain/tournament';
 import { parseJsonList } from '../db/json';
 import type { Database } from '../db/types';
 import { yieldToEventLoop } from '../event-loop';
@@ -101,7 +109,7 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
   const tournament = await loadTournament(db, id);
   if (!tournament) return null;
   const section = await db.selectFrom('tournamentSections').select('tieBreaks').where('tournamentId', '=', id).orderBy('id').executeTakeFirst();
-  const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is (typeof TIE_BREAK_NAMES)[number] =>
+  const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is TieBreakName =>
     (TIE_BREAK_NAMES as readonly unknown[]).includes(name),
   );
   await yieldToEventLoop();
@@ -256,8 +264,6 @@ export function viewSnapshot(full: TournamentSnapshot, viewer: { id: number; man
   return { ...full, registrations, loadedAt: now.toISOString() };
 }
 
-const scores: Record<string, [number, number]> = { '1-0': [1, 0], '0-1': [0, 1], '1/2-1/2': [0.5, 0.5], '+-': [1, 0], '-+': [0, 1], '--': [0, 0] };
-
 /** The tournament's version (bumped by every write; tournaments/read-cache.ts), or null when there is no such tournament. */
 export async function tournamentVersion(db: Db, id: number): Promise<number | null> {
   const row = await db.selectFrom('tournaments').select('version').where('id', '=', id).executeTakeFirst();
@@ -338,7 +344,10 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
     for (const board of round.pairings) {
       const previous = oldBoards.get(board.boardNumber);
       if (previous && JSON.stringify(previous) === JSON.stringify(board)) continue;
-      const [whiteScore, blackScore] = board.gameResult ? (scores[board.gameResult] ?? [null, null]) : [null, null];
+      // The pairings table keeps each side's points beside the result (domain/tournament's resultPoints).
+      const points = board.gameResult === null ? null : resultPoints(board.gameResult);
+      const whiteScore = points?.white ?? null;
+      const blackScore = points?.black ?? null;
       if (!previous) {
         const inserted = await db
           .insertInto('pairings')
@@ -359,7 +368,7 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (!board.isBye) {
+        if (isGame(board)) {
           await db
             .insertInto('tournamentGames')
             .values({ pairingId: inserted.id, tournamentId: id, whitePlayerId: board.whitePlayerId, blackPlayerId: board.blackPlayerId, result: board.gameResult, resultReason: board.resultReason })
@@ -421,4 +430,148 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
 async function sectionOf(db: Db, tournamentId: number): Promise<number | null> {
   const section = await db.selectFrom('tournamentSections').select('id').where('tournamentId', '=', tournamentId).orderBy('id').executeTakeFirst();
   return section?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes' look-ups and the service's other writes.
+
+/** The newest 500 tournaments, latest first. */
+export async function listTournaments(db: Db): Promise<Tournament[]> {
+  const rows = await db.selectFrom('tournaments').selectAll().orderBy('startDate', 'desc').orderBy('id', 'desc').limit(500).execute();
+  return rows.map(toTournament);
+}
+
+/** A new draft tournament and its one section ('Open'); answers its id. */
+export async function insertTournament(db: Db, body: CreateTournamentRequest, organizerId: number, organizationId: number | null): Promise<number> {
+  const iso = (value: string) => new Date(value).toISOString();
+  const row = await db
+    .insertInto('tournaments')
+    .values({
+      name: body.name,
+      description: body.description ?? null,
+      venue: body.venue ?? null,
+      startDate: iso(body.startDate),
+      endDate: iso(body.endDate),
+      registrationStartDate: iso(body.registrationStartDate),
+      registrationEndDate: iso(body.registrationEndDate),
+      maxParticipants: body.maxParticipants ?? null,
+      entryFee: body.entryFee,
+      currency: body.currency,
+      format: body.format,
+      timeControl: JSON.stringify(body.timeControl),
+      rounds: body.rounds ?? null,
+      status: 'draft',
+      organizerId,
+      organizationId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tournamentSections')
+    .values({ tournamentId: row.id, name: 'Open', rounds: body.rounds ?? null, format: body.format, tieBreaks: JSON.stringify(body.tieBreaks ?? DEFAULT_TIE_BREAK_NAMES) })
+    .execute();
+  return row.id;
+}
+
+/** A registration's tournament and player, by its id. */
+export function registrationById(db: Db, id: number): Promise<{ tournamentId: number; userId: number } | undefined> {
+  return db.selectFrom('registrations').select(['tournamentId', 'userId']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A round's tournament and number, by its id. */
+export function roundById(db: Db, id: number): Promise<{ tournamentId: number; roundNumber: number } | undefined> {
+  return db.selectFrom('rounds').select(['tournamentId', 'roundNumber']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A game's board (tournament, round number, board number, players, status), by its tournament_games id. */
+export function gameById(db: Db, id: number) {
+  return db
+    .selectFrom('tournamentGames')
+    .innerJoin('pairings', 'pairings.id', 'tournamentGames.pairingId')
+    .innerJoin('rounds', 'rounds.id', 'pairings.roundId')
+    .select(['tournamentGames.tournamentId', 'rounds.roundNumber', 'pairings.boardNumber', 'pairings.whitePlayerId', 'pairings.blackPlayerId', 'pairings.gameStatus'])
+    .where('tournamentGames.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** An appeal's tournament, by its id. */
+export function appealById(db: Db, id: number): Promise<{ tournamentId: number } | undefined> {
+  return db.selectFrom('appeals').select(['tournamentId']).where('id', '=', id).executeTakeFirst();
+}
+
+/** A late entrant's account and their registration (if any) in the tournament. */
+export async function entrantOf(db: Db, tournamentId: number, userId: number) {
+  const entrant = await db.selectFrom('users').select(['username', 'eloRating', 'schoolId']).where('id', '=', userId).executeTakeFirst();
+  if (!entrant) return undefined;
+  const registration = await db
+    .selectFrom('registrations')
+    .select(['status', 'cancellationReason', 'cancelledBy'])
+    .where('tournamentId', '=', tournamentId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return { ...entrant, registration };
+}
+
+/** The arbiter's note on a board whose result was corrected. */
+export async function setArbiterNotes(db: Db, pairingId: number, notes: string): Promise<void> {
+  await db.updateTable('pairings').set({ arbiterNotes: notes }).where('id', '=', pairingId).execute();
+}
+
+export interface NewCertificate {
+  readonly userId: number;
+  readonly certificateType: Certificate['certificateType'];
+  readonly awardName: string;
+  readonly placement: number;
+  readonly score: number;
+}
+
+/** Replaces the tournament's certificates (the earlier set stays, inactive). */
+export async function replaceCertificates(db: Db, tournamentId: number, issuedBy: number, totalRounds: number, issuedAt: string, certificates: readonly NewCertificate[]): Promise<void> {
+  await db.updateTable('certificates').set({ isActive: 0 }).where('tournamentId', '=', tournamentId).execute();
+  for (const certificate of certificates) {
+    await db.insertInto('certificates').values({ tournamentId, issuedBy, totalRounds, issuedAt, ...certificate }).execute();
+  }
+}
+
+/** The tournament's active certificates, by place. */
+export async function listCertificates(db: Db, tournamentId: number): Promise<Certificate[]> {
+  const rows = await db
+    .selectFrom('certificates')
+    .innerJoin('users', 'users.id', 'certificates.userId')
+    .select(['certificates.id', 'certificates.userId', 'users.username', 'certificates.certificateType', 'certificates.awardName', 'certificates.placement', 'certificates.score', 'certificates.totalRounds', 'certificates.issuedAt'])
+    .where('certificates.tournamentId', '=', tournamentId)
+    .where('certificates.isActive', '=', 1)
+    .orderBy('certificates.placement')
+    .execute();
+  return rows.map((row) =>
+    certificateSchema.parse({
+      id: row.id,
+      tournamentId,
+      userId: row.userId,
+      userName: row.username,
+      certificateType: row.certificateType,
+      awardName: row.awardName ?? '',
+      placement: row.placement,
+      score: Number(row.score ?? 0),
+      totalRounds: row.totalRounds ?? 0,
+      issuedAt: row.issuedAt,
+    }),
+  );
+}
+
+export interface RatingSnapshotRow {
+  readonly userId: number;
+  readonly ratingBefore: number;
+  readonly ratingChange: number;
+  readonly gamesPlayed: number;
+  readonly score: number;
+  readonly performance: number | null;
+}
+
+/** Replaces the tournament's rating snapshots. */
+export async function replaceRatingSnapshots(db: Db, tournamentId: number, rows: readonly RatingSnapshotRow[]): Promise<void> {
+  await db.deleteFrom('ratingSnapshots').where('tournamentId', '=', tournamentId).execute();
+  for (const row of rows) {
+    await db.insertInto('ratingSnapshots').values({ tournamentId, ...row, ratingAfter: row.ratingBefore + row.ratingChange }).execute();
+  }
 }
