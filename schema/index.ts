@@ -13,3 +13,4 @@ export * from './classes';
 export * from './learning';
 export * from './puzzles';
 export * from './trainer';
+export * from './parents';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authUserSchema } from './accounts';
 import { renameClassStudentArgsSchema } from './classes';
+import { setChildControlsArgsSchema } from './parents';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -150,6 +151,9 @@ export const mutationSchema = z.discriminatedUnion('name', [
   // Classes (issue 19): schema/classes.ts. Making accounts and resetting passwords are online
   // only (the new passwords are shown at once; docs/decisions.md).
   mutation('renameClassStudent', renameClassStudentArgsSchema),
+
+  // Parents (issue 19): schema/parents.ts, the same service as PATCH /api/parents/children/{id}/controls.
+  mutation('setChildControls', setChildControlsArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];
@@ -239,6 +243,8 @@ export const pullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** Protocol 3: the followed tournaments whose version differs from the device's (those gone or unseen are left out). */
   tournaments: z.array(liveTournamentSchema).optional(),
+  /** Issue 19: when a parent last set the user's Parental Controls; a device holding another time fetches the settings. */
+  controlsSetAt: z.string().nullable().optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
