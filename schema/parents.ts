@@ -45,7 +45,6 @@ export const childControlsSchema = z.strictObject({
   difficulty: z.enum(DIFFICULTIES),
 });
 export type ChildControls = z.infer<typeof childControlsSchema>;
-export const CHILD_CONTROL_KEYS = ['dailyPlayTime', 'breakReminders', 'hintsEnabled', 'difficulty'] as const satisfies readonly (keyof ChildControls)[];
 
 /** The setChildControls mutation (and PATCH /api/parents/children/{id}/controls): the changed controls. */
 export const setChildControlsArgsSchema = z.strictObject({

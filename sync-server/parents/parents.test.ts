@@ -136,7 +136,7 @@ describe('linking', () => {
     expect(authUserSchema.parse(await ok(await call(parent, 'GET', '/api/auth/user'))).primaryRole).toBe('student');
     const linked = linkedChildSchema.parse(await ok(await call(parent, 'POST', '/api/parents/link', { code: ` ${code} ` }), 201));
     expect(linked).toMatchObject({ userId: ann.userId, username: ann.username, realName: 'Ann Example', controlsSetAt: null });
-    expect(authUserSchema.parse(await ok(await call(parent, 'GET', '/api/auth/user'))).primaryRole).toBe('parent');
+    expect(authUserSchema.parse(await ok(await call(parent, 'GET', '/api/auth/user')))).toMatchObject({ primaryRole: 'parent', onboardingCompleted: true });
     // Once only: another account, or the same again.
     expect(expectJsonError(await call(student, 'POST', '/api/parents/link', { code }), 409)).toBe(PARENT_MESSAGES.codeUsed);
     const again = await codeFor(teacherA, classA, ann.userId);

@@ -50,8 +50,8 @@ export async function createParentCode(db: Kysely<Database>, user: UserRow, clas
 /**
  * POST /api/parents/link: redeems a code (the route has counted the attempt first). The code is
  * used once, in the same transaction as the link; an ordinary account that was a 'student' becomes
- * a 'parent' (other roles keep theirs: a teacher may be a parent too). Managed accounts (children)
- * cannot link.
+ * a 'parent' with its assessment done (other roles keep theirs: a teacher may be a parent too).
+ * Managed accounts (children) cannot link.
  */
 export async function linkChild(db: Kysely<Database>, user: UserRow, typed: string, now: Date): Promise<LinkedChild> {
   const parsed = parseParentCode(typed);
@@ -70,7 +70,8 @@ export async function linkChild(db: Kysely<Database>, user: UserRow, typed: stri
     const used = await trx.updateTable('parentLinkCodes').set({ usedAt: now.toISOString(), usedBy: user.id }).where('id', '=', code.id).where('usedAt', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw httpError(409, PARENT_MESSAGES.codeUsed);
     await trx.insertInto('parentLinks').values({ parentId: user.id, childId: code.childId, createdAt: now.toISOString() }).execute();
-    if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent' }).where('id', '=', user.id).execute();
+    // Like a parent role granted (rbac/grants.ts): an adult skips the children's skill assessment.
+    if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent', onboardingCompleted: 1 }).where('id', '=', user.id).execute();
     return code.childId;
   });
   const [child] = await childrenOf(db, user.id, now, childId);
