@@ -124,15 +124,24 @@ async function followParentControls(userId: number, server: SettingsResponse): P
   const setAt = server.controlsSetAt ?? null;
   if (setAt !== null) {
     const local = await readRecord(settingsRecord);
-    if (CHILD_CONTROL_KEYS.some((key) => local[key] !== server.settings[key])) {
-      const next = { ...local };
-      for (const key of CHILD_CONTROL_KEYS) Object.assign(next, { [key]: server.settings[key] });
-      // Their aiDifficulty follows the learning level the parent chose, as on the Settings screen.
-      if (local.difficulty !== server.settings.difficulty) next.aiDifficulty = server.settings.aiDifficulty;
+    const next = withParentControls(local, server.settings);
+    if (next !== local) {
       await writeRecord(settingsRecord, next, { updatedAt: Math.max(Date.parse(server.updatedAt ?? '') || 0, await recordUpdatedAt(settingsRecord)) });
     }
   }
   await writeRecord(parentControlsRecord, setAt === null ? null : { userId, setAt });
+}
+
+/**
+ * This device's settings with a parent's controls taken from the server's copy (the same object
+ * when they agree already). The computer's level follows a new learning level, as on Settings.
+ */
+export function withParentControls(local: ChessSettings, server: ChessSettings): ChessSettings {
+  if (CHILD_CONTROL_KEYS.every((key) => local[key] === server[key])) return local;
+  const next = { ...local };
+  for (const key of CHILD_CONTROL_KEYS) Object.assign(next, { [key]: server[key] });
+  if (local.difficulty !== server.difficulty) next.aiDifficulty = server.aiDifficulty;
+  return next;
 }
 
 /**
