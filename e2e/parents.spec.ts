@@ -102,7 +102,7 @@ test('a parent links with the letter’s code, sets the daily limit, and the chi
   await expect(linked.getByRole('heading', { name: /Mia Rossi/ })).toBeVisible();
   await expect(linked.getByLabel('Daily play time')).toHaveValue('0');
   await linked.getByLabel('Daily play time').selectOption('30');
-  await expect(parent.getByText('Saved')).toBeVisible();
+  await expect(parent.getByText('Saved', { exact: true })).toBeVisible();
   await expect(linked.getByTestId('played-today')).toContainText('of 30 minutes');
   await expectAccessible(parent);
   await parent.screenshot({ path: testInfo.outputPath('children.png'), fullPage: true });

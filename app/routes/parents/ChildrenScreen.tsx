@@ -74,7 +74,7 @@ function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () =
     <form className="card children__link" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Link a child</h2>
       <div className="field">
-        <label htmlFor={`${id}-code`} className="field__label">Code from the teacher&apos;s letter</label>
+        <label htmlFor={`${id}-code`} className="field__label">Code from the teacher’s letter</label>
         <input
           id={`${id}-code`}
           className="input children__code"
