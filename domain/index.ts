@@ -21,3 +21,4 @@ export * from './csv';
 export * from './game-record';
 export * from './coach';
 export * from './learning';
+export * from './parents';

@@ -15,3 +15,4 @@ export * from './homework';
 export * from './learning';
 export * from './puzzles';
 export * from './trainer';
+export * from './parents';

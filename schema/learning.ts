@@ -368,7 +368,12 @@ export const serverSettingsSchema = chessSettingsSchema
   .strict();
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 /** GET /api/settings: the stored settings (defaults when never saved) and when they were saved. */
-export const settingsResponseSchema = z.object({ settings: serverSettingsSchema, updatedAt: z.string().nullable() });
+export const settingsResponseSchema = z.object({
+  settings: serverSettingsSchema,
+  updatedAt: z.string().nullable(),
+  /** Issue 19: when a parent last set the Parental Controls (their fields then follow the parent's); null or missing: never. */
+  controlsSetAt: z.string().nullable().optional(),
+});
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 /** PUT /api/settings body and the saveSettings mutation's args: last writer (by updatedAt) wins. */
 export const saveSettingsArgsSchema = z.strictObject({ settings: serverSettingsSchema, updatedAt: z.iso.datetime() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authUserSchema } from './accounts';
 import { renameClassStudentArgsSchema } from './classes';
 import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
+import { setChildControlsArgsSchema } from './parents';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -154,6 +155,9 @@ export const mutationSchema = z.discriminatedUnion('name', [
   // Homework (issue 19): schema/homework.ts; completion needs no mutation of its own (derived).
   mutation('assignHomework', assignHomeworkArgsSchema),
   mutation('cancelHomework', cancelHomeworkArgsSchema),
+
+  // Parents (issue 19): schema/parents.ts, the same service as PATCH /api/parents/children/{id}/controls.
+  mutation('setChildControls', setChildControlsArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];
@@ -243,6 +247,8 @@ export const pullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** Protocol 3: the followed tournaments whose version differs from the device's (those gone or unseen are left out). */
   tournaments: z.array(liveTournamentSchema).optional(),
+  /** Issue 19: when a parent last set the user's Parental Controls; a device holding another time fetches the settings. */
+  controlsSetAt: z.string().nullable().optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -27,6 +27,8 @@ export type Theme = (typeof THEMES)[number];
 
 export const DAILY_PLAY_TIME_OPTIONS = [0, 30, 60, 120] as const;
 export const BREAK_REMINDER_OPTIONS = [0, 15, 30, 60] as const;
+/** The Parental Controls a parent sets from their own account (issue 19; schema/parents.ts). */
+export const CHILD_CONTROL_KEYS = ['dailyPlayTime', 'breakReminders', 'hintsEnabled', 'difficulty'] as const;
 
 export const PARENT_PIN_HASH_FORMAT = /^pbkdf2-sha256\$\d{1,7}\$[A-Za-z0-9+/=]{8,64}\$[A-Za-z0-9+/=]{16,128}$/;
 

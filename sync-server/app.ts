@@ -37,6 +37,7 @@ import { tournamentRoutes } from './tournaments/routes';
 import { organizationRoutes } from './organizations/routes';
 import { classRoutes } from './classes/routes';
 import { homeworkRoutes } from './classes/homework-routes';
+import { parentRoutes } from './parents/routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -156,6 +157,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(organizationRoutes(context), { prefix: '/api' });
     app.register(classRoutes(context), { prefix: '/api' });
     app.register(homeworkRoutes(context), { prefix: '/api' });
+    app.register(parentRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
     app.register(puzzleRoutes(context), { prefix: '/api' });

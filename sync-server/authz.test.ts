@@ -285,6 +285,25 @@ const ROWS: Row[] = [
     url: () => `/api/classes/${classId}/homework/${homeworkId}`,
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
   },
+  // Parents (issue 19): the code is for the class's staff (none of these is staff of the matrix
+  // class's organization); nobody here is a parent, so every child is a 404 to them, the super
+  // admin included (a parent's view needs a link). sync-server/parents/parents.test.ts has two schools.
+  {
+    method: 'POST',
+    route: '/api/classes/:id/students/:userId/parent-code',
+    url: () => `/api/classes/${classId}/students/${managedId}/parent-code`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 201 },
+  },
+  // A code nobody made is a 404 with its own words ('This code is not right…'): the row sends a malformed one.
+  { method: 'POST', route: '/api/parents/link', url: () => '/api/parents/link', payload: () => ({ code: 'not-a-code' }), expect: signedIn(400) },
+  { method: 'GET', route: '/api/parents/children', url: () => '/api/parents/children', expect: signedIn() },
+  {
+    method: 'PATCH',
+    route: '/api/parents/children/:id/controls',
+    url: () => `/api/parents/children/${managedId}/controls`,
+    payload: () => ({ dailyPlayTime: 30 }),
+    expect: signedIn(404),
+  },
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: open(200) },

@@ -73,6 +73,8 @@ const BODY_ROUTES: { url: string; valid: () => Record<string, unknown>; signedIn
   { url: '/api/tips/1/bookmark', valid: () => ({ bookmarked: true }), signedIn: true, optional: ['bookmarked'] },
   { url: '/api/settings', method: 'PUT', valid: () => ({ settings: DEFAULT_CHESS_SETTINGS, updatedAt: '2026-11-23T10:00:00.000Z' }), signedIn: true },
   { url: `/api/games/${uuid(5, 0xbad)}/analysis`, valid: () => ({ analysis: ANALYSIS }), signedIn: true },
+  // Parents (issue 19): a valid code nobody made is a 404, anything malformed a 400 first.
+  { url: '/api/parents/link', valid: () => ({ code: 'ACDE-FGHJ' }), signedIn: true },
 ];
 
 function wrongType(value: unknown): unknown {

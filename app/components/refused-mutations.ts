@@ -38,6 +38,12 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: () => 'Cancelling homework',
     editPath: ({ classId }) => `/classes/${classId}`,
   },
+  // Issue 19: a parent's change of a child's Parental Controls (refused: the child is no longer linked).
+  setChildControls: {
+    title: "Child's controls not changed",
+    describe: ({ controls }) => `${Object.keys(controls).length} Parental Control${Object.keys(controls).length === 1 ? '' : 's'} for a linked child`,
+    editPath: () => '/children',
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

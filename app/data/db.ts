@@ -11,7 +11,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
 import type { ChessSettings, CurrentGame, Preferences, SpeechSettings } from '../../schema';
 import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS } from '../../schema/settings-defaults';
-import type { AssessmentProgress, LevelResults, PlayTime } from './record-schemas';
+import type { AssessmentProgress, LevelResults, ParentControlsMark, PlayTime } from './record-schemas';
 
 export type { AssessmentProgress, LevelResults, PlayTime };
 
@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   settingsOwner: 'chess-settings-owner',
   /** Where the skill assessment is (issue 20): a reload goes on from the same puzzle. */
   assessmentProgress: 'chess-assessment-progress',
+  /** Issue 19: when a parent last set this user's Parental Controls (null: never), as the server said. */
+  parentControls: 'chess-parent-controls',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -200,6 +202,11 @@ export const levelResultsRecord: RecordKind<LevelResults | null> = {
 
 export const settingsOwnerRecord: RecordKind<number | null> = {
   key: STORAGE_KEYS.settingsOwner, schema: (s) => s.settingsOwnerSchema, fallback: null,
+};
+
+/** When a parent set the signed-in child's Parental Controls (app/data/settings.ts); Settings locks them then. */
+export const parentControlsRecord: RecordKind<ParentControlsMark | null> = {
+  key: STORAGE_KEYS.parentControls, schema: (s) => s.parentControlsRecordSchema, fallback: null,
 };
 
 /** The skill assessment under way (app/routes/onboarding). */

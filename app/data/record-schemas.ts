@@ -38,6 +38,11 @@ export const levelResultsRecordSchema = levelResultsSchema.nullable();
 /** Whose settings chess-settings holds (a user id, or null for a guest's). */
 export const settingsOwnerSchema = z.number().int().nullable();
 
+/** Issue 19: a parent set these Parental Controls (whose, and when the server says they were set). */
+const parentControlsMarkSchema = z.object({ userId: z.number().int(), setAt: z.string() });
+export type ParentControlsMark = z.infer<typeof parentControlsMarkSchema>;
+export const parentControlsRecordSchema = parentControlsMarkSchema.nullable();
+
 const fromToSchema = z.object({ from: z.string(), to: z.string() });
 /** The skill assessment under way: whose, which puzzles, where, and what was tried (app/routes/onboarding). */
 const assessmentProgressSchema = z.object({

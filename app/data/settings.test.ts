@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHESS_SETTINGS } from '../../schema';
-import { mergeSettings } from './settings';
+import { DEFAULT_CHESS_SETTINGS, type ChessSettings } from '../../schema';
+import { mergeSettings, withParentControls } from './settings';
 
 const server = (updatedAt: string | null) => ({ settings: DEFAULT_CHESS_SETTINGS as Required<typeof DEFAULT_CHESS_SETTINGS>, updatedAt });
 
@@ -25,5 +25,26 @@ describe('mergeSettings (newest updatedAt wins)', () => {
   it('adopts the user’s stored settings over ones another user (or a guest) left on a shared device', () => {
     expect(mergeSettings(t + 1, server('2026-11-23T10:00:00.000Z'), false)).toBe('adopt');
     expect(mergeSettings(t, server(null), false)).toBe('push');
+  });
+});
+
+describe('withParentControls (issue 19: a parent set the controls)', () => {
+  const local: ChessSettings = { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 0, focusMode: true, aiDifficulty: 'advanced' };
+  it.each([
+    ['the same controls: nothing to write', { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 0, gameMode: 'pvp' }, local],
+    [
+      "the parent's limit and hints; the child's own focus mode and computer level stay",
+      { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 30, hintsEnabled: false, focusMode: false, aiDifficulty: 'beginner' },
+      { ...local, dailyPlayTime: 30, hintsEnabled: false },
+    ],
+    [
+      'a new learning level brings the computer to it',
+      { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 0, difficulty: 'intermediate', aiDifficulty: 'intermediate' },
+      { ...local, difficulty: 'intermediate', aiDifficulty: 'intermediate' },
+    ],
+  ] as const)('%s', (_name, server, expected) => {
+    const next = withParentControls(local, server as ChessSettings);
+    expect(next).toEqual(expected);
+    if (expected === local) expect(next).toBe(local);
   });
 });

@@ -7,9 +7,11 @@
 import { useCallback } from 'react';
 import type { ChessSettings, Preferences, SettingsResponse } from '../../schema';
 import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../schema/settings-defaults';
+import { CHILD_CONTROL_KEYS } from '../../schema/values';
 import { requestJson } from './api';
-import { currentUserId, getAuthState, subscribeAuth } from './auth';
-import { preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from './db';
+import { currentUserId, getAuthState, subscribeAuth, useAuth } from './auth';
+import type { ParentControlsMark } from './record-schemas';
+import { parentControlsRecord, preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from './db';
 import { enqueue } from './outbox';
 
 /** The schemas of the server's settings calls, loaded with the first of them (issue 20: not before Play paints). */
@@ -49,6 +51,18 @@ export async function resetSettings(parentPinHash: string | null = null): Promis
   const settings = await saveSettings({ ...DEFAULT_CHESS_SETTINGS, parentPinHash });
   const preferences = await writeRecord(preferencesRecord, DEFAULT_PREFERENCES);
   return settings && preferences;
+}
+
+function useAuthUserId(): number | null {
+  const auth = useAuth();
+  return auth.status === 'signedIn' ? auth.user.id : null;
+}
+
+/** The mark of a parent's controls for the signed-in user (null: none, or another user's on a shared device). */
+export function useParentControls(): ParentControlsMark | null {
+  const mark = useRecord(parentControlsRecord);
+  const userId = useAuthUserId();
+  return mark !== undefined && mark !== null && mark.userId === userId ? mark : null;
 }
 
 export function useSettings() {
@@ -94,11 +108,51 @@ export async function pullSettings(userId: number): Promise<SettingsMerge | null
   const merge = mergeSettings(localUpdatedAt, server, owner === userId);
   if (merge === 'adopt') await writeRecord(settingsRecord, server.settings, { updatedAt: Date.parse(server.updatedAt ?? '') });
   await writeRecord(settingsOwnerRecord, userId);
+  await followParentControls(userId, server);
   if (merge === 'push') {
     const local = await readRecord(settingsRecord);
     await enqueue(userId, 'saveSettings', { settings: serverSettingsSchema.parse(local), updatedAt: new Date(localUpdatedAt).toISOString() });
   }
   return merge;
+}
+
+/**
+ * Issue 19: while a parent's controls stand, this device takes the parent's values of them
+ * whichever copy is newer (the server keeps them against the child's own saves too), and
+ * remembers that a parent set them, for Settings to say so and lock them.
+ */
+async function followParentControls(userId: number, server: SettingsResponse): Promise<void> {
+  const setAt = server.controlsSetAt ?? null;
+  if (setAt !== null) {
+    const local = await readRecord(settingsRecord);
+    const next = withParentControls(local, server.settings);
+    if (next !== local) {
+      await writeRecord(settingsRecord, next, { updatedAt: Math.max(Date.parse(server.updatedAt ?? '') || 0, await recordUpdatedAt(settingsRecord)) });
+    }
+  }
+  await writeRecord(parentControlsRecord, setAt === null ? null : { userId, setAt });
+}
+
+/**
+ * This device's settings with a parent's controls taken from the server's copy (the same object
+ * when they agree already). The computer's level follows a new learning level, as on Settings.
+ */
+export function withParentControls(local: ChessSettings, server: ChessSettings): ChessSettings {
+  if (CHILD_CONTROL_KEYS.every((key) => local[key] === server[key])) return local;
+  const next = { ...local };
+  for (const key of CHILD_CONTROL_KEYS) Object.assign(next, { [key]: server[key] });
+  if (local.difficulty !== server.difficulty) next.aiDifficulty = server.aiDifficulty;
+  return next;
+}
+
+/**
+ * After a pull (app/data/sync.ts): the server's time of the parent's last change differs from
+ * this device's, so the settings are fetched now rather than at the next page load.
+ */
+export async function checkParentControls(userId: number, controlsSetAt: string | null): Promise<void> {
+  const mark = await readRecord(parentControlsRecord);
+  const known = mark !== null && mark.userId === userId ? mark.setAt : null;
+  if (known !== controlsSetAt) await pullSettings(userId);
 }
 
 /** Pulls the settings once per signed-in user per page load (at startup and at each sign-in). */

@@ -14,6 +14,7 @@
  * again forever; 429 and 5xx wait (Retry-After or the backoff) and try again.
  */
 import { useSyncExternalStore } from 'react';
+import { checkParentControls } from './settings';
 import { CLIENT_TOO_OLD, livePushResponseSchema, MAX_PUSH_BATCH, pullResponseSchema, SYNC_PROTOCOL } from '../../schema';
 import { ApiError, requestJson } from './api';
 import { currentUserId, getAuthState, refreshUser, setSignedIn, subscribeAuth } from './auth';
@@ -138,6 +139,8 @@ async function pullAll(userId: number): Promise<number> {
     });
     await storeLiveTournaments(response.tournaments ?? [], changesBefore);
     if (currentUserId() === response.user.id) await setSignedIn(response.user);
+    // Issue 19: a parent changed this child's Parental Controls since this device last looked.
+    if (page === 0 && response.controlsSetAt !== undefined && currentUserId() === userId) await checkParentControls(userId, response.controlsSetAt);
     await db.meta.put({ key: cursorKey(userId), value: response.cursor });
     changed += response.changed;
     if (!response.hasMore) break;

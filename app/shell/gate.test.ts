@@ -28,9 +28,12 @@ describe('gateScreen', () => {
     [guest, '/games/history', 'landing'],
     [guest, '/games/12/replay', 'landing'],
     [guest, '/tournaments/3', 'landing'],
+    [guest, '/children', 'landing'],
     [newcomer, '/', 'onboarding'],
     [newcomer, '/games/history', 'onboarding'],
     [newcomer, '/onboarding', 'onboarding'],
+    [newcomer, '/children', 'app'], // a parent just signed up links their child first (issue 19)
+    [newcomer, '/children/x', 'onboarding'],
     [member, '/', 'app'],
     [member, '/games/history', 'app'],
     [member, '/no-such-page', 'app'],
@@ -57,8 +60,8 @@ describe('bottom navigation', () => {
   it.each([
     ['a guest', null, ['Play', 'Settings']],
     ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'History', 'Progress', 'Settings']],
-    ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Puzzles', 'History', 'Progress', 'Settings']],
-    ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Lessons', 'Tips', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
+    ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Children', 'Lessons', 'Tips', 'Puzzles', 'History', 'Progress', 'Settings']],
+    ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Children', 'Lessons', 'Tips', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
     ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings']],
     ['a teacher before permissions load', viewerOf(user({ primaryRole: 'teacher' }), null), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings']],
   ])('%s', (_name, viewer, expected) => {

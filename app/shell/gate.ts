@@ -12,7 +12,7 @@ import type { AuthState } from '../data/auth';
 export const AUTH_PATHS = ['/login', '/register', '/forgot-password', '/reset-password'] as const;
 
 /** Members' screens: a guest sees the landing page (with Login and Sign Up) instead. */
-const MEMBER_PREFIXES = ['/lessons', '/lesson', '/tips', '/tournaments', '/organizations', '/games', '/progress', '/onboarding'];
+const MEMBER_PREFIXES = ['/lessons', '/lesson', '/tips', '/tournaments', '/organizations', '/games', '/progress', '/onboarding', '/children'];
 
 export function isAuthPath(pathname: string): boolean {
   return (AUTH_PATHS as readonly string[]).includes(normalise(pathname));
@@ -27,6 +27,12 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+/**
+ * Issue 19: a parent who has just signed up links their child first (the letter's address);
+ * linking marks their assessment done, so they never get the children's one.
+ */
+const BEFORE_ASSESSMENT = ['/children'];
+
 export type GateScreen = 'spinner' | 'landing' | 'onboarding' | 'app';
 
 export function gateScreen(auth: AuthState, pathname: string): GateScreen {
@@ -36,6 +42,6 @@ export function gateScreen(auth: AuthState, pathname: string): GateScreen {
     case 'signedOut':
       return auth.guest && !isMemberPath(pathname) ? 'app' : 'landing';
     case 'signedIn':
-      return auth.user.onboardingCompleted ? 'app' : 'onboarding';
+      return auth.user.onboardingCompleted || BEFORE_ASSESSMENT.includes(normalise(pathname)) ? 'app' : 'onboarding';
   }
 }

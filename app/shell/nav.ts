@@ -18,6 +18,8 @@ const STAFF: Visibility = { anyOf: ['teacher', 'coach', 'organizer', 'super_admi
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Play', path: '/', icon: 'board' },
+  // Issue 19: a parent's linked children, in a phone's bar (linking a child makes an account a parent).
+  { label: 'Children', path: '/children', icon: 'people', visibility: { anyOf: ['parent'] } },
   { label: 'Lessons', path: '/lessons', icon: 'book' },
   { label: 'Tips', path: '/tips', icon: 'lightbulb' },
   { label: 'Tournaments', path: '/tournaments', icon: 'trophy', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] } },

@@ -290,3 +290,18 @@ export async function renameStudent(db: Db, user: UserRow, args: { classId: numb
   if (await usernameTaken(db, args.username, student.id)) throw httpError(409, MESSAGES.usernameTaken);
   await db.updateTable('users').set({ username: args.username, usernameSkeleton: nameSkeleton(args.username) }).where('id', '=', student.id).execute();
 }
+
+/** A student of the class (managed or not) for its staff only: the parent code route (sync-server/parents). */
+export async function classStudentForStaff(db: Db, user: UserRow, classId: number, userId: number, now: Date): Promise<{ id: number; username: string }> {
+  await openClass(db, await loadAccess(db, user, now), classId, true);
+  const student = await db
+    .selectFrom('teamMembers')
+    .innerJoin('users', 'users.id', 'teamMembers.userId')
+    .select(['users.id', 'users.username'])
+    .where('teamMembers.teamId', '=', classId)
+    .where('teamMembers.userId', '=', userId)
+    .where('teamMembers.isActive', '=', 1)
+    .executeTakeFirst();
+  if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
+  return student;
+}

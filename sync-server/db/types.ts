@@ -440,6 +440,29 @@ export interface SettingsTable {
   playerColor: Generated<string>;
   parentPinHash: string | null;
   updatedAt: Timestamp | null;
+  /** The parent who set the Parental Controls last (issue 19); null: the child's own. */
+  controlsSetBy: number | null;
+  controlsSetAt: Timestamp | null;
+}
+
+/** A parent account linked to a child's (issue 19, parents). */
+export interface ParentLinksTable {
+  id: Generated<number>;
+  parentId: number;
+  childId: number;
+  createdAt: Generated<Timestamp>;
+}
+
+/** A one-time code a teacher printed for a child's parent; only its sha256 is stored. */
+export interface ParentLinkCodesTable {
+  id: Generated<number>;
+  codeHash: string;
+  childId: number;
+  createdBy: number | null;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  usedBy: number | null;
 }
 
 export interface GameAnalysisTable {
@@ -596,6 +619,8 @@ export interface Database {
   dailyTips: DailyTipsTable;
   userTipProgress: UserTipProgressTable;
   settings: SettingsTable;
+  parentLinks: ParentLinksTable;
+  parentLinkCodes: ParentLinkCodesTable;
   gameAnalysis: GameAnalysisTable;
   gamePhaseAnalysis: GamePhaseAnalysisTable;
   userSkillAnalytics: UserSkillAnalyticsTable;

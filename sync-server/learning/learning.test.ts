@@ -160,7 +160,7 @@ describe('tips', () => {
 describe('settings', () => {
   it('defaults, saved by PUT and by the outbox, the newer save wins', async () => {
     const account = await registerAccount(app);
-    expect(settingsResponseSchema.parse((await get(account, '/api/settings')).json())).toEqual({ settings: DEFAULT_CHESS_SETTINGS, updatedAt: null });
+    expect(settingsResponseSchema.parse((await get(account, '/api/settings')).json())).toEqual({ settings: DEFAULT_CHESS_SETTINGS, updatedAt: null, controlsSetAt: null });
     const put = (settings: object, updatedAt: string) =>
       app.inject({ method: 'PUT', url: '/api/settings', headers: { cookie: account.cookie }, payload: { settings: { ...DEFAULT_CHESS_SETTINGS, ...settings }, updatedAt } });
     expect((await put({ dailyPlayTime: 60 }, '2026-11-23T09:00:00.000Z')).json()).toMatchObject({ settings: { dailyPlayTime: 60 } });

@@ -1,15 +1,17 @@
-import type { Kysely } from 'kysely';
-import { chessSettingsSchema, DEFAULT_CHESS_SETTINGS, type SaveSettingsArgs, type ServerSettings, type SettingsResponse } from '../../schema';
+import type { Kysely, Transaction } from 'kysely';
+import { CHILD_CONTROL_KEYS, chessSettingsSchema, DEFAULT_CHESS_SETTINGS, type SaveSettingsArgs, type ServerSettings, type SettingsResponse } from '../../schema';
 import type { Database } from '../db/types';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Settings stored per user (the settings table, with the columns issue 9 added so every local
  * setting follows the student). A save carries the time it was made on the client: the latest
  * wins, so an old offline change pushed late does not undo a newer one from another machine.
  */
-export async function readSettings(db: Kysely<Database>, userId: number): Promise<SettingsResponse> {
+export async function readSettings(db: Db, userId: number): Promise<SettingsResponse> {
   const row = await db.selectFrom('settings').selectAll().where('userId', '=', userId).executeTakeFirst();
-  if (!row) return { settings: { ...DEFAULT_CHESS_SETTINGS }, updatedAt: null };
+  if (!row) return { settings: { ...DEFAULT_CHESS_SETTINGS }, updatedAt: null, controlsSetAt: null };
   const parsed = chessSettingsSchema.safeParse({
     hintsEnabled: Boolean(row.hintsEnabled),
     moveAnnouncementsEnabled: Boolean(row.moveAnnouncementsEnabled),
@@ -25,7 +27,11 @@ export async function readSettings(db: Kysely<Database>, userId: number): Promis
     playerColor: row.playerColor,
     parentPinHash: row.parentPinHash,
   });
-  return { settings: parsed.success ? parsed.data : { ...DEFAULT_CHESS_SETTINGS }, updatedAt: row.updatedAt };
+  return {
+    settings: parsed.success ? parsed.data : { ...DEFAULT_CHESS_SETTINGS },
+    updatedAt: row.updatedAt,
+    controlsSetAt: row.controlsSetAt === null ? null : new Date(row.controlsSetAt).toISOString(),
+  };
 }
 
 function toColumns(settings: ServerSettings) {
@@ -47,14 +53,35 @@ function toColumns(settings: ServerSettings) {
   };
 }
 
-/** Stores the settings unless newer ones are stored already; answers what is stored. */
-export async function saveSettings(db: Kysely<Database>, userId: number, args: SaveSettingsArgs): Promise<SettingsResponse> {
+/**
+ * Stores the settings unless newer ones are stored already; answers what is stored. While a
+ * parent's Parental Controls stand (issue 19: controls_set_by), the child's own saves keep the
+ * parent's values of those controls: only a parent changes them (sync-server/parents).
+ */
+export async function saveSettings(db: Db, userId: number, args: SaveSettingsArgs): Promise<SettingsResponse> {
   const updatedAt = new Date(args.updatedAt).toISOString();
-  const existing = await db.selectFrom('settings').select(['id', 'updatedAt']).where('userId', '=', userId).executeTakeFirst();
-  if (!existing) {
-    await db.insertInto('settings').values({ userId, ...toColumns(args.settings), updatedAt }).execute();
-  } else if (existing.updatedAt === null || Date.parse(existing.updatedAt) <= Date.parse(updatedAt)) {
-    await db.updateTable('settings').set({ ...toColumns(args.settings), updatedAt }).where('id', '=', existing.id).execute();
+  const existing = await db.selectFrom('settings').select(['id', 'updatedAt', 'controlsSetBy']).where('userId', '=', userId).executeTakeFirst();
+  if (existing === undefined || existing.updatedAt === null || Date.parse(existing.updatedAt) <= Date.parse(updatedAt)) {
+    let settings = args.settings;
+    if (existing?.controlsSetBy != null) {
+      const stored = (await readSettings(db, userId)).settings;
+      settings = { ...settings };
+      for (const key of CHILD_CONTROL_KEYS) settings = { ...settings, [key]: stored[key] };
+    }
+    await writeSettingsRow(db, userId, settings, { updatedAt });
   }
   return readSettings(db, userId);
+}
+
+/** Writes the user's settings row (made when missing); `controlsSetBy` and `controlsSetAt` only when a parent sets them. */
+export async function writeSettingsRow(
+  db: Db,
+  userId: number,
+  settings: ServerSettings,
+  stamp: { updatedAt: string; controlsSetBy?: number; controlsSetAt?: string },
+): Promise<void> {
+  const values = { ...toColumns(settings), ...stamp };
+  const existing = await db.selectFrom('settings').select('id').where('userId', '=', userId).executeTakeFirst();
+  if (!existing) await db.insertInto('settings').values({ userId, ...values }).execute();
+  else await db.updateTable('settings').set(values).where('id', '=', existing.id).execute();
 }

@@ -11,6 +11,7 @@ import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessmen
 import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
 import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
+import { setChildControls } from '../parents/service';
 
 const APPLIED: MutatorOutcome = { status: 'applied' };
 
@@ -88,6 +89,12 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
     return APPLIED;
   },
   ...HOMEWORK_MUTATORS,
+
+  // Parents (issue 19): the same service and check as PATCH /api/parents/children/{id}/controls.
+  setChildControls: async (args, context) => {
+    await setChildControls(context.trx, context.user, args, context.now);
+    return APPLIED;
+  },
 };
 
 function clientError(error: unknown): string | null {

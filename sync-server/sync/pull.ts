@@ -28,7 +28,10 @@ export async function pullChanges(db: Kysely<Database>, userId: number, cursor: 
       .executeTakeFirstOrThrow();
     changed = Number(row.count);
   }
-  return { cursor: Math.max(cursor, version), user: toAuthUser(user), changed, hasMore: false };
+  // Issue 19: a parent's change of the Parental Controls reaches the child's devices at their next sync.
+  const settings = await db.selectFrom('settings').select('controlsSetAt').where('userId', '=', userId).executeTakeFirst();
+  const controlsSetAt = settings?.controlsSetAt == null ? null : new Date(settings.controlsSetAt).toISOString();
+  return { cursor: Math.max(cursor, version), user: toAuthUser(user), changed, hasMore: false, controlsSetAt };
 }
 
 /** Protocol 1's pull: the history items of the games saved after the cursor, 500 at most. */

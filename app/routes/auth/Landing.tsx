@@ -18,7 +18,8 @@ export default function Landing() {
         <p className="page__lead">Play the computer or a friend, learn from every game, and track your progress.</p>
         <div className="landing__actions">
           <Link to={loginFrom(pathname, search)} className="button button--primary">Login</Link>
-          <Link to="/register" className="button">Sign Up</Link>
+          {/* Sign Up leads back too: a parent opening the letter's /children makes an account and links (issue 19). */}
+          <Link to={loginFrom(pathname, search).replace(/^\/login/, '/register')} className="button">Sign Up</Link>
         </div>
         <button type="button" className="button button--ghost" onClick={() => void continueAsGuest()}>Play as guest</button>
         <p className="field__hint">Guests&apos; games stay on this device and are not saved to an account.</p>

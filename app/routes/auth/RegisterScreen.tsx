@@ -1,20 +1,24 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerRequestSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { register } from '../../data/auth';
 import { TextField, PasswordField } from './fields';
 import { useSchemaForm } from './form';
+import { returnPath } from './sign-in-address';
 
 /** /register: username, email and password, with a link to /login; then the assessment. */
 export default function RegisterScreen() {
   const toast = useToast();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
   const { errors, pending, onSubmit } = useSchemaForm(registerRequestSchema, async (values) => {
     try {
       await register(values);
       toast({ title: 'Welcome to Chess Learning!', description: 'Your account has been created successfully.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
-      void navigate('/onboarding', { replace: true });
+      // The page opened before signing up (a parent's /children); the gate sends everyone else to the assessment.
+      void navigate(next === null ? '/onboarding' : returnPath(next), { replace: true });
     } catch (error) {
       toast({ title: 'Registration failed', description: messageFor(error, 'Please try again.'), variant: 'destructive' });
     }

@@ -58,6 +58,9 @@ export default function ClassDetailScreen() {
           <Link to={`/classes/${classId}/cards`} className="button button--primary"><Icon name="printer" /> Print login cards</Link>
         </p>
       )}
+      {info.canManage && info.studentCount > 0 && (
+        <p><Link to={`/classes/${classId}/parent-codes`} className="button"><Icon name="printer" /> Parent letters</Link></p>
+      )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
       {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
       {info.canManage && <AddStudentsForm classId={classId} room={info.maxMembers - info.studentCount} offline={loaded.offline} />}

@@ -8,7 +8,8 @@ import {
   type ChessSettings,
   type Difficulty,
 } from '../../../schema';
-import { resetSettings, usePreferences, useSettings } from '../../data/settings';
+import { resetSettings, useParentControls, usePreferences, useSettings } from '../../data/settings';
+import { formatDay } from '../../components/dates';
 import { Icon } from '../../components/Icon';
 import { SHOW_TUTORIAL_STATE } from '../../tutorial/useTutorial';
 import { PageSkeleton } from '../../components/Skeleton';
@@ -79,8 +80,11 @@ export default function SettingsScreen() {
   // Typing the parent PIN unlocks the controls for this visit to Settings only.
   const [unlocked, setUnlocked] = useState(false);
 
+  const parentSet = useParentControls();
   if (settings === undefined || preferences === undefined) return <PageSkeleton />;
   const locked = settings.parentPinHash !== null && !unlocked;
+  // Issue 19: a parent set these from their own account; only they change them (the PIN does not unlock them).
+  const parentLocked = parentSet !== null;
 
   const saved = (ok: boolean) =>
     toast(ok ? { title: 'Setting updated', variant: 'success', durationMs: 2000 } : { title: 'Error', description: 'The setting could not be saved on this device.', variant: 'destructive' });
@@ -105,7 +109,13 @@ export default function SettingsScreen() {
         return ok;
       })} />
 
-      <Section title="Learning Settings" locked={locked}>
+      {parentSet !== null && (
+        <div className="notice" role="status" data-testid="set-by-parent">
+          <p><strong>Set by a parent</strong> on {formatDay(parentSet.setAt)}: daily play time, break reminders, hints and learning level. Only your parent can change them, from their own account.</p>
+        </div>
+      )}
+
+      <Section title="Learning Settings" locked={locked || parentLocked}>
         <Toggle label="Hints" description="Show the hint button during games" checked={settings.hintsEnabled} onChange={(v) => set({ hintsEnabled: v })} />
         <Toggle label="Move announcements" description="Read each move aloud" checked={settings.moveAnnouncementsEnabled} onChange={(v) => set({ moveAnnouncementsEnabled: v })} />
         <Toggle label="Educational feedback" description="Explain what each move did" checked={settings.educationalFeedbackEnabled} onChange={(v) => set({ educationalFeedbackEnabled: v })} />
@@ -157,7 +167,7 @@ export default function SettingsScreen() {
         />
       </Section>
 
-      <Section title="Time Management" locked={locked}>
+      <Section title="Time Management" locked={locked || parentLocked}>
         <Choice
           label="Daily play time"
           value={settings.dailyPlayTime}
@@ -172,7 +182,7 @@ export default function SettingsScreen() {
         />
       </Section>
 
-      <Section title="Difficulty Control" locked={locked}>
+      <Section title="Difficulty Control" locked={locked || parentLocked}>
         <Choice label="Learning level" value={settings.difficulty} options={difficultyOptions} onChange={(v) => set(applyLearningLevel(settings, v))} />
         <Toggle
           label="Adjust difficulty automatically"
@@ -187,7 +197,7 @@ export default function SettingsScreen() {
       <TextToSpeechSection />
 
       <div className="settings__actions">
-        <button type="button" className="button button--danger" disabled={locked} onClick={() => void resetAll()}>Reset All Settings</button>
+        <button type="button" className="button button--danger" disabled={locked || parentLocked} onClick={() => void resetAll()}>Reset All Settings</button>
         {signedIn && <button type="button" className="button" onClick={() => void logOut()}>Log Out</button>}
       </div>
     </div>

@@ -10,6 +10,7 @@ import tenancy from './2026-11-24-tenancy';
 import tournamentVersion from './2026-11-24-tournament-version';
 import classesManagedAccounts from './2026_11_25_classes_managed_accounts';
 import homework from './2026_11_25_homework';
+import parents from './2026_11_25_parents';
 
 /**
  * Every migration, by name, one file each; names sort in the order they run. Names are dated and
@@ -28,4 +29,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-24-tournament-version': tournamentVersion,
   '2026_11_25_classes_managed_accounts': classesManagedAccounts,
   '2026_11_25_homework': homework,
+  '2026_11_25_parents': parents,
 };

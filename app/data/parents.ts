@@ -1,0 +1,61 @@
+/**
+ * Parents for the app (issue 19): the linked children (stored for offline visits through
+ * cached-page.ts), linking with a code (online: it is rate limited and answers the child), and a
+ * child's Parental Controls, changed through the outbox (the setChildControls mutation).
+ *
+ * The parent codes a teacher makes for the letters stay in this module's memory only, like the
+ * passwords of the login cards: a code is readable once, and a new one replaces it.
+ */
+import { linkedChildrenSchema, linkedChildSchema, parentCodeSchema, type ChildControls, type LinkedChild, type LinkedChildren, type ParentCode } from '../../schema';
+import { requestJson } from './api';
+import { readCached, storePage, useCachedPage } from './cached-page';
+import { db } from './db';
+import { enqueue } from './outbox';
+
+const CHILDREN_KEY = 'parents:children';
+
+export function useLinkedChildren() {
+  return useCachedPage(CHILDREN_KEY, '/api/parents/children', linkedChildrenSchema);
+}
+
+async function storedChildren(): Promise<LinkedChildren | null> {
+  const stored = await db.cachedPages.get(CHILDREN_KEY);
+  return stored ? readCached(linkedChildrenSchema, stored.value) : null;
+}
+
+/** Links the signed-in account to the child of a code; the child is added to the stored list at once. */
+export async function linkChild(code: string): Promise<LinkedChild> {
+  const child = await requestJson('/api/parents/link', linkedChildSchema, { method: 'POST', body: { code } });
+  const stored = await storedChildren();
+  await storePage(CHILDREN_KEY, { children: [...(stored?.children ?? []).filter((c) => c.userId !== child.userId), child] });
+  return child;
+}
+
+/** A change of a child's controls: shown at once in the stored list, queued for the server. */
+export async function setChildControls(parentId: number, childId: number, controls: Partial<ChildControls>): Promise<void> {
+  await enqueue(parentId, 'setChildControls', { childId, controls });
+  const stored = await storedChildren();
+  if (stored) {
+    const setAt = new Date().toISOString();
+    await storePage(CHILDREN_KEY, {
+      children: stored.children.map((child) => (child.userId === childId ? { ...child, controls: { ...child.controls, ...controls }, controlsSetAt: setAt } : child)),
+    });
+  }
+}
+
+/** The codes made for a class's letters, this session only. */
+const freshCodes = new Map<number, Map<number, ParentCode>>();
+
+export function parentCodesFor(classId: number): ReadonlyMap<number, ParentCode> {
+  return freshCodes.get(classId) ?? new Map();
+}
+
+/** New codes for these children of the class, one request each (a code replaces the child's earlier one). */
+export async function makeParentCodes(classId: number, userIds: readonly number[]): Promise<ReadonlyMap<number, ParentCode>> {
+  const codes = new Map(parentCodesFor(classId));
+  for (const userId of userIds) {
+    codes.set(userId, await requestJson(`/api/classes/${classId}/students/${userId}/parent-code`, parentCodeSchema, { method: 'POST' }));
+  }
+  freshCodes.set(classId, codes);
+  return codes;
+}

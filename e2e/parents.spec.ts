@@ -1,0 +1,127 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { DEFAULT_CHESS_SETTINGS } from '../schema/settings-defaults';
+import { newAccount, skipTutorial } from './helpers';
+import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
+
+/** Minutes of play counted on the child's device today (chess-play-time in Dexie), as Play counts them. */
+async function seedPlayTime(page: Page, minutes: number) {
+  await page.evaluate(async (playedMs) => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    await new Promise<void>((resolve, reject) => {
+      const opened = indexedDB.open('chess-learning');
+      opened.onerror = () => reject(opened.error);
+      opened.onsuccess = () => {
+        const tx = opened.result.transaction('records', 'readwrite');
+        tx.objectStore('records').put({ key: 'chess-play-time', value: { day, playedMs, sinceBreakMs: 0, lastPlayedAt: Date.now() - 60_000 }, updatedAt: Date.now() });
+        tx.oncomplete = () => {
+          opened.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  }, minutes * 60_000);
+}
+
+/**
+ * Parents (issue 19): a teacher's class with one managed child (made through the API), the
+ * teacher's parent letter, a parent who signs up from the letter's address, links with the code
+ * and sets the daily limit to the least there is; the child's browser, signed in with the card's
+ * username and already past that limit today, is refused play after its next sync.
+ */
+test('a parent links with the letter’s code, sets the daily limit, and the child’s Play enforces it', async ({ page, baseURL, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
+  const manager = await makePlayer(baseURL!, 'parm');
+  await grantRole(manager.email, 'organizer');
+  const organization = await manager.api.post('/api/organizations', { data: { name: `Hillside Primary ${stamp}`, type: 'elementary_school' } });
+  expect(organization.status(), await organization.text()).toBe(201);
+  const organizationId = ((await organization.json()) as { id: number }).id;
+  const teacher = await makePlayer(baseURL!, 'part');
+  await grantRole(teacher.email, 'teacher', `organization:${organizationId}`);
+  const made = await teacher.api.post('/api/classes', { data: { organizationId, name: `4A ${stamp}` } });
+  expect(made.status(), await made.text()).toBe(201);
+  const classId = ((await made.json()) as { id: number }).id;
+  const added = await teacher.api.post(`/api/classes/${classId}/students`, { data: { names: ['Mia Rossi'] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const [card] = ((await added.json()) as { credentials: { username: string; password: string }[] }).credentials;
+
+  // The child has played before: assessment done, and no daily limit of their own.
+  const childApi = await playwrightRequest.newContext({ baseURL });
+  expect((await childApi.post('/api/auth/login', { data: { username: card!.username, password: card!.password } })).ok()).toBe(true);
+  expect((await childApi.post('/api/onboarding/complete')).ok()).toBe(true);
+  const own = await childApi.put('/api/settings', { data: { settings: { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 0 }, updatedAt: new Date(Date.now() - 60_000).toISOString() } });
+  expect(own.ok(), await own.text()).toBe(true);
+
+  // The child's browser: 40 minutes played today, no limit, so Play lets them play on.
+  const childContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const child = await childContext.newPage();
+  await child.goto('/login?with=username');
+  await child.getByLabel('Username').fill(card!.username);
+  await child.getByLabel('Password', { exact: true }).fill(card!.password);
+  await child.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(child.getByText('Welcome back!')).toBeVisible();
+  await skipTutorial(child);
+  await seedPlayTime(child, 40);
+  await child.reload();
+  await expect(child.getByRole('button', { name: 'New Game' })).toBeEnabled();
+  await expect(child.getByTestId('play-limit')).toHaveCount(0);
+
+  // The teacher prints the parent letter.
+  await signIn(page, teacher);
+  await page.goto(`/classes/${classId}`);
+  await page.getByRole('link', { name: 'Parent letters' }).click();
+  await page.getByRole('button', { name: 'Make letters for 1 student' }).click();
+  const letter = page.getByTestId('parent-letter');
+  await expect(letter).toContainText('Mia Rossi');
+  await expect(letter).toContainText(`${new URL(baseURL!).origin}/children`);
+  await expectAccessible(page);
+  const code = (await letter.getByTestId('parent-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await page.screenshot({ path: testInfo.outputPath('parent-letter.png'), fullPage: true });
+
+  // The parent opens the letter's address on their own browser, signs up there and links.
+  const parentContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const parent = await parentContext.newPage();
+  await parent.goto('/children');
+  await parent.getByRole('link', { name: 'Sign Up' }).first().click();
+  const account = newAccount('parp');
+  await parent.getByLabel('Username').fill(account.username);
+  await parent.getByLabel('Email').fill(account.email);
+  await parent.getByLabel('Password', { exact: true }).fill(account.password);
+  await parent.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(parent.getByRole('heading', { name: 'My children' })).toBeVisible();
+  await parent.getByLabel('Code from the teacher’s letter').fill('ACDE-FGH0');
+  await parent.getByRole('button', { name: 'Link child' }).click();
+  await expect(parent.getByRole('alert').filter({ hasText: 'Type the 8 letters and digits' })).toBeVisible();
+  await parent.getByLabel('Code from the teacher’s letter').fill(code.toLowerCase());
+  await parent.getByRole('button', { name: 'Link child' }).click();
+  const linked = parent.getByTestId('linked-child');
+  await expect(linked.getByRole('heading', { name: /Mia Rossi/ })).toBeVisible();
+  await expect(linked.getByLabel('Daily play time')).toHaveValue('0');
+  await linked.getByLabel('Daily play time').selectOption('30');
+  await expect(parent.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(linked.getByTestId('played-today')).toContainText('of 30 minutes');
+  await expectAccessible(parent);
+  await parent.screenshot({ path: testInfo.outputPath('children.png'), fullPage: true });
+  await expect.poll(async () => ((await (await childApi.get('/api/settings')).json()) as { settings: { dailyPlayTime: number } }).settings.dailyPlayTime).toBe(30);
+
+  // The child's next sync (here: the network coming back) brings the parent's limit: Play refuses.
+  await childContext.setOffline(true);
+  await childContext.setOffline(false);
+  const limit = child.getByTestId('play-limit');
+  await expect(limit.getByRole('heading', { name: 'Daily play time reached' })).toBeVisible();
+  await expect(limit).toContainText('You have played 30 minutes today');
+  await expect(child.getByRole('button', { name: 'New Game' })).toBeDisabled();
+  await expectAccessible(child);
+  await child.goto('/settings');
+  await expect(child.getByTestId('set-by-parent')).toContainText('Set by a parent');
+  await expect(child.getByRole('combobox', { name: 'Daily play time' })).toBeDisabled();
+  await expect(child.getByRole('combobox', { name: 'Daily play time' })).toHaveValue('30');
+  await expectAccessible(child);
+  await childApi.dispose();
+  await childContext.close();
+  await parentContext.close();
+});

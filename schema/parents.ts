@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MESSAGES } from './accounts';
+import { gameHistoryItemSchema } from './history';
+import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES } from './values';
+
+/**
+ * Parents (issue 19; docs/decisions.md "Parents"): a parent account linked to a child by a
+ * one-time code the teacher prints, who sees the child's progress and play time and sets the
+ * child's Parental Controls (the setChildControls mutation).
+ */
+
+export const PARENT_MESSAGES = {
+  codeFormat: 'Type the 8 letters and digits from the letter, like ACDE-FGHJ',
+  codeUnknown: 'This code is not right. Check the letter and try again.',
+  codeUsed: 'This code has been used already. Ask the teacher for a new one.',
+  codeExpired: 'This code is too old. Ask the teacher for a new one.',
+  alreadyLinked: 'This child is linked to your account already',
+  notForChildren: 'A child account cannot be linked to another child',
+  ownAccount: 'You cannot link your own account',
+  /** The same words as any missing record: a child who is not yours is not there. */
+  childNotFound: MESSAGES.notFound,
+  noControls: 'Choose at least one setting to change',
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** POST /api/classes/{id}/students/{userId}/parent-code: a new one-time code for the child's parent. */
+export const parentCodeSchema = z.object({
+  userId: id,
+  /** As printed: 'ACDE-FGHJ'. Answered once; the server keeps its hash only. */
+  code: z.string(),
+  expiresAt: z.string(),
+});
+export type ParentCode = z.infer<typeof parentCodeSchema>;
+
+/** POST /api/parents/link */
+export const linkChildRequestSchema = z.strictObject({ code: z.string().max(40, PARENT_MESSAGES.codeFormat) });
+export type LinkChildRequest = z.infer<typeof linkChildRequestSchema>;
+
+/** The Parental Controls a parent sets (a part of the child's settings; schema/settings.ts). */
+export const childControlsSchema = z.strictObject({
+  dailyPlayTime: z.number().int().refine((value) => (DAILY_PLAY_TIME_OPTIONS as readonly number[]).includes(value), 'Choose one of the daily play times offered'),
+  breakReminders: z.number().int().refine((value) => (BREAK_REMINDER_OPTIONS as readonly number[]).includes(value), 'Choose one of the break reminders offered'),
+  hintsEnabled: z.boolean(),
+  difficulty: z.enum(DIFFICULTIES),
+});
+export type ChildControls = z.infer<typeof childControlsSchema>;
+
+/** The setChildControls mutation (and PATCH /api/parents/children/{id}/controls): the changed controls. */
+export const setChildControlsArgsSchema = z.strictObject({
+  childId: id,
+  controls: childControlsSchema.partial().refine((controls) => Object.keys(controls).length > 0, PARENT_MESSAGES.noControls),
+});
+export type SetChildControlsArgs = z.infer<typeof setChildControlsArgsSchema>;
+
+/** One game as the parent's play time counts it (domain/parents.ts playTimeSummary). */
+export const playedGameSchema = z.object({ finishedAt: z.string(), durationSeconds: z.number().int().nonnegative() });
+
+/** One linked child as their parent sees them. */
+export const linkedChildSchema = z.object({
+  userId: id,
+  username: z.string(),
+  /** The name the teacher typed (managed accounts), else the profile's name; null when none. */
+  realName: z.string().nullable(),
+  rating: z.number().int(),
+  lessonsCompleted: z.number().int().nonnegative(),
+  puzzlesSolved: z.number().int().nonnegative(),
+  gamesPlayed: z.number().int().nonnegative(),
+  recentGames: z.array(gameHistoryItemSchema),
+  /** The games finished in the last eight days, for play time today and this week. */
+  playedGames: z.array(playedGameSchema),
+  controls: childControlsSchema,
+  /** When a parent last set the controls (null: never; the child's own settings). */
+  controlsSetAt: z.string().nullable(),
+});
+export type LinkedChild = z.infer<typeof linkedChildSchema>;
+
+/** GET /api/parents/children */
+export const linkedChildrenSchema = z.object({ children: z.array(linkedChildSchema) });
+export type LinkedChildren = z.infer<typeof linkedChildrenSchema>;
+

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { childControlsSchema, errorResponseSchema, linkChildRequestSchema, linkedChildrenSchema, linkedChildSchema, parentCodeSchema, PARENT_MESSAGES } from '../../schema';
+import { PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage } from '../auth/rate-limit';
+import type { ServerContext } from '../context';
+import { currentUser } from '../plugins/auth';
+import { httpError } from '../plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { childrenOf, createParentCode, linkChild, setChildControls } from './service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
+/** The gate passes org:roster held anywhere; the classes service checks it for the class's organization. */
+const STAFF = { permission: 'org:roster', scoped: true } as const;
+const studentParams = z.strictObject({ id: idParamsSchema.shape.id, userId: idParamsSchema.shape.id });
+const controlsBodySchema = childControlsSchema.partial().strict();
+
+/**
+ * Parents (issue 19; the rules in ./service.ts). Making a code is online only (it is printed at
+ * once); linking is online only (it is rate limited and answers the child); changing a child's
+ * controls is also the setChildControls mutation.
+ */
+export function parentRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/classes/:id/students/:userId/parent-code',
+      { config: { auth: STAFF }, schema: { params: studentParams, response: { 201: parentCodeSchema, ...errors } } },
+      async (request, reply) => reply.code(201).send(await createParentCode(db, currentUser(request), request.params.id, request.params.userId, context.now())),
+    );
+
+    routes.post('/parents/link', { config: { auth: 'user' }, schema: { body: linkChildRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      // Counted before anything is read: 10 tries an account and 50 an address per 15 minutes
+      // against 25^8 codes. A success gives the address its try back (a parents' evening shares one).
+      const ipKey = `parent-link:ip:${request.ip}`;
+      const wait = await context.limiter.take([
+        [`parent-link:account:${user.id}`, PER_ACCOUNT_LIMIT],
+        [ipKey, PER_IP_LIMIT],
+      ]);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw httpError(429, tooManyAttemptsMessage(wait));
+      }
+      const child = await linkChild(db, user, request.body.code, context.now());
+      await context.limiter.refund(ipKey);
+      return reply.code(201).send(child);
+    });
+
+    routes.get('/parents/children', { config: { auth: 'user' }, schema: { response: { 200: linkedChildrenSchema, ...errors } } }, async (request) => ({
+      children: await childrenOf(db, currentUser(request).id, context.now()),
+    }));
+
+    routes.patch(
+      '/parents/children/:id/controls',
+      { config: { auth: 'user' }, schema: { params: idParamsSchema, body: controlsBodySchema, response: { 200: linkedChildSchema, ...errors } } },
+      async (request) => {
+        const user = currentUser(request);
+        if (Object.keys(request.body).length === 0) throw httpError(400, PARENT_MESSAGES.noControls);
+        const now = context.now();
+        await db.transaction().execute((trx) => setChildControls(trx, user, { childId: request.params.id, controls: request.body }, now));
+        const [child] = await childrenOf(db, user.id, now, request.params.id);
+        if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
+        return child;
+      },
+    );
+  };
+}

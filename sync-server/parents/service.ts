@@ -1,0 +1,144 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { generateParentCode, makeParentCode, parentCodeExpiry, parentCodeState, parseParentCode } from '../../domain/parents';
+import { applyLearningLevel } from '../../domain/learning/settings-rules';
+import { CHILD_CONTROL_KEYS, PARENT_MESSAGES, type ChildControls, type LinkedChild, type ParentCode, type SetChildControlsArgs } from '../../schema';
+import { classStudentForStaff } from '../classes/service';
+import type { Database, UserRow } from '../db/types';
+import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
+import { readSettings, writeSettingsRow } from '../learning/settings';
+import { httpError } from '../plugins/errors';
+
+/**
+ * Parents (issue 19; docs/decisions.md "Parents"). A parent account is linked to a child's by a
+ * one-time code the class's staff make (only its sha256 is stored); a linked parent reads the
+ * child's progress and sets the child's Parental Controls. Everything a parent may do checks the
+ * link row first: a child who is not theirs is the same 404 as a child who does not exist.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const hashParentCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** How many recent games a parent sees, and how far back play time is counted (a week and a day, for time zones). */
+const RECENT_GAMES = 5;
+const PLAYED_GAMES_DAYS = 8;
+
+/**
+ * POST /api/classes/{id}/students/{userId}/parent-code: a new code for the child's parent, for
+ * the class's staff. It replaces the child's earlier unused codes (the newest letter is the one
+ * that works), and is answered once.
+ */
+export async function createParentCode(db: Kysely<Database>, user: UserRow, classId: number, childId: number, now: Date): Promise<ParentCode> {
+  const child = await classStudentForStaff(db, user, classId, childId, now);
+  const expiresAt = parentCodeExpiry(now).toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('parentLinkCodes').set({ expiresAt: now.toISOString() }).where('childId', '=', child.id).where('usedAt', 'is', null).where('expiresAt', '>', now.toISOString()).execute();
+    // 25^8 codes: a clash with a stored one is rare; draw again rather than fail.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = generateParentCode((max) => randomInt(max));
+      const codeHash = hashParentCode(code);
+      const taken = await trx.selectFrom('parentLinkCodes').select('id').where('codeHash', '=', codeHash).executeTakeFirst();
+      if (taken) continue;
+      await trx.insertInto('parentLinkCodes').values({ codeHash, childId: child.id, createdBy: user.id, createdAt: now.toISOString(), expiresAt }).execute();
+      return { userId: child.id, code: makeParentCode(code), expiresAt };
+    }
+    throw new Error('no free parent code after 5 draws');
+  });
+}
+
+/**
+ * POST /api/parents/link: redeems a code (the route has counted the attempt first). The code is
+ * used once, in the same transaction as the link; an ordinary account that was a 'student' becomes
+ * a 'parent' with its assessment done (other roles keep theirs: a teacher may be a parent too).
+ * Managed accounts (children) cannot link.
+ */
+export async function linkChild(db: Kysely<Database>, user: UserRow, typed: string, now: Date): Promise<LinkedChild> {
+  const parsed = parseParentCode(typed);
+  if (!parsed.ok) throw httpError(400, PARENT_MESSAGES.codeFormat);
+  if (user.isManaged) throw httpError(403, PARENT_MESSAGES.notForChildren);
+  const childId = await db.transaction().execute(async (trx) => {
+    const code = await trx.selectFrom('parentLinkCodes').selectAll().where('codeHash', '=', hashParentCode(parsed.code)).executeTakeFirst();
+    if (!code) throw httpError(404, PARENT_MESSAGES.codeUnknown);
+    const state = parentCodeState(code, now);
+    if (state === 'used') throw httpError(409, PARENT_MESSAGES.codeUsed);
+    if (state === 'expired') throw httpError(409, PARENT_MESSAGES.codeExpired);
+    if (code.childId === user.id) throw httpError(400, PARENT_MESSAGES.ownAccount);
+    const linked = await trx.selectFrom('parentLinks').select('id').where('parentId', '=', user.id).where('childId', '=', code.childId).executeTakeFirst();
+    if (linked) throw httpError(409, PARENT_MESSAGES.alreadyLinked);
+    // Two parents typing the same code at once: only one update finds it unused.
+    const used = await trx.updateTable('parentLinkCodes').set({ usedAt: now.toISOString(), usedBy: user.id }).where('id', '=', code.id).where('usedAt', 'is', null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) throw httpError(409, PARENT_MESSAGES.codeUsed);
+    await trx.insertInto('parentLinks').values({ parentId: user.id, childId: code.childId, createdAt: now.toISOString() }).execute();
+    // Like a parent role granted (rbac/grants.ts): an adult skips the children's skill assessment.
+    if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent', onboardingCompleted: 1 }).where('id', '=', user.id).execute();
+    return code.childId;
+  });
+  const [child] = await childrenOf(db, user.id, now, childId);
+  return child as LinkedChild;
+}
+
+/** Answers 404 unless `childId` is linked to `parentId`: the one check every parent route and mutation makes. */
+export async function assertParentOf(db: Db, parentId: number, childId: number): Promise<void> {
+  const link = await db.selectFrom('parentLinks').select('id').where('parentId', '=', parentId).where('childId', '=', childId).executeTakeFirst();
+  if (!link) throw httpError(404, PARENT_MESSAGES.childNotFound);
+}
+
+const controlsOf = (settings: ChildControls): ChildControls => ({
+  dailyPlayTime: settings.dailyPlayTime,
+  breakReminders: settings.breakReminders,
+  hintsEnabled: settings.hintsEnabled,
+  difficulty: settings.difficulty,
+});
+
+/** GET /api/parents/children: the parent's linked children (one of them with `only`). */
+export async function childrenOf(db: Db, parentId: number, now: Date, only?: number): Promise<LinkedChild[]> {
+  let query = db
+    .selectFrom('parentLinks')
+    .innerJoin('users', 'users.id', 'parentLinks.childId')
+    .select(['users.id', 'users.username', 'users.realName', 'users.firstName', 'users.lastName', 'users.eloRating', 'users.lessonsCompleted', 'users.puzzlesSolved', 'users.totalGames'])
+    .where('parentLinks.parentId', '=', parentId)
+    .orderBy('parentLinks.createdAt')
+    .orderBy('parentLinks.id')
+    .limit(50);
+  if (only !== undefined) query = query.where('parentLinks.childId', '=', only);
+  const rows = await query.execute();
+  const since = new Date(now.getTime() - PLAYED_GAMES_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return Promise.all(
+    rows.map(async (row) => {
+      const recent = await db.selectFrom('games').select(HISTORY_COLUMNS).where('userId', '=', row.id).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(RECENT_GAMES).execute();
+      const played = await db.selectFrom('games').select(['createdAt', 'gameDuration']).where('userId', '=', row.id).where('createdAt', '>=', since).orderBy('createdAt').limit(1000).execute();
+      const settings = await readSettings(db, row.id);
+      const profileName = [row.firstName, row.lastName].filter((part) => part !== null && part.trim() !== '').join(' ');
+      return {
+        userId: row.id,
+        username: row.username,
+        realName: row.realName ?? (profileName === '' ? null : profileName),
+        rating: Number(row.eloRating),
+        lessonsCompleted: Number(row.lessonsCompleted),
+        puzzlesSolved: Number(row.puzzlesSolved),
+        gamesPlayed: Number(row.totalGames),
+        recentGames: recent.map(toHistoryItem),
+        playedGames: played.map((game) => ({ finishedAt: new Date(game.createdAt).toISOString(), durationSeconds: Math.max(0, Number(game.gameDuration ?? 0)) })),
+        controls: controlsOf(settings.settings),
+        controlsSetAt: settings.controlsSetAt ?? null,
+      };
+    }),
+  );
+}
+
+/**
+ * PATCH /api/parents/children/{id}/controls and the setChildControls mutation: a linked parent
+ * changes the child's Parental Controls. The child's settings row takes them, marked as set by
+ * this parent; the child's devices fetch them at their next sync (the pull answers controlsSetAt),
+ * and the child's own saves keep them (learning/settings.ts) until a parent changes them again.
+ */
+export async function setChildControls(db: Db, user: UserRow, args: SetChildControlsArgs, now: Date): Promise<void> {
+  await assertParentOf(db, user.id, args.childId);
+  const { settings } = await readSettings(db, args.childId);
+  let next = { ...settings };
+  for (const key of CHILD_CONTROL_KEYS) if (args.controls[key] !== undefined) next = { ...next, [key]: args.controls[key] };
+  // As on the Settings screen: choosing a learning level sets the computer to it too.
+  if (args.controls.difficulty !== undefined && args.controls.difficulty !== settings.difficulty) next = applyLearningLevel(next, args.controls.difficulty);
+  await writeSettingsRow(db, args.childId, next, { updatedAt: now.toISOString(), controlsSetBy: user.id, controlsSetAt: now.toISOString() });
+}
