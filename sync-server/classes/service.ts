@@ -52,7 +52,7 @@ interface ClassAccess {
   member: boolean;
 }
 
-const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
+export const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
 
 function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
@@ -73,7 +73,7 @@ async function isMember(db: Db, classId: number, userId: number): Promise<boolea
  * Finds the class and the viewer's place in it; a class the viewer has nothing to do with is a
  * 404 (its name is not theirs to learn). `staffOnly` answers 403 to a member.
  */
-async function openClass(db: Db, access: Access, classId: number, staffOnly: boolean): Promise<ClassAccess> {
+export async function openClass(db: Db, access: Access, classId: number, staffOnly: boolean): Promise<ClassAccess> {
   const row = await classRow(db, classId);
   if (!row) throw httpError(404, CLASS_MESSAGES.notFound);
   const staff = isStaffOf(access, row.organizationId);
@@ -83,7 +83,7 @@ async function openClass(db: Db, access: Access, classId: number, staffOnly: boo
   return { row, staff, member };
 }
 
-async function summaries(db: Db, rows: readonly ClassRow[], access: Access): Promise<ClassSummary[]> {
+export async function summaries(db: Db, rows: readonly ClassRow[], access: Access): Promise<ClassSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const counts = await db
