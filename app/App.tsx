@@ -36,6 +36,7 @@ const OrganizationDetailScreen = lazy(() => import('./routes/organizations/Organ
 const ClassesScreen = lazy(() => import('./routes/classes/ClassesScreen'));
 const ClassDetailScreen = lazy(() => import('./routes/classes/ClassDetailScreen'));
 const ClassCardsScreen = lazy(() => import('./routes/classes/ClassCardsScreen'));
+const ClassStudentScreen = lazy(() => import('./routes/classes/ClassStudentScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -129,6 +130,7 @@ const routes: RouteObject[] = [
               { path: '/classes', element: <ClassesScreen /> },
               { path: '/classes/:id', element: <ClassDetailScreen /> },
               { path: '/classes/:id/cards', element: <ClassCardsScreen /> },
+              { path: '/classes/:id/students/:userId', element: <ClassStudentScreen /> },
               { path: '/progress', element: <ProgressScreen /> },
               { path: '/puzzles', element: <PuzzlesScreen /> },
               { path: '*', element: <NotFound /> },
