@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { rankMissedTactics, skillScores, weakestSkill, type ReviewTotals } from '../../domain/class-dashboard';
 import {
   CLASS_MESSAGES,
@@ -10,7 +10,6 @@ import {
   type StudentFigures,
   type TacticMotif,
 } from '../../schema';
-import { parseStringList } from '../db/json';
 import type { Database, UserRow } from '../db/types';
 import { recentGames } from '../games/history';
 import { httpError } from '../plugins/errors';
@@ -89,8 +88,7 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
       .where('userId', 'in', ids)
       .groupBy('userId')
       .execute(),
-    // Missed tactics are a JSON list per review: only the reviews that missed one are read.
-    db.selectFrom('gameAnalysis').select(['userId', 'missedTactics']).where('userId', 'in', ids).where('missedTactics', '<>', '[]').execute(),
+    missedTacticCounts(db, ids),
     db
       .selectFrom('userLessonProgress')
       .select((eb) => ['userId', eb.fn.countAll<number>().as('count'), eb.fn.max('completedAt').as('last')])
@@ -125,8 +123,9 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
   const puzzleBy = byUser(puzzles);
   const missedBy = new Map<number, Partial<Record<TacticMotif, number>>>();
   for (const row of missedRows) {
+    if (!TACTICS.has(row.motif)) continue;
     const counts = missedBy.get(row.userId) ?? {};
-    for (const motif of parseStringList(row.missedTactics)) if (TACTICS.has(motif)) counts[motif as TacticMotif] = (counts[motif as TacticMotif] ?? 0) + 1;
+    counts[row.motif as TacticMotif] = num(row.count);
     missedBy.set(row.userId, counts);
   }
 
@@ -171,6 +170,22 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
     };
     return { student, totals, missed };
   });
+}
+
+/**
+ * Missed tactics per student and motif, counted in the database from each review's JSON list
+ * (json_each on SQLite, jsonb_array_elements_text on PostgreSQL): at most students x motifs rows
+ * come back, not one row per review.
+ */
+async function missedTacticCounts(db: Kysely<Database>, ids: readonly number[]): Promise<{ userId: number; motif: string; count: number }[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const motifs = postgres ? sql`jsonb_array_elements_text(a.missed_tactics::jsonb) as m(value)` : sql`json_each(a.missed_tactics) as m`;
+  const result = await sql<{ userId: number; motif: string; count: number }>`
+    select a.user_id, m.value as motif, count(*) as count
+    from game_analysis as a, ${motifs}
+    where a.user_id in (${sql.join(ids)}) and a.missed_tactics <> '[]'
+    group by a.user_id, m.value`.execute(db);
+  return result.rows;
 }
 
 function roster(db: Kysely<Database>, classId: number, userId?: number): Promise<Roster[]> {
