@@ -246,9 +246,9 @@ export async function classStudentPage(db: Kysely<Database>, user: UserRow, clas
 }
 
 /**
- * A game another user may open (replay, PGN): their own, or one of a student of a class the
- * viewer is staff of (the class's teacher follows the games from the dashboard). Anything else
- * is undefined, answered 404 like a missing game.
+ * Whether the viewer may open the games (replay, PGN) of `ownerId`: their own, or a student's of
+ * an active class the viewer is staff of (the teacher follows them from the dashboard). The
+ * games routes answer anything else 404, like a missing game.
  */
 export async function mayViewGamesOf(db: Kysely<Database>, user: UserRow, ownerId: number, now: Date): Promise<boolean> {
   if (ownerId === user.id) return true;
