@@ -75,6 +75,16 @@ test('a teacher follows a childâ€™s progress on the class dashboard, the childâ€
   expect(csv[1]).toContain(`Ben Quiet${stamp}`);
   expect(csv[2]).toMatch(new RegExp(`^${ayla!.username},Ayla Busy${stamp},\\d+,,,1,1,10,0,0,0,82.5,1,Strategy,Fork,\\d{4}-`));
 
+  // Offline after this one visit: the figures stored on the device, with their time.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Offline: figures as they were on')).toBeVisible();
+  await expect(aylaRow).toContainText('82.5%');
+  await page.context().setOffline(false);
+
   // The child's page, and the game's replay from it.
   await aylaRow.getByRole('link', { name: `Ayla Busy${stamp}` }).click();
   await expect(page.getByRole('heading', { name: `Ayla Busy${stamp}`, level: 1 })).toBeVisible();
