@@ -38,6 +38,7 @@ const ClassDetailScreen = lazy(() => import('./routes/classes/ClassDetailScreen'
 const ClassCardsScreen = lazy(() => import('./routes/classes/ClassCardsScreen'));
 const ParentLettersScreen = lazy(() => import('./routes/classes/ParentLettersScreen'));
 const ChildrenScreen = lazy(() => import('./routes/parents/ChildrenScreen'));
+const ClassStudentScreen = lazy(() => import('./routes/classes/ClassStudentScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -133,6 +134,7 @@ const routes: RouteObject[] = [
               { path: '/classes/:id/cards', element: <ClassCardsScreen /> },
               { path: '/classes/:id/parent-codes', element: <ParentLettersScreen /> },
               { path: '/children', element: <ChildrenScreen /> },
+              { path: '/classes/:id/students/:userId', element: <ClassStudentScreen /> },
               { path: '/progress', element: <ProgressScreen /> },
               { path: '/puzzles', element: <PuzzlesScreen /> },
               { path: '*', element: <NotFound /> },

@@ -11,6 +11,7 @@ export * from './tournaments';
 export * from './organizations';
 export * from './classes';
 export * from './homework';
+export * from './class-dashboard';
 
 export * from './learning';
 export * from './puzzles';

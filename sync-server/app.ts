@@ -38,6 +38,7 @@ import { organizationRoutes } from './organizations/routes';
 import { classRoutes } from './classes/routes';
 import { homeworkRoutes } from './classes/homework-routes';
 import { parentRoutes } from './parents/routes';
+import { classDashboardRoutes } from './classes/dashboard-routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -158,6 +159,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(classRoutes(context), { prefix: '/api' });
     app.register(homeworkRoutes(context), { prefix: '/api' });
     app.register(parentRoutes(context), { prefix: '/api' });
+    app.register(classDashboardRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
     app.register(puzzleRoutes(context), { prefix: '/api' });

@@ -304,6 +304,14 @@ const ROWS: Row[] = [
     payload: () => ({ dailyPlayTime: 30 }),
     expect: signedIn(404),
   },
+  // The class dashboard (issue 19): staff only; sync-server/classes/dashboard.test.ts has class A's teacher against school B's, a student of the class, a parent.
+  { method: 'GET', route: '/api/classes/:id/dashboard', url: () => `/api/classes/${classId}/dashboard`, expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 } },
+  {
+    method: 'GET',
+    route: '/api/classes/:id/students/:userId',
+    url: () => `/api/classes/${classId}/students/${managedId}`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: open(200) },

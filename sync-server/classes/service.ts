@@ -52,7 +52,7 @@ interface ClassAccess {
   member: boolean;
 }
 
-const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
+export const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
 
 function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
@@ -83,7 +83,7 @@ export async function openClass(db: Db, access: Access, classId: number, staffOn
   return { row, staff, member };
 }
 
-async function summaries(db: Db, rows: readonly ClassRow[], access: Access): Promise<ClassSummary[]> {
+export async function summaries(db: Db, rows: readonly ClassRow[], access: Access): Promise<ClassSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const counts = await db

@@ -70,11 +70,6 @@ export async function gameHistory(db: Kysely<Database>, userId: number, query: H
   };
 }
 
-/** A game with its moves, or undefined when it does not exist or is not this user's. */
-export async function findOwnGame(db: Kysely<Database>, userId: number, gameId: number): Promise<GameRow | undefined> {
-  return db.selectFrom('games').selectAll().where('id', '=', gameId).where('userId', '=', userId).executeTakeFirst();
-}
-
 export function toReplayGame(row: GameRow): ReplayGame {
   return { ...toHistoryItem(row), startingFen: row.startingFen, moves: parseStringList(row.moves), finalFen: row.finalFen, pgn: row.pgn };
 }

@@ -13,10 +13,12 @@ import {
   type SaveGameResponse,
 } from '../../schema';
 import type { ServerContext } from '../context';
+import type { GameRow, UserRow } from '../db/types';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { findOwnGame, gameHistory, toReplayGame } from './history';
+import { mayViewGamesOf } from '../classes/dashboard';
+import { gameHistory, toReplayGame } from './history';
 import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult } from './save';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -24,10 +26,15 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
 /**
  * Games: saving one (online clients; the outbox uses POST /api/sync/push with the same mutator),
  * the history list, a replay and the PGN file. Another user's game answers 404, as if it did not
- * exist, so ids reveal nothing.
+ * exist, so ids reveal nothing; a class's staff open their students' games (issue 19).
  */
 export function gameRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
+  /** The viewer's own game, or a game of a student of a class they are staff of (issue 19); else undefined. */
+  const findViewableGame = async (user: UserRow, gameId: number): Promise<GameRow | undefined> => {
+    const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+    return game && (await mayViewGamesOf(db, user, game.userId, context.now())) ? game : undefined;
+  };
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -64,7 +71,7 @@ export function gameRoutes(context: ServerContext): FastifyPluginAsync {
       '/games/:id/replay',
       { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: replayGameSchema, ...errors } } },
       async (request): Promise<ReplayGame> => {
-        const game = await findOwnGame(db, currentUser(request).id, request.params.id);
+        const game = await findViewableGame(currentUser(request), request.params.id);
         if (!game) throw httpError(404, MESSAGES.notFound);
         return toReplayGame(game);
       },
@@ -74,7 +81,7 @@ export function gameRoutes(context: ServerContext): FastifyPluginAsync {
       '/games/:id/pgn',
       { config: { auth: 'user' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
-        const game = await findOwnGame(db, currentUser(request).id, request.params.id);
+        const game = await findViewableGame(currentUser(request), request.params.id);
         if (!game || game.pgn === null) throw httpError(404, MESSAGES.notFound);
         return reply
           .type('application/x-chess-pgn; charset=utf-8')

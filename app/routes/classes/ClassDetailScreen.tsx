@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CLASS_PASTE_MAX, parsePastedNames, REAL_NAME_MAX } from '../../../domain/classes';
 import { CLASS_MESSAGES, CLASS_SKILL_LABELS, usernameSchema, type ClassDetail, type ClassStudent } from '../../../schema';
@@ -10,6 +10,8 @@ import { currentUserId } from '../../data/auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from '../../data/classes';
 import { HomeworkPanel } from './HomeworkPanel';
 import './classes.css';
+
+const ClassDashboard = lazy(() => import('./ClassDashboard'));
 
 /**
  * /classes/{id}: the roster (usernames; real names for the class's staff), a box to paste real
@@ -60,6 +62,11 @@ export default function ClassDetailScreen() {
       )}
       {info.canManage && info.studentCount > 0 && (
         <p><Link to={`/classes/${classId}/parent-codes`} className="button"><Icon name="printer" /> Parent letters</Link></p>
+      )}
+      {info.canManage && (
+        <Suspense fallback={<div className="skeleton skeleton--card" role="progressbar" aria-label="Loading the class’s progress" />}>
+          <ClassDashboard classId={classId} className={info.name} />
+        </Suspense>
       )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
       {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
