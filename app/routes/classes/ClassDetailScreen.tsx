@@ -156,7 +156,7 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
           <bdi className="roster__username">{student.username}</bdi>
         )}
       </td>
-      {staff && <td><bdi>{student.realName ?? ''}</bdi></td>}
+      {staff && <td className="roster__name"><bdi>{student.realName ?? ''}</bdi></td>}
       {staff && (
         <td className="roster__actions">
           {student.isManaged && !editing && (
