@@ -9,6 +9,7 @@ export * from './coach';
 export * from './tournaments';
 export * from './organizations';
 export * from './classes';
+export * from './class-tournaments';
 
 export * from './learning';
 export * from './puzzles';

@@ -52,7 +52,7 @@ interface ClassAccess {
   member: boolean;
 }
 
-const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
+export const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
 
 function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db

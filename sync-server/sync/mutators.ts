@@ -12,6 +12,7 @@ import { bookmarkTip, completeTip, rateTip, viewTip } from '../learning/tips';
 import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessment';
 import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
+import { addClassToTournament } from '../classes/class-tournament';
 
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
@@ -104,6 +105,12 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   // Classes (issue 19): the same service and checks as PATCH /api/classes/{id}/students/{userId}.
   renameClassStudent: async (args, context) => {
     await renameStudent(context.trx, context.user, args, context.now);
+    return APPLIED;
+  },
+  // Class tournaments (issue 19): the same service and checks as POST /api/tournaments/{id}/classes.
+  addClassToTournament: async (args, context) => {
+    const changes = context.tournamentChanges ?? new Map();
+    await addClassToTournament({ db: context.trx, postgres: context.database.kind === 'postgres', user: context.user, now: context.now, changes }, args);
     return APPLIED;
   },
 };

@@ -46,6 +46,7 @@ import { cachedFullSnapshot, offerChanges, type TournamentChanges } from './live
 import { readCacheOf } from './read-cache';
 import { TournamentThreads } from './tournament-threads';
 import type { Limit } from '../auth/rate-limit';
+import { realNamesFor, withRealNames } from '../classes/class-tournament';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 // Scoped: a school's organiser passes the gate; the handler (or the service) then checks the
@@ -109,7 +110,8 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     const now = context.now();
     const manager = await canManage(db, user, id, now);
     const { snapshot, version } = await fullSnapshot(id);
-    return { ...viewSnapshot(snapshot, { id: user.id, manager }, now), viewerManages: manager, version };
+    const names = await realNamesFor({ db, database, user, now }, id, version);
+    return { ...withRealNames(viewSnapshot(snapshot, { id: user.id, manager }, now), names), viewerManages: manager, version };
   }
 
   /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */
