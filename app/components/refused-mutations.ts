@@ -27,6 +27,12 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ username }) => `New username ${username}`,
     editPath: ({ classId }) => `/classes/${classId}`,
   },
+  // Issue 19: a class entered in a tournament (another school's class, a full or started tournament).
+  addClassToTournament: {
+    title: 'Class not added to the tournament',
+    describe: () => 'Its students were not entered',
+    editPath: ({ tournamentId }) => `/tournaments/${tournamentId}/manage`,
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

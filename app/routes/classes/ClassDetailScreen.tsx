@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { currentUserId } from '../../data/auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from '../../data/classes';
+import { ClassTournamentForm } from './ClassTournamentForm';
 import './classes.css';
 
 /**
@@ -58,6 +59,7 @@ export default function ClassDetailScreen() {
         </p>
       )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
+      {info.canManage && <ClassTournamentForm summary={info} offline={loaded.offline} />}
       {info.canManage && <AddStudentsForm classId={classId} room={info.maxMembers - info.studentCount} offline={loaded.offline} />}
     </div>
   );
