@@ -55,11 +55,11 @@ export function ClassTournamentForm({ summary, offline }: { summary: ClassSummar
     <section className="card class-tournament" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Tournament</h2>
       {!open ? (
-        <button type="button" className="button button--primary" aria-expanded={false} aria-controls={`${id}-form`} onClick={() => setOpen(true)} disabled={summary.studentCount === 0}>
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)} disabled={summary.studentCount === 0}>
           <Icon name="trophy" /> Create a tournament for this class
         </button>
       ) : (
-        <form id={`${id}-form`} className="class-form" onSubmit={submit} noValidate>
+        <form className="class-form" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-name`} className="field__label">Tournament name</label>
             <input id={`${id}-name`} name="name" className="input" defaultValue={`${summary.name} tournament`} maxLength={200} />

@@ -25,7 +25,7 @@ export function TournamentClassesCard({ tournamentId, status }: { tournamentId: 
     if (userId === null) return;
     setPending(classId);
     addClassToTournament(userId, tournamentId, classId)
-      .then(() => toast({ title: `${name} added`, description: 'Its students are entered as confirmed players.', variant: 'success' }))
+      .then(() => toast({ title: `${name} added`, description: 'Its students are entered as confirmed players when this change reaches the server.', variant: 'success' }))
       .finally(() => setPending(null));
   };
 
