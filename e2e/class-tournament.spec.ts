@@ -24,6 +24,10 @@ test('a teacher makes a tournament from the class page; real names for the teach
   const accounts = await teacher.api.post(`/api/classes/${classId}/students`, { data: { names } });
   expect(accounts.status(), await accounts.text()).toBe(201);
   const credentials = ((await accounts.json()) as { credentials: { username: string; realName: string }[] }).credentials;
+  const second = await teacher.api.post('/api/classes', { data: { organizationId, name: `5D ${stamp}` } });
+  expect(second.status(), await second.text()).toBe(201);
+  const secondId = ((await second.json()) as { id: number }).id;
+  expect((await teacher.api.post(`/api/classes/${secondId}/students`, { data: { names: ['Eli Brown'] } })).status()).toBe(201);
 
   await signIn(page, teacher);
   await skipTutorial(page);
@@ -42,6 +46,14 @@ test('a teacher makes a tournament from the class page; real names for the teach
   for (const card of credentials) await expect(page.getByRole('listitem', { name: card.username })).toContainText(card.realName);
   await expectAccessible(page);
 
+  // The organiser adds the school's other class on the Manage screen (queued, then pushed).
+  await page.goto(`/tournaments/${tournamentId}/manage`);
+  await page.getByRole('button', { name: `Add class 5D ${stamp}` }).click();
+  await expect(page.getByRole('region', { name: 'Classes' })).toContainText('Playing');
+  await expectAccessible(page);
+  await page.goto(`/tournaments/${tournamentId}`);
+  await expect(page.getByRole('region', { name: 'Tournament numbers' })).toContainText('5Registered');
+
   // Round 1 (through the API the Manage and Rounds tabs call), then the pairings show real names.
   expect((await teacher.api.patch(`/api/tournaments/${tournamentId}`, { data: { status: 'in_progress' } })).ok()).toBe(true);
   const round = await teacher.api.post(`/api/tournaments/${tournamentId}/rounds`, { data: { roundNumber: 1, name: 'Round 1' } });
@@ -52,6 +64,7 @@ test('a teacher makes a tournament from the class page; real names for the teach
   await page.reload();
   await page.getByRole('tab', { name: 'Pairings' }).click();
   for (const card of credentials) await expect(page.getByText(`${card.realName} (${card.username})`).first()).toBeVisible();
+  await expect(page.getByText(/^Eli Brown \(/).first()).toBeVisible();
   await expectAccessible(page);
 
   // Someone outside the class sees the same tournament by usernames only.
@@ -65,7 +78,7 @@ test('a teacher makes a tournament from the class page; real names for the teach
     await other.getByRole('tab', { name: 'Pairings' }).click();
     for (const card of credentials) await expect(other.getByText(card.username).first()).toBeVisible();
     const text = await other.locator('main').innerText();
-    for (const name of names) expect(text).not.toContain(name);
+    for (const name of [...names, 'Eli Brown']) expect(text).not.toContain(name);
     await expectAccessible(other);
   } finally {
     await context.close();
