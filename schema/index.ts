@@ -12,6 +12,7 @@ export * from './organizations';
 export * from './classes';
 export * from './homework';
 export * from './class-dashboard';
+export * from './class-tournaments';
 
 export * from './learning';
 export * from './puzzles';

@@ -3,6 +3,7 @@ import { authUserSchema } from './accounts';
 import { renameClassStudentArgsSchema } from './classes';
 import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
 import { setChildControlsArgsSchema } from './parents';
+import { addClassToTournamentArgsSchema } from './class-tournaments';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -158,6 +159,8 @@ export const mutationSchema = z.discriminatedUnion('name', [
 
   // Parents (issue 19): schema/parents.ts, the same service as PATCH /api/parents/children/{id}/controls.
   mutation('setChildControls', setChildControlsArgsSchema),
+  // Class tournaments (issue 19): schema/class-tournaments.ts. Making the tournament is online, like any new tournament.
+  mutation('addClassToTournament', addClassToTournamentArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -153,6 +153,8 @@ export const registrationSchema = z.object({
   lateEntry: z.object({ fromRound: z.number().int().min(1), missedRounds: z.enum(LATE_ENTRY_POINTS) }).nullable().default(null),
   /** Requested byes by round number. */
   byes: z.array(z.object({ roundNumber: z.number().int().min(1), kind: z.enum(REQUESTED_BYE_KINDS) })).default([]),
+  /** A class tournament's player's real name, for the class's staff and students only (issue 19; sync-server/classes/class-tournament.ts). */
+  realName: z.string().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -39,6 +39,7 @@ import { classRoutes } from './classes/routes';
 import { homeworkRoutes } from './classes/homework-routes';
 import { parentRoutes } from './parents/routes';
 import { classDashboardRoutes } from './classes/dashboard-routes';
+import { classTournamentRoutes } from './classes/class-tournament-routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -160,6 +161,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(homeworkRoutes(context), { prefix: '/api' });
     app.register(parentRoutes(context), { prefix: '/api' });
     app.register(classDashboardRoutes(context), { prefix: '/api' });
+    app.register(classTournamentRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
     app.register(puzzleRoutes(context), { prefix: '/api' });

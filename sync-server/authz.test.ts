@@ -312,6 +312,24 @@ const ROWS: Row[] = [
     url: () => `/api/classes/${classId}/students/${managedId}`,
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
   },
+  // Class tournaments (issue 19): staff of every class named (only the super admin here), and to add a
+  // class a manager of the tournament; the fixture's tournament has no school, so no class can join it
+  // (400). sync-server/classes/class-tournament.test.ts has two schools.
+  {
+    method: 'POST',
+    route: '/api/classes/:id/tournament',
+    url: () => `/api/classes/${classId}/tournament`,
+    payload: () => ({ name: 'Matrix Cup', date: '2026-12-01' }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/tournaments/:id/classes',
+    url: () => `/api/tournaments/${tournaments.draft}/classes`,
+    payload: () => ({ classId }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, organizer: 404, super_admin: 400 },
+  },
+  { method: 'GET', route: '/api/tournaments/:id/classes', url: () => `/api/tournaments/${tournaments.draft}/classes`, expect: { ...signedIn(403), organizer: 200, super_admin: 200 } },
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: open(200) },

@@ -44,6 +44,12 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ controls }) => `${Object.keys(controls).length} Parental Control${Object.keys(controls).length === 1 ? '' : 's'} for a linked child`,
     editPath: () => '/children',
   },
+  // Issue 19: a class entered in a tournament (another school's class, a full or started tournament).
+  addClassToTournament: {
+    title: 'Class not added to the tournament',
+    describe: () => 'Its students were not entered',
+    editPath: ({ tournamentId }) => `/tournaments/${tournamentId}/manage`,
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

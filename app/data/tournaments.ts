@@ -29,6 +29,7 @@ import {
   type TournamentActions,
 } from './tournament-snapshot';
 import { createTournamentActions } from './tournament-actions';
+import { withRealNames } from './real-names';
 
 export type { TournamentActions } from './tournament-snapshot';
 
@@ -139,7 +140,7 @@ export function useTournament(id: number | null): TournamentLoad {
   const actions = useMemo(() => (id === null ? null : createTournamentActions(id, canManage)), [id, canManage]);
   const view = useMemo(() => {
     if (!snapshot || !actions) return null;
-    const base = snapshotView(snapshot);
+    const base = withRealNames(snapshotView(snapshot));
     return { ...base, actions, canManage, myRegistration: base.registrations.find((registration) => registration.userId === userId) ?? null };
   }, [snapshot, actions, canManage, userId]);
 

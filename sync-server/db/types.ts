@@ -324,6 +324,15 @@ export interface TeamMembersTable {
   isActive: ColumnType<number, number | undefined, number>;
 }
 
+/** A class playing in a tournament (issue 19): its staff and students see its real names there. */
+export interface TournamentClassesTable {
+  id: Generated<number>;
+  tournamentId: number;
+  classId: number;
+  addedBy: number | null;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
 export interface RatingSnapshotsTable {
   id: Generated<number>;
   userId: number;
@@ -613,6 +622,7 @@ export interface Database {
   organizations: OrganizationsTable;
   teams: TeamsTable;
   teamMembers: TeamMembersTable;
+  tournamentClasses: TournamentClassesTable;
   engineEvals: EngineEvalsTable;
   lessons: LessonsTable;
   userLessonProgress: UserLessonProgressTable;

@@ -12,6 +12,7 @@ import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
 import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
 import { setChildControls } from '../parents/service';
+import { addClassToTournament } from '../classes/class-tournament';
 
 const APPLIED: MutatorOutcome = { status: 'applied' };
 
@@ -93,6 +94,12 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   // Parents (issue 19): the same service and check as PATCH /api/parents/children/{id}/controls.
   setChildControls: async (args, context) => {
     await setChildControls(context.trx, context.user, args, context.now);
+    return APPLIED;
+  },
+  // Class tournaments (issue 19): the same service and checks as POST /api/tournaments/{id}/classes.
+  addClassToTournament: async (args, context) => {
+    const changes = context.tournamentChanges ?? new Map();
+    await addClassToTournament({ db: context.trx, postgres: context.database.kind === 'postgres', user: context.user, now: context.now, changes }, args);
     return APPLIED;
   },
 };

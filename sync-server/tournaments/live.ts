@@ -19,6 +19,7 @@ import { holds, loadAccess, type Access } from '../rbac/tenancy';
 import { tournamentPlace } from './access';
 import { readCacheOf } from './read-cache';
 import { loadSnapshot, viewSnapshot } from './repository';
+import { realNamesFor, withRealName, withRealNames } from '../classes/real-names';
 
 type Db = Kysely<Database>;
 
@@ -88,12 +89,15 @@ export async function liveTournamentsJson(env: LiveEnvironment, followed: readon
     access ??= await loadAccess(db, user, now);
     const manager = holds(access, 'tournament:edit', tournamentPlace(access, row));
     const full = await cachedFullSnapshot(db, env.database, row.id, version, now);
+    // A class tournament's real names, for its classes' staff and students only (issue 19): the
+    // text is kept per set of classes whose names it shows, never shared with other viewers.
+    const names = await realNamesFor({ ...env, access }, row.id, version);
     // Made once per version and kind of viewer; viewer 0 is no one, so every private field is left out.
-    const shared = await cache.cached(`live:${manager ? 'managers' : 'others'}:${row.id}`, version, async () =>
-      JSON.stringify({ ...viewSnapshot(full, { id: 0, manager }, now), viewerManages: manager, version }),
+    const shared = await cache.cached(`live:${manager ? 'managers' : 'others'}${names === null ? '' : `:names=${names.key}`}:${row.id}`, version, async () =>
+      JSON.stringify({ ...withRealNames(viewSnapshot(full, { id: 0, manager }, now), names), viewerManages: manager, version }),
     );
     const own = manager ? undefined : full.registrations.find((registration) => registration.userId === user.id);
-    items.push(`{"id":${row.id},"version":${version},"snapshot":${shared}${own === undefined ? '' : `,"ownRegistration":${JSON.stringify(own)}`}}`);
+    items.push(`{"id":${row.id},"version":${version},"snapshot":${shared}${own === undefined ? '' : `,"ownRegistration":${JSON.stringify(withRealName(own, names))}`}}`);
   }
   return items;
 }

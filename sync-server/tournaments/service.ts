@@ -60,6 +60,7 @@ import {
 import { readCacheOf, type ReadCache } from './read-cache';
 import { TournamentThreads } from './tournament-threads';
 import { importTrf } from './trf';
+import { realNamesFor, withRealNames } from '../classes/real-names';
 
 type Db = Kysely<Database>;
 
@@ -326,7 +327,9 @@ export class TournamentService {
     const now = this.context.now();
     const manager = await canManage(this.db, user, id, now);
     const { snapshot, version } = await this.fullSnapshot(id);
-    return { ...viewSnapshot(snapshot, { id: user.id, manager }, now), viewerManages: manager, version };
+    // A class tournament's real names, for its classes' staff and students only (issue 19).
+    const names = await realNamesFor({ db: this.db, database: this.context.database, user, now }, id, version);
+    return { ...withRealNames(viewSnapshot(snapshot, { id: user.id, manager }, now), names), viewerManages: manager, version };
   }
 
   /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */

@@ -9,6 +9,7 @@ import { messageFor } from '../../data/api';
 import { currentUserId } from '../../data/auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from '../../data/classes';
 import { HomeworkPanel } from './HomeworkPanel';
+import { ClassTournamentForm } from './ClassTournamentForm';
 import './classes.css';
 
 const ClassDashboard = lazy(() => import('./ClassDashboard'));
@@ -70,6 +71,7 @@ export default function ClassDetailScreen() {
       )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
       {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
+      {info.canManage && <ClassTournamentForm summary={info} offline={loaded.offline} />}
       {info.canManage && <AddStudentsForm classId={classId} room={info.maxMembers - info.studentCount} offline={loaded.offline} />}
     </div>
   );

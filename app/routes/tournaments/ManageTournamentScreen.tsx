@@ -8,6 +8,7 @@ import { TextField } from '../auth/fields';
 import { StatusBadge, TOURNAMENT_STATUS_LABELS } from './labels';
 import { TournamentNotFound } from './TournamentDetailScreen';
 import { useAction } from './useAction';
+import { TournamentClassesCard } from '../classes/TournamentClassesCard';
 import './tournaments.css';
 
 /** The forward path of a tournament (spec section 4); cancelled is reachable from any state before completed. */
@@ -88,6 +89,7 @@ function ManageTournament({ view }: { view: TournamentSnapshotView }) {
         )}
       </section>
       <DetailsForm view={view} />
+      <TournamentClassesCard tournamentId={info.id} status={info.status} />
       <section className="card">
         <h2>Files</h2>
         <div className="round-actions">

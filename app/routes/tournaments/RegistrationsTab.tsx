@@ -80,6 +80,7 @@ function RegistrationRow({ view, registration }: { view: TournamentSnapshotView;
   return (
     <li className="card" aria-label={registration.userName}>
       <strong>{registration.userName}</strong>
+      {registration.realName && <> (<bdi>{registration.realName}</bdi>)</>}
       {registration.userElo !== null && <span className="badge badge--muted">{registration.userElo}</span>}
       <StatusBadge status={registration.status} labels={REGISTRATION_STATUS_LABELS} />
       {registration.userEmail && <span className="field__hint">{registration.userEmail}</span>}

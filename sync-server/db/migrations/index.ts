@@ -11,6 +11,7 @@ import tournamentVersion from './2026-11-24-tournament-version';
 import classesManagedAccounts from './2026_11_25_classes_managed_accounts';
 import homework from './2026_11_25_homework';
 import parents from './2026_11_25_parents';
+import classTournaments from './2026_11_25_classes_tournaments';
 
 /**
  * Every migration, by name, one file each; names sort in the order they run. Names are dated and
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_classes_managed_accounts': classesManagedAccounts,
   '2026_11_25_homework': homework,
   '2026_11_25_parents': parents,
+  '2026_11_25_classes_tournaments': classTournaments,
 };
