@@ -9,6 +9,7 @@ export * from './coach';
 export * from './tournaments';
 export * from './organizations';
 export * from './classes';
+export * from './class-codes';
 
 export * from './learning';
 export * from './puzzles';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authUserSchema } from './accounts';
 import { renameClassStudentArgsSchema } from './classes';
+import { answerClassJoinArgsSchema, requestClassJoinArgsSchema } from './class-codes';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -150,6 +151,9 @@ export const mutationSchema = z.discriminatedUnion('name', [
   // Classes (issue 19): schema/classes.ts. Making accounts and resetting passwords are online
   // only (the new passwords are shown at once; docs/decisions.md).
   mutation('renameClassStudent', renameClassStudentArgsSchema),
+  // Join codes (issue 19): schema/class-codes.ts
+  mutation('requestClassJoin', requestClassJoinArgsSchema),
+  mutation('answerClassJoin', answerClassJoinArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -36,6 +36,7 @@ import { inlineReplayer, ReplayPool } from './games/replay-pool';
 import { tournamentRoutes } from './tournaments/routes';
 import { organizationRoutes } from './organizations/routes';
 import { classRoutes } from './classes/routes';
+import { classCodeRoutes } from './classes/code-routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -154,6 +155,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(tournamentRoutes(context), { prefix: '/api' });
     app.register(organizationRoutes(context), { prefix: '/api' });
     app.register(classRoutes(context), { prefix: '/api' });
+    app.register(classCodeRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
     app.register(puzzleRoutes(context), { prefix: '/api' });

@@ -27,6 +27,17 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ username }) => `New username ${username}`,
     editPath: ({ classId }) => `/classes/${classId}`,
   },
+  // Issue 19: join codes (an unknown code or a full class are the usual reasons).
+  requestClassJoin: {
+    title: 'Class not joined',
+    describe: ({ code }) => `Join code ${code}`,
+    editPath: () => '/classes',
+  },
+  answerClassJoin: {
+    title: 'Join request not answered',
+    describe: ({ approve }) => (approve ? 'Let a student in' : 'Decline a student'),
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

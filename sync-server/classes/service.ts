@@ -54,7 +54,7 @@ interface ClassAccess {
 
 const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
 
-function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
+export function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
     .selectFrom('teams')
     .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
@@ -64,7 +64,7 @@ function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
     .executeTakeFirst();
 }
 
-async function isMember(db: Db, classId: number, userId: number): Promise<boolean> {
+export async function isMember(db: Db, classId: number, userId: number): Promise<boolean> {
   const row = await db.selectFrom('teamMembers').select('id').where('teamId', '=', classId).where('userId', '=', userId).where('isActive', '=', 1).executeTakeFirst();
   return row !== undefined;
 }
@@ -73,7 +73,7 @@ async function isMember(db: Db, classId: number, userId: number): Promise<boolea
  * Finds the class and the viewer's place in it; a class the viewer has nothing to do with is a
  * 404 (its name is not theirs to learn). `staffOnly` answers 403 to a member.
  */
-async function openClass(db: Db, access: Access, classId: number, staffOnly: boolean): Promise<ClassAccess> {
+export async function openClass(db: Db, access: Access, classId: number, staffOnly: boolean): Promise<ClassAccess> {
   const row = await classRow(db, classId);
   if (!row) throw httpError(404, CLASS_MESSAGES.notFound);
   const staff = isStaffOf(access, row.organizationId);

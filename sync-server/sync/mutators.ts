@@ -12,6 +12,7 @@ import { bookmarkTip, completeTip, rateTip, viewTip } from '../learning/tips';
 import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessment';
 import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
+import { answerClassJoin, requestClassJoin } from '../classes/codes';
 
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
@@ -104,6 +105,15 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   // Classes (issue 19): the same service and checks as PATCH /api/classes/{id}/students/{userId}.
   renameClassStudent: async (args, context) => {
     await renameStudent(context.trx, context.user, args, context.now);
+    return APPLIED;
+  },
+  // Join codes (issue 19): the services of POST /api/classes/join and /api/classes/{id}/join-requests/{userId}.
+  requestClassJoin: async (args, context) => {
+    await requestClassJoin(context.trx, await freshUser(context), args.code, context.now);
+    return APPLIED;
+  },
+  answerClassJoin: async (args, context) => {
+    await answerClassJoin(context.trx, context.user, args, context.now);
     return APPLIED;
   },
 };

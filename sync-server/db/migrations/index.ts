@@ -9,6 +9,7 @@ import puzzleTrainer from './2026-11-24-puzzle-trainer';
 import tenancy from './2026-11-24-tenancy';
 import tournamentVersion from './2026-11-24-tournament-version';
 import classesManagedAccounts from './2026_11_25_classes_managed_accounts';
+import classesSignInAndJoinCodes from './2026_11_25_classes_sign_in_and_join_codes';
 
 /**
  * Every migration, by name, one file each; names sort in the order they run. Names are dated and
@@ -26,4 +27,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026-11-24-tenancy': tenancy,
   '2026-11-24-tournament-version': tournamentVersion,
   '2026_11_25_classes_managed_accounts': classesManagedAccounts,
+  '2026_11_25_classes_sign_in_and_join_codes': classesSignInAndJoinCodes,
 };
