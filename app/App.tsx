@@ -36,6 +36,7 @@ const OrganizationDetailScreen = lazy(() => import('./routes/organizations/Organ
 const ClassesScreen = lazy(() => import('./routes/classes/ClassesScreen'));
 const ClassDetailScreen = lazy(() => import('./routes/classes/ClassDetailScreen'));
 const ClassCardsScreen = lazy(() => import('./routes/classes/ClassCardsScreen'));
+const SignInCodeScreen = lazy(() => import('./routes/classes/SignInCodeScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -106,6 +107,8 @@ const routes: RouteObject[] = [
         children: [
           // The projector in the hall fills the screen: no header, no bottom navigation.
           { path: '/tournaments/:id/screen', element: <ProjectorScreen /> },
+          // Issue 19: the class's sign-in code on the board, the same way.
+          { path: '/classes/:id/sign-in-code', element: <SignInCodeScreen /> },
           {
             element: <Shell />,
             children: [

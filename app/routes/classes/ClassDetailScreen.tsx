@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { currentUserId } from '../../data/auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from '../../data/classes';
+import { ClassCodesPanel } from './ClassCodesPanel';
 import './classes.css';
 
 /**
@@ -59,6 +60,7 @@ export default function ClassDetailScreen() {
       )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
       {info.canManage && <AddStudentsForm classId={classId} room={info.maxMembers - info.studentCount} offline={loaded.offline} />}
+      {info.canManage && <ClassCodesPanel classId={classId} offline={loaded.offline} />}
     </div>
   );
 }
