@@ -39,6 +39,7 @@ const ClassCardsScreen = lazy(() => import('./routes/classes/ClassCardsScreen'))
 const ParentLettersScreen = lazy(() => import('./routes/classes/ParentLettersScreen'));
 const ChildrenScreen = lazy(() => import('./routes/parents/ChildrenScreen'));
 const ClassStudentScreen = lazy(() => import('./routes/classes/ClassStudentScreen'));
+const SignInCodeScreen = lazy(() => import('./routes/classes/SignInCodeScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -109,6 +110,8 @@ const routes: RouteObject[] = [
         children: [
           // The projector in the hall fills the screen: no header, no bottom navigation.
           { path: '/tournaments/:id/screen', element: <ProjectorScreen /> },
+          // Issue 19: the class's sign-in code on the board, the same way.
+          { path: '/classes/:id/sign-in-code', element: <SignInCodeScreen /> },
           {
             element: <Shell />,
             children: [

@@ -92,8 +92,8 @@ test('register, the onboarding gate, the header and the bottom navigation', asyn
 
   await expect(page.getByTestId('elo-rating')).toHaveText('Elo 1200');
   await expect(page.getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
-  // A student: Tournaments yes, Orgs no.
-  expect(await navLabels(page)).toEqual(['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'History', 'Progress', 'Settings']);
+  // A student: Tournaments and Classes (their own, and joining one) yes, Orgs no.
+  expect(await navLabels(page)).toEqual(['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Classes', 'History', 'Progress', 'Settings']);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Play' })).toHaveAttribute('aria-current', 'page');
   await page.goto('/tournaments/7');

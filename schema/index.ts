@@ -13,6 +13,7 @@ export * from './classes';
 export * from './homework';
 export * from './class-dashboard';
 export * from './class-tournaments';
+export * from './class-codes';
 
 export * from './learning';
 export * from './puzzles';

@@ -4,6 +4,7 @@ import { renameClassStudentArgsSchema } from './classes';
 import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
 import { setChildControlsArgsSchema } from './parents';
 import { addClassToTournamentArgsSchema } from './class-tournaments';
+import { answerClassJoinArgsSchema, requestClassJoinArgsSchema } from './class-codes';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -161,6 +162,9 @@ export const mutationSchema = z.discriminatedUnion('name', [
   mutation('setChildControls', setChildControlsArgsSchema),
   // Class tournaments (issue 19): schema/class-tournaments.ts. Making the tournament is online, like any new tournament.
   mutation('addClassToTournament', addClassToTournamentArgsSchema),
+  // Join codes (issue 19): schema/class-codes.ts
+  mutation('requestClassJoin', requestClassJoinArgsSchema),
+  mutation('answerClassJoin', answerClassJoinArgsSchema),
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -40,6 +40,7 @@ import { homeworkRoutes } from './classes/homework-routes';
 import { parentRoutes } from './parents/routes';
 import { classDashboardRoutes } from './classes/dashboard-routes';
 import { classTournamentRoutes } from './classes/class-tournament-routes';
+import { classCodeRoutes } from './classes/code-routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -162,6 +163,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(parentRoutes(context), { prefix: '/api' });
     app.register(classDashboardRoutes(context), { prefix: '/api' });
     app.register(classTournamentRoutes(context), { prefix: '/api' });
+    app.register(classCodeRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
     app.register(puzzleRoutes(context), { prefix: '/api' });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CHESS_SETTINGS, MESSAGES, playerProfileSchema, type TrainerPuzzleContent } from '../schema';
+import { CLASS_CODE_MESSAGES, DEFAULT_CHESS_SETTINGS, MESSAGES, playerProfileSchema, type TrainerPuzzleContent } from '../schema';
 import type { Role } from '../schema';
 import { buildApp } from './app';
 import { seedContent } from './learning/seed';
@@ -39,6 +39,7 @@ let organizationId: number;
 let classId: number;
 let managedId: number;
 let homeworkId: number;
+let joinerId: number;
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -80,6 +81,9 @@ beforeAll(async () => {
   managedId = made.json<{ credentials: { userId: number }[] }>().credentials[0]?.userId ?? 0;
   const homework = await app.inject({ method: 'POST', url: `/api/classes/${classId}/homework`, headers: asAdmin, payload: homeworkBody() });
   homeworkId = homework.json<{ homework: { id: number }[] }>().homework[0]?.id ?? 0;
+  // A join request waiting in that class (the super admin answers it).
+  joinerId = others[0]?.user.id ?? 0;
+  await test.database.db.insertInto('classJoinRequests').values({ teamId: classId, userId: joinerId, status: 'pending', requestedAt: new Date().toISOString(), answeredAt: null, answeredBy: null }).execute();
 });
 
 /** Homework (issue 19) for the matrix class: a fresh key each time, due in a week. */
@@ -96,6 +100,8 @@ interface Row {
   url: () => string;
   payload?: (person: Person) => unknown;
   expect: Record<Person, number>;
+  /** The words of a 404 when the route has its own (an unknown code), not those of a missing record. */
+  notFound?: string;
 }
 
 const open = (status: number): Record<Person, number> => Object.fromEntries(PEOPLE.map((p) => [p, status])) as Record<Person, number>;
@@ -330,6 +336,31 @@ const ROWS: Row[] = [
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, organizer: 404, super_admin: 400 },
   },
   { method: 'GET', route: '/api/tournaments/:id/classes', url: () => `/api/tournaments/${tournaments.draft}/classes`, expect: { ...signedIn(403), organizer: 200, super_admin: 200 } },
+  // Class codes (issue 19; sync-server/classes/codes.test.ts has two schools): the same gate and 404s.
+  {
+    method: 'POST',
+    route: '/api/classes/sign-in-code',
+    url: () => '/api/classes/sign-in-code',
+    payload: () => ({ classId }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 201 },
+  },
+  // Public, rate limited per address; an unknown code is 404 for everyone.
+  { method: 'POST', route: '/api/auth/class-code', url: () => '/api/auth/class-code', payload: () => ({ code: 'WWWWWW' }), expect: open(404), notFound: CLASS_CODE_MESSAGES.signInCodeUnknown },
+  { method: 'GET', route: '/api/classes/:id/join', url: () => `/api/classes/${classId}/join`, expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 } },
+  {
+    method: 'POST',
+    route: '/api/classes/:id/join-code',
+    url: () => `/api/classes/${classId}/join-code`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  { method: 'POST', route: '/api/classes/join', url: () => '/api/classes/join', payload: () => ({ code: 'WWWWWWWW' }), expect: signedIn(404), notFound: CLASS_CODE_MESSAGES.joinCodeUnknown },
+  {
+    method: 'POST',
+    route: '/api/classes/:id/join-requests/:userId',
+    url: () => `/api/classes/${classId}/join-requests/${joinerId}`,
+    payload: () => ({ approve: false }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', expect: open(200) },
@@ -352,7 +383,7 @@ describe('the authorisation matrix', () => {
       });
       expect(response.statusCode, `${person}: ${response.body}`).toBe(row.expect[person]);
       if (response.statusCode === 401) expect(response.json()).toEqual({ error: MESSAGES.notAuthenticated });
-      if (response.statusCode === 404) expect(response.json()).toEqual({ error: MESSAGES.notFound });
+      if (response.statusCode === 404) expect(response.json()).toEqual({ error: row.notFound ?? MESSAGES.notFound });
     }
   });
 });

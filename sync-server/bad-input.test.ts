@@ -61,6 +61,9 @@ const BODY_ROUTES: { url: string; valid: () => Record<string, unknown>; signedIn
   { url: '/api/auth/login', valid: () => ({ email: 'tester@example.com', password: 'secret-pass' }), signedIn: false },
   { url: '/api/auth/register', valid: () => ({ username: 'Newcomer', email: 'newcomer@example.com', password: 'secret-pass' }), signedIn: false },
   { url: '/api/auth/forgot-password', valid: () => ({ email: 'tester@example.com' }), signedIn: false },
+  // Issue 19: a class's sign-in code (public) and a join code.
+  { url: '/api/auth/class-code', valid: () => ({ code: 'ACD-EFG' }), signedIn: false },
+  { url: '/api/classes/join', valid: () => ({ code: 'ACDEFGHJ' }), signedIn: true },
   { url: '/api/auth/reset-password', valid: () => ({ token: 'A'.repeat(43), newPassword: 'secret-pass' }), signedIn: false },
   { url: '/api/auth/change-password', valid: () => ({ currentPassword: 'secret-pass', newPassword: 'secret-pass' }), signedIn: true },
   { url: '/api/onboarding/puzzle-attempt', valid: () => ({ puzzleId: 1, solved: true, timeSpent: 3, attemptedMoves: [{ from: 'a1', to: 'a8' }] }), signedIn: true },

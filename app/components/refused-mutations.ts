@@ -50,6 +50,17 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: () => 'Its students were not entered',
     editPath: ({ tournamentId }) => `/tournaments/${tournamentId}/manage`,
   },
+  // Issue 19: join codes (an unknown code or a full class are the usual reasons).
+  requestClassJoin: {
+    title: 'Class not joined',
+    describe: ({ code }) => `Join code ${code}`,
+    editPath: () => '/classes',
+  },
+  answerClassJoin: {
+    title: 'Join request not answered',
+    describe: ({ approve }) => (approve ? 'Let a student in' : 'Decline a student'),
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
 };
 
 /** Title and description of a stored entry (its arguments checked again: stored data may be old). */

@@ -25,8 +25,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Tournaments', path: '/tournaments', icon: 'trophy', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] } },
   { label: 'Puzzles', path: '/puzzles', icon: 'puzzle' },
   { label: 'Orgs', path: '/organizations', icon: 'building', visibility: STAFF },
-  // Issue 19: a teacher's classes (the server lists only those of the schools they teach in).
-  { label: 'Classes', path: '/classes', icon: 'people', visibility: { anyOf: ['teacher', 'coach', 'organizer', 'super_admin', 'org:roster'] } },
+  // Issue 19: a teacher's classes (the server lists only those of the schools they teach in); a
+  // student's own, and the form to join one with a join code.
+  { label: 'Classes', path: '/classes', icon: 'people', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin', 'org:roster'] } },
   { label: 'History', path: '/games/history', icon: 'history' },
   { label: 'Progress', path: '/progress', icon: 'chart' },
   { label: 'Settings', path: '/settings', icon: 'settings' },

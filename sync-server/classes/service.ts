@@ -54,7 +54,7 @@ interface ClassAccess {
 
 export const isStaffOf = (access: Access, organizationId: number | null) => holds(access, CLASS_PERMISSION, organizationPlace(access, organizationId));
 
-function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
+export function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
     .selectFrom('teams')
     .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
@@ -64,7 +64,7 @@ function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
     .executeTakeFirst();
 }
 
-async function isMember(db: Db, classId: number, userId: number): Promise<boolean> {
+export async function isMember(db: Db, classId: number, userId: number): Promise<boolean> {
   const row = await db.selectFrom('teamMembers').select('id').where('teamId', '=', classId).where('userId', '=', userId).where('isActive', '=', 1).executeTakeFirst();
   return row !== undefined;
 }

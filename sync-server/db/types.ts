@@ -333,6 +333,30 @@ export interface TournamentClassesTable {
   createdAt: ColumnType<string, string | undefined, never>;
 }
 
+/** A class's sign-in code (short-lived) or join code (issue 19), found by the code's SHA-256. */
+export interface ClassCodesTable {
+  id: Generated<number>;
+  teamId: number;
+  kind: 'sign_in' | 'join';
+  codeHash: string;
+  /** The join code, readable for its teacher; null for a sign-in code (shown once). */
+  code: string | null;
+  expiresAt: string | null;
+  createdBy: number | null;
+  createdAt: ColumnType<string, string | undefined, never>;
+}
+
+/** An ordinary student's request to join a class with its join code (issue 19). */
+export interface ClassJoinRequestsTable {
+  id: Generated<number>;
+  teamId: number;
+  userId: number;
+  status: 'pending' | 'approved' | 'declined';
+  requestedAt: string;
+  answeredAt: string | null;
+  answeredBy: number | null;
+}
+
 export interface RatingSnapshotsTable {
   id: Generated<number>;
   userId: number;
@@ -623,6 +647,8 @@ export interface Database {
   teams: TeamsTable;
   teamMembers: TeamMembersTable;
   tournamentClasses: TournamentClassesTable;
+  classCodes: ClassCodesTable;
+  classJoinRequests: ClassJoinRequestsTable;
   engineEvals: EngineEvalsTable;
   lessons: LessonsTable;
   userLessonProgress: UserLessonProgressTable;

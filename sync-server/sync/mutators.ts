@@ -13,6 +13,7 @@ import { renameStudent } from '../classes/service';
 import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
 import { setChildControls } from '../parents/service';
 import { addClassToTournament } from '../classes/class-tournament';
+import { answerClassJoin, requestClassJoin } from '../classes/codes';
 
 const APPLIED: MutatorOutcome = { status: 'applied' };
 
@@ -100,6 +101,15 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   addClassToTournament: async (args, context) => {
     const changes = context.tournamentChanges ?? new Map();
     await addClassToTournament({ db: context.trx, postgres: context.database.kind === 'postgres', user: context.user, now: context.now, changes }, args);
+    return APPLIED;
+  },
+  // Join codes (issue 19): the services of POST /api/classes/join and /api/classes/{id}/join-requests/{userId}.
+  requestClassJoin: async (args, context) => {
+    await requestClassJoin(context.trx, await freshUser(context), args.code, context.now);
+    return APPLIED;
+  },
+  answerClassJoin: async (args, context) => {
+    await answerClassJoin(context.trx, context.user, args, context.now);
     return APPLIED;
   },
 };

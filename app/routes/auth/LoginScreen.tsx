@@ -1,8 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginRequestSchema } from '../../../schema';
+import { loginRequestSchema, type AuthUser } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { login } from '../../data/auth';
+import { ClassCodeSignIn } from './ClassCodeSignIn';
 import { TextField, PasswordField } from './fields';
 import { useSchemaForm } from './form';
 import { parseSignInAddress, returnPath } from './sign-in-address';
@@ -10,18 +11,24 @@ import { parseSignInAddress, returnPath } from './sign-in-address';
 /**
  * /login: email and password, with links to /forgot-password and /register. With
  * `?with=username` (the address on a class's login cards, issue 19) it asks for the username a
- * teacher gave instead of an e-mail, already filled in from `&u=` (the card's QR code).
+ * teacher gave instead of an e-mail, already filled in from `&u=` (the card's QR code). With
+ * `?with=code` it takes the class code on the board instead (ClassCodeSignIn.tsx).
  */
 export default function LoginScreen() {
   const toast = useToast();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { withUsername, username } = parseSignInAddress(params);
+  const withCode = params.get('with') === 'code';
+  const signedIn = (user: AuthUser) => {
+    toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
+    void navigate(user.onboardingCompleted ? returnPath(params.get('next')) : '/onboarding', { replace: true });
+  };
+  const switchTo = (kind: 'username' | 'code' | null) =>
+    setParams({ ...(kind === null ? {} : { with: kind }), ...(params.has('next') ? { next: params.get('next')! } : {}) }, { replace: true });
   const { errors, pending, onSubmit } = useSchemaForm(loginRequestSchema, async (values) => {
     try {
-      const user = await login(values);
-      toast({ title: 'Welcome back!', description: 'You have successfully logged in.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
-      void navigate(user.onboardingCompleted ? returnPath(params.get('next')) : '/onboarding', { replace: true });
+      signedIn(await login(values));
     } catch (error) {
       toast({ title: 'Login failed', description: messageFor(error, 'Please check your credentials and try again.'), variant: 'destructive' });
     }
@@ -31,22 +38,26 @@ export default function LoginScreen() {
     <div className="auth card">
       <h1>Login</h1>
       <p className="page__lead">Sign in to save your games and follow your progress.</p>
-      <form noValidate onSubmit={onSubmit}>
-        {withUsername ? (
-          <TextField key="username" label="Username" name="username" defaultValue={username} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username ?? errors.email} />
-        ) : (
-          <TextField key="email" label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        )}
-        <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? 'Logging in...' : 'Login'}
-        </button>
-      </form>
+      {withCode ? (
+        <ClassCodeSignIn onSignedIn={signedIn} />
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          {withUsername ? (
+            <TextField key="username" label="Username" name="username" defaultValue={username} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username ?? errors.email} />
+          ) : (
+            <TextField key="email" label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+          )}
+          <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
+          <button type="submit" className="button button--primary button--block" disabled={pending}>
+            {pending ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+      )}
       <p className="auth__links">
-        <button type="button" className="link-button" onClick={() => setParams({ ...(withUsername ? {} : { with: 'username' }), ...(params.has('next') ? { next: params.get('next')! } : {}) }, { replace: true })}>
-          {withUsername ? 'Sign in with an e-mail address' : 'I have a username from my teacher'}
-        </button>
-        {!withUsername && <Link to="/forgot-password">Forgot password?</Link>}
+        {(withUsername || withCode) && <button type="button" className="link-button" onClick={() => switchTo(null)}>Sign in with an e-mail address</button>}
+        {!withUsername && <button type="button" className="link-button" onClick={() => switchTo('username')}>I have a username from my teacher</button>}
+        {!withCode && <button type="button" className="link-button" onClick={() => switchTo('code')}>I have a class code</button>}
+        {!withUsername && !withCode && <Link to="/forgot-password">Forgot password?</Link>}
         <span>Don&apos;t have an account? <Link to="/register">Sign Up</Link></span>
       </p>
     </div>

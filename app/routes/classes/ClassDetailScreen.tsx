@@ -10,6 +10,7 @@ import { currentUserId } from '../../data/auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from '../../data/classes';
 import { HomeworkPanel } from './HomeworkPanel';
 import { ClassTournamentForm } from './ClassTournamentForm';
+import { ClassCodesPanel } from './ClassCodesPanel';
 import './classes.css';
 
 const ClassDashboard = lazy(() => import('./ClassDashboard'));
@@ -73,6 +74,7 @@ export default function ClassDetailScreen() {
       {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
       {info.canManage && <ClassTournamentForm summary={info} offline={loaded.offline} />}
       {info.canManage && <AddStudentsForm classId={classId} room={info.maxMembers - info.studentCount} offline={loaded.offline} />}
+      {info.canManage && <ClassCodesPanel classId={classId} offline={loaded.offline} />}
     </div>
   );
 }

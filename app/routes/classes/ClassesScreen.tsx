@@ -7,16 +7,22 @@ import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { createClass, useClassList } from '../../data/classes';
 import { fieldErrors, formValues, type FieldErrors } from '../auth/form';
+import { useAuth } from '../../data/auth';
+import { JoinClassForm } from './JoinClassForm';
 import './classes.css';
 
 /** /classes: the teacher's classes (and a student's own), and a form to make a new one. */
 export default function ClassesScreen() {
   const list = useClassList();
+  const auth = useAuth();
+  const canJoin = auth.status === 'signedIn' && !auth.user.isManaged;
   return (
     <div className="page classes">
       <header className="page__header">
         <h1>Classes</h1>
-        <p className="page__lead">Make accounts for your students and print their login cards.</p>
+        <p className="page__lead">
+          {list.status === 'ready' && list.value.organizations.length === 0 ? 'Your classes, and joining a class with the code your teacher gave you.' : 'Make accounts for your students and print their login cards.'}
+        </p>
       </header>
       {list.status === 'loading' && <PageSkeleton />}
       {(list.status === 'error' || list.status === 'notFound') && (
@@ -51,6 +57,7 @@ export default function ClassesScreen() {
             </ul>
           )}
           {list.value.organizations.length > 0 && <CreateClassForm organizations={list.value.organizations} offline={list.offline} />}
+          {canJoin && list.value.organizations.length === 0 && <JoinClassForm />}
         </>
       )}
     </div>

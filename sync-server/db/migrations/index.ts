@@ -12,6 +12,7 @@ import classesManagedAccounts from './2026_11_25_classes_managed_accounts';
 import homework from './2026_11_25_homework';
 import parents from './2026_11_25_parents';
 import classTournaments from './2026_11_25_classes_tournaments';
+import classesSignInAndJoinCodes from './2026_11_25_classes_sign_in_and_join_codes';
 
 /**
  * Every migration, by name, one file each; names sort in the order they run. Names are dated and
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_homework': homework,
   '2026_11_25_parents': parents,
   '2026_11_25_classes_tournaments': classTournaments,
+  '2026_11_25_classes_sign_in_and_join_codes': classesSignInAndJoinCodes,
 };

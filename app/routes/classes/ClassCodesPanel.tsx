@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatClassCode } from '../../../domain/class-codes';
+import { Icon } from '../../components/Icon';
+import { useToast } from '../../components/Toast';
+import { messageFor } from '../../data/api';
+import { currentUserId } from '../../data/auth';
+import { answerJoin, newJoinCode, useJoinPanel } from '../../data/class-codes';
+import './class-codes.css';
+
+/**
+ * For the class's staff on /classes/{id} (issue 19): the sign-in code for the board, the join
+ * code for students who already have an account, and the requests waiting to be let in.
+ */
+export function ClassCodesPanel({ classId, offline }: { classId: number; offline: boolean }) {
+  const toast = useToast();
+  const panel = useJoinPanel(classId);
+  const [pending, setPending] = useState(false);
+
+  const remake = () => {
+    setPending(true);
+    newJoinCode(classId)
+      .catch((failure: unknown) => toast({ title: 'Could not make a join code', description: messageFor(failure, 'Please try again when you are online.'), variant: 'destructive' }))
+      .finally(() => setPending(false));
+  };
+
+  const answer = (userId: number, approve: boolean) => {
+    const teacherId = currentUserId();
+    if (teacherId !== null) void answerJoin(teacherId, classId, userId, approve);
+  };
+
+  const value = panel.status === 'ready' ? panel.value : null;
+  return (
+    <section className="card class-codes" aria-labelledby="class-codes-title">
+      <h2 id="class-codes-title">Signing in and joining</h2>
+      <p>Children with a login card can sign in with a code you show on the board: they tap their username and type their password.</p>
+      <div className="class-codes__actions">
+        <Link to={`/classes/${classId}/sign-in-code`} className="button button--primary"><Icon name="key" /> Show sign-in code</Link>
+      </div>
+      <h3>Join code</h3>
+      <p>Students who already have an account type it under Classes, then you let them in here.</p>
+      {value === null ? (
+        <p>{panel.status === 'loading' ? 'Loading...' : 'Could not load the join code.'}</p>
+      ) : (
+        <>
+          {value.joinCode ? (
+            <p className="class-codes__join-code" data-testid="join-code">{formatClassCode(value.joinCode)}</p>
+          ) : (
+            <p>No join code yet.</p>
+          )}
+          <div className="class-codes__actions">
+            <button type="button" className="button" onClick={remake} disabled={pending || offline}>
+              {value.joinCode ? 'New join code' : 'Make a join code'}
+            </button>
+          </div>
+          {value.joinCode && <p className="field__help">A new join code stops the old one from working.</p>}
+          <h3>Waiting to join</h3>
+          {value.requests.length === 0 ? (
+            <p>Nobody is waiting.</p>
+          ) : (
+            <ul className="join-requests" aria-label="Students waiting to join">
+              {value.requests.map((request) => (
+                <li key={request.userId}>
+                  <bdi className="join-requests__name">{request.username}</bdi>
+                  <span className="class-codes__actions">
+                    <button type="button" className="button button--primary" onClick={() => answer(request.userId, true)} aria-label={`Let ${request.username} in`}>
+                      <Icon name="check" /> Let in
+                    </button>
+                    <button type="button" className="button" onClick={() => answer(request.userId, false)} aria-label={`Decline ${request.username}`}>
+                      <Icon name="cross" /> Decline
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

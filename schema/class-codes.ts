@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CLASS_MESSAGES } from './classes';
+
+/**
+ * Class codes (issue 19; docs/decisions.md, "Class codes, issue 19"): the sign-in code a teacher
+ * shows on the board, after which a child picks their username and types their password; and a
+ * class's join code, with which a student who already has an account asks to join (the teacher
+ * approves or declines).
+ */
+
+export const CLASS_CODE_MESSAGES = {
+  /** Unknown, expired, or not a code at all: the same words, so a guess learns nothing. */
+  signInCodeUnknown: 'This code does not work. Check the code on the board, or ask your teacher for a new one.',
+  joinCodeUnknown: 'No class has this join code. Check it with your teacher.',
+  managedCannotJoin: 'Your teacher has already put your account in its class.',
+  alreadyMember: 'You are already in this class.',
+  requestNotFound: 'This request has already been answered.',
+  full: CLASS_MESSAGES.full,
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+/** What a child types: short, any case; the server reads it with normalizeClassCode. */
+const typedCode = z.string({ error: CLASS_CODE_MESSAGES.signInCodeUnknown }).max(40, { error: CLASS_CODE_MESSAGES.signInCodeUnknown });
+
+/** POST /api/classes/sign-in-code */
+export const signInCodeRequestSchema = z.strictObject({ classId: id });
+export const signInCodeSchema = z.object({
+  code: z.string(),
+  /** ISO 8601: the code works until then. */
+  expiresAt: z.string(),
+});
+export type SignInCode = z.infer<typeof signInCodeSchema>;
+
+/** POST /api/auth/class-code: what a code on the board opens. */
+export const classCodeLookupRequestSchema = z.strictObject({ code: typedCode });
+export const classCodeLookupSchema = z.object({
+  className: z.string(),
+  /** The class's accounts made by the teacher, by username only (never a real name: the board is public). */
+  students: z.array(z.object({ username: z.string() })),
+});
+export type ClassCodeLookup = z.infer<typeof classCodeLookupSchema>;
+
+export const joinRequestSchema = z.object({
+  userId: z.number().int(),
+  /** The username only: joining reveals no real name (docs/decisions.md). */
+  username: z.string(),
+  requestedAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** GET /api/classes/{id}/join and POST /api/classes/{id}/join-code: the join code and the requests waiting. */
+export const classJoinPanelSchema = z.object({
+  joinCode: z.string().nullable(),
+  requests: z.array(joinRequestSchema),
+});
+export type ClassJoinPanel = z.infer<typeof classJoinPanelSchema>;
+
+/** POST /api/classes/join and the requestClassJoin mutation. */
+export const requestClassJoinArgsSchema = z.strictObject({ code: typedCode });
+export type RequestClassJoinArgs = z.infer<typeof requestClassJoinArgsSchema>;
+export const classJoinResultSchema = z.object({ classId: z.number().int(), className: z.string(), status: z.enum(['pending', 'member']) });
+export type ClassJoinResult = z.infer<typeof classJoinResultSchema>;
+
+/** POST /api/classes/{id}/join-requests/{userId} and the answerClassJoin mutation. */
+export const answerClassJoinRequestSchema = z.strictObject({ approve: z.boolean() });
+export const answerClassJoinArgsSchema = z.strictObject({ classId: id, userId: id, approve: z.boolean() });
+export type AnswerClassJoinArgs = z.infer<typeof answerClassJoinArgsSchema>;
