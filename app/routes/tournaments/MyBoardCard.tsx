@@ -1,8 +1,14 @@
+import { byePoints } from '../../../domain/tournament/results';
 import type { TournamentSnapshotView } from '../../data/tournaments';
 import { findMyBoard, type MyBoard } from './my-board';
 import { resultText } from './PairingsTabs';
 
-const BYE_POINTS_TEXT: Record<string, string> = { half: 'You score ½ point.', zero: 'You score no point.' };
+/** What a bye scores, from the domain's points (every kind: a full-point bye says so too). */
+function byeText(points: number): string {
+  if (points === 0) return 'You score no point.';
+  if (points === 0.5) return 'You score ½ point.';
+  return points === 1 ? 'You score 1 point.' : `You score ${points} points.`;
+}
 
 /**
  * 'My board' for a registered player while the tournament is in progress: where to sit, which
@@ -35,7 +41,7 @@ function MyBoardBody({ board }: { board: Exclude<MyBoard, { kind: 'noRound' }> }
       return (
         <>
           <p className="my-board__main">You have a bye this round</p>
-          {board.byeKind && BYE_POINTS_TEXT[board.byeKind] && <p>{BYE_POINTS_TEXT[board.byeKind]}</p>}
+          {board.byeKind && <p>{byeText(byePoints(board.byeKind))}</p>}
         </>
       );
     case 'board':
