@@ -56,13 +56,28 @@ export async function registerAccount(app: FastifyInstance, name?: string, passw
   return { user: response.json() as AuthUser, cookie: sessionCookie(response), email, password };
 }
 
-/** An account holding a role through a user_roles grant (students hold none). */
-export async function accountWithRole(app: FastifyInstance, database: AppDatabase, role: Role | null): Promise<Account> {
+/**
+ * An account holding a role through a user_roles grant (students hold none), in each of `scopes`
+ * (default: one unscoped grant), its school set to `home` when given.
+ */
+export async function accountWithRole(
+  app: FastifyInstance,
+  database: AppDatabase,
+  role: Role | null,
+  { scopes = [null], home = null }: { scopes?: readonly (string | null)[]; home?: number | null } = {},
+): Promise<Account> {
   const account = await registerAccount(app);
   if (role !== null && role !== 'student') {
-    await grantRole(database.db, { userId: account.user.id, role, scope: null, expiresAt: null, grantedBy: null }, new Date());
+    for (const scope of scopes) await grantRole(database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
   }
+  if (home !== null) await database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
   return account;
+}
+
+/** Expects the status and answers the JSON body (parse it with the route's schema where it matters). */
+export function expectJson(response: LightMyRequestResponse, statusCode = 200): unknown {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  return response.json();
 }
 
 export function expectJsonError(response: LightMyRequestResponse, statusCode: number): string {

@@ -17,9 +17,8 @@ import {
   type ClassCredential,
   type TournamentSnapshot,
 } from '../../schema';
-import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../test-server';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, uuid } from '../test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -44,21 +43,14 @@ let class5C: number;
 const cards = new Map<number, ClassCredential[]>();
 let clients = 0;
 
-async function person(role: Role, scopes: readonly (string | null)[], home: number | null = null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') for (const scope of scopes) await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
-  return account;
-}
+const person = (role: Role, scopes: readonly (string | null)[], home: number | null = null): Promise<Account> =>
+  accountWithRole(app, test.database, role, { scopes, home });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (who: Account, method: Method, url: string, payload?: unknown) =>
   app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<unknown> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+const ok = expectJson;
 
 async function makeClass(teacher: Account, organizationId: number, name: string, names: string[]): Promise<number> {
   const id = classSummarySchema.parse(await ok(await call(teacher, 'POST', '/api/classes', { organizationId, name }), 201)).id;

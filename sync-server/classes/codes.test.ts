@@ -17,9 +17,8 @@ import {
   signInCodeSchema,
   type ClassCredential,
 } from '../../schema';
-import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../test-server';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, uuid } from '../test-server';
 import { hashClassCode } from './codes';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -44,20 +43,13 @@ let classB: number;
 let cards: ClassCredential[];
 let counter = 0;
 
-async function person(role: Role, scope: string | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  return account;
-}
+const person = (role: Role, scope: string | null): Promise<Account> => accountWithRole(app, test.database, role, { scopes: [scope] });
 
 type Method = 'GET' | 'POST';
 const call = (who: Account | null, method: Method, url: string, payload?: unknown, ip = '127.0.0.1') =>
   app.inject({ method, url, remoteAddress: ip, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<unknown> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+const ok = expectJson;
 
 const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);

@@ -16,9 +16,8 @@ import {
 } from '../../schema';
 import { seedContent } from '../learning/seed';
 import { testContent } from '../learning/test-content';
-import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, gamePayload, registerAccount, type Account } from '../test-server';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, gamePayload } from '../test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -45,19 +44,12 @@ let player: Account;
 let classmate: Account;
 let gameIds: number[] = [];
 
-async function person(role: Role, scope: string | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  return account;
-}
+const person = (role: Role, scope: string | null): Promise<Account> => accountWithRole(app, test.database, role, { scopes: [scope] });
 
 const call = (who: Account | null, url: string) => app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 const post = (who: Account, url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
 
-async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<unknown> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+const ok = expectJson;
 
 async function signIn(card: ClassCredential): Promise<Account> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: card.username, password: card.password } });

@@ -14,9 +14,8 @@ import {
   type ClassCredential,
   type ClassHomework,
 } from '../../schema';
-import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, saveGameArgs, uuid, type Account } from '../test-server';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, saveGameArgs, uuid } from '../test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -42,21 +41,14 @@ let counter = 0;
 const at = (iso: string) => (clock = new Date(iso));
 const DUE = '2026-11-30T23:59:59.000Z';
 
-async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
-  return account;
-}
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> =>
+  accountWithRole(app, test.database, role, { scopes: [scope], home });
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (who: Account | null, method: Method, url: string, payload?: unknown) =>
   app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<unknown> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+const ok = expectJson;
 
 async function signIn(card: ClassCredential): Promise<Account> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: card.username, password: card.password } });

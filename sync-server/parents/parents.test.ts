@@ -15,9 +15,8 @@ import {
   settingsResponseSchema,
   type ClassCredential,
 } from '../../schema';
-import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, gamePayload, registerAccount, uuid, type Account } from '../test-server';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, gamePayload, registerAccount, uuid } from '../test-server';
 import { hashParentCode } from './service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -43,11 +42,7 @@ let cat: ClassCredential;
 let childSession: string;
 let pushes = 0;
 
-async function person(role: Role, scope: string | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  return account;
-}
+const person = (role: Role, scope: string | null): Promise<Account> => accountWithRole(app, test.database, role, { scopes: [scope] });
 
 type Method = 'GET' | 'POST' | 'PATCH';
 const call = (who: Account | string | null, method: Method, url: string, payload?: unknown) =>
@@ -58,10 +53,7 @@ const call = (who: Account | string | null, method: Method, url: string, payload
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<unknown> {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
+const ok = expectJson;
 
 const codeFor = async (who: Account, classId: number, childId: number) =>
   parentCodeSchema.parse(await ok(await call(who, 'POST', `/api/classes/${classId}/students/${childId}/parent-code`), 201));
