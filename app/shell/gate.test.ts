@@ -59,7 +59,7 @@ describe('bottom navigation', () => {
   const labels = (viewer: Parameters<typeof navItemsFor>[0]) => navItemsFor(viewer).map((item) => item.label);
   it.each([
     ['a guest', null, ['Play', 'Settings']],
-    ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'History', 'Progress', 'Settings']],
+    ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Classes', 'History', 'Progress', 'Settings']],
     ['a parent', viewerOf(user({ primaryRole: 'parent' }), { permissions: [], roles: [] }), ['Play', 'Children', 'Lessons', 'Tips', 'Puzzles', 'History', 'Progress', 'Settings']],
     ['a parent granted org:view_members', viewerOf(user({ primaryRole: 'parent' }), { permissions: ['org:view_members'], roles: [] }), ['Play', 'Children', 'Lessons', 'Tips', 'Puzzles', 'Orgs', 'History', 'Progress', 'Settings']],
     ['a student granted organizer', viewerOf(user(), { permissions: [], roles: [{ role: 'organizer', scope: null, expiresAt: null }] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Orgs', 'Classes', 'History', 'Progress', 'Settings']],
