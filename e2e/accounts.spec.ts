@@ -13,7 +13,8 @@ test('a signed-out visitor sees the landing page on any path, and a guest goes s
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  // Sign Up keeps the page the visitor opened, to return to it once registered (a parent's /children).
+  await expect(page).toHaveURL(/\/register\?next=%2Fgames%2Fhistory$/);
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
