@@ -114,4 +114,24 @@ test('a teacher makes a class of 20 from pasted names, prints the cards, and a c
   // A new child starts with the skill assessment, signed in as the card's username.
   await expect(child.getByRole('heading', { name: 'Skill Assessment' })).toBeVisible();
   await context.close();
+
+  // Offline, a second class and its names: waiting at once, sent when back online, then the cards.
+  await navigateTo(page, 'Classes');
+  await expect(page.getByRole('link', { name: new RegExp(className) })).toBeVisible();
+  await page.context().setOffline(true);
+  const second = `4D Chess ${stamp}`;
+  await page.getByLabel('Class name').fill(second);
+  await page.getByRole('button', { name: 'Make class' }).click();
+  const waiting = page.getByTestId('waiting-class');
+  await expect(waiting).toContainText('Waiting to be sent.');
+  await waiting.getByLabel(`Students’ names for ${second}, one a line`).fill('Mila Novak\nIvo Horvat');
+  await waiting.getByRole('button', { name: 'Add 2 names' }).click();
+  await expect(waiting).toContainText('2 names waiting too');
+  await expectAccessible(page);
+  await page.context().setOffline(false);
+  await page.getByRole('link', { name: new RegExp(second) }).click();
+  await expect(page.getByRole('region', { name: 'Students of the class' }).locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Print login cards' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Mila Novak');
 });

@@ -3,7 +3,7 @@ import { isGeneratedPassword } from '../../domain/classes';
 import { addClassStudentsArgsSchema, type ClassDetail, type ClassStudent, type NewClassStudent } from '../../schema';
 import { viewOf } from '../components/refused-mutations';
 import type { OutboxEntry } from './outbox';
-import { cardsOf, proposeStudents, waitingClasses } from './class-outbox';
+import { cardsOf, namesWaitingFor, proposeStudents, waitingClasses } from './class-outbox';
 
 const student = (userId: number, username: string, realName: string): ClassStudent => ({ userId, username, realName, isManaged: true });
 const detail = (students: ClassStudent[]): ClassDetail => ({
@@ -62,10 +62,11 @@ describe('cardsOf: a card only once the account is on the server, with the serve
 
 describe('waiting classes and refused entries', () => {
   it('lists queued and refused createClass entries', () => {
-    expect(waitingClasses([entry(1, 'createClass', { name: '4C' }), entry(2, 'renameClassStudent', {}), entry(3, 'createClass', { name: '5D' }, 'rejected', 'Forbidden')])).toEqual([
-      { seq: 1, name: '4C', refused: null },
-      { seq: 3, name: '5D', refused: 'Forbidden' },
+    expect(waitingClasses([entry(1, 'createClass', { name: '4C', classKey: 'k1' }), entry(2, 'renameClassStudent', {}), entry(3, 'createClass', { name: '5D', classKey: 'k3' }, 'rejected', 'Forbidden'), entry(4, 'addClassStudents', { classKey: 'k1', students: [1, 2] })])).toEqual([
+      { seq: 1, classKey: 'k1', name: '4C', refused: null },
+      { seq: 3, classKey: 'k3', name: '5D', refused: 'Forbidden' },
     ]);
+    expect(namesWaitingFor([entry(4, 'addClassStudents', { classKey: 'k1', students: [1, 2] }), entry(5, 'addClassStudents', { classId: 9, students: [1] })], 'k1')).toBe(2);
   });
 
   it('a refused addClassStudents is titled, and its passwords never shown', () => {

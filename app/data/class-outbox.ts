@@ -29,6 +29,7 @@ export async function queueClass(teacherId: number, request: Omit<MutationArgs<'
 
 export interface WaitingClass {
   seq: number;
+  classKey: string;
   name: string;
   refused: string | null;
 }
@@ -37,7 +38,7 @@ export interface WaitingClass {
 export function waitingClasses(entries: readonly OutboxEntry[]): WaitingClass[] {
   return entries
     .filter((entry) => entry.name === 'createClass')
-    .map((entry) => ({ seq: entry.seq, name: (entry.args as { name: string }).name, refused: entry.status === 'rejected' ? entry.error : null }));
+    .map((entry) => ({ seq: entry.seq, classKey: (entry.args as { classKey: string }).classKey, name: (entry.args as { name: string }).name, refused: entry.status === 'rejected' ? entry.error : null }));
 }
 
 /** A paste waiting for the server, kept in memory for its cards. */
@@ -49,6 +50,12 @@ interface WaitingBatch {
 }
 
 const batches = new Map<number, WaitingBatch>();
+/** Pastes into a class that had no number yet, by its key (a later paste by number is newer). */
+const keyBatches = new Map<string, WaitingBatch>();
+
+function batchOf(classId: number, classKey: string | undefined): WaitingBatch | undefined {
+  return batches.get(classId) ?? (classKey === undefined ? undefined : keyBatches.get(classKey));
+}
 
 /**
  * The accounts for pasted names: for each, the first of its real name's usernames that is neither
@@ -68,6 +75,13 @@ export function proposeStudents(names: readonly string[], roster: readonly strin
   });
 }
 
+/** Queues the accounts for names pasted into a class not sent yet, named by its key. */
+export async function queueStudentsByKey(teacherId: number, classKey: string, names: readonly string[]): Promise<void> {
+  const students = proposeStudents(names, []);
+  const entry = await enqueue(teacherId, 'addClassStudents', { classKey, students });
+  if (entry) keyBatches.set(classKey, { seq: entry.seq, knownUserIds: new Set(), students });
+}
+
 /** Queues the accounts for pasted names (replacing the class's earlier cards in memory). */
 export async function queueStudents(teacherId: number, detail: ClassDetail, names: readonly string[]): Promise<void> {
   const students = proposeStudents(names, detail.students.map((student) => student.username));
@@ -75,12 +89,20 @@ export async function queueStudents(teacherId: number, detail: ClassDetail, name
   if (entry) batches.set(detail.class.id, { seq: entry.seq, knownUserIds: new Set(detail.students.map((student) => student.userId)), students });
 }
 
-export function forgetWaitingCards(classId: number): void {
+export function forgetWaitingCards(classId: number, classKey?: string): void {
   batches.delete(classId);
+  if (classKey !== undefined) keyBatches.delete(classKey);
 }
 
-export function hasWaitingCards(classId: number): boolean {
-  return batches.has(classId);
+export function hasWaitingCards(classId: number, classKey?: string): boolean {
+  return batchOf(classId, classKey) !== undefined;
+}
+
+/** How many names are queued for a class not sent yet (shown beside it in the list). */
+export function namesWaitingFor(entries: readonly OutboxEntry[], classKey: string): number {
+  return entries
+    .filter((entry) => entry.name === 'addClassStudents' && (entry.args as { classKey?: string }).classKey === classKey)
+    .reduce((sum, entry) => sum + (entry.args as { students: unknown[] }).students.length, 0);
 }
 
 export type WaitingCards =
@@ -119,5 +141,5 @@ export function cardsOf(batch: WaitingBatch | undefined, entries: readonly Outbo
 
 export function useWaitingCards(teacherId: number | null, classId: number, detail: ClassDetail | null): WaitingCards {
   const entries = useOutbox(teacherId);
-  return cardsOf(batches.get(classId), entries, detail);
+  return cardsOf(batchOf(classId, detail?.class.classKey), entries, detail);
 }

@@ -45,7 +45,7 @@ export async function addStudents(teacherId: number, detail: ClassDetail, names:
 
 export async function resetStudentPassword(classId: number, userId: number): Promise<ClassCredentials> {
   const reset = await requestJson(`/api/classes/${classId}/students/${userId}/reset-password`, classCredentialsSchema, { method: 'POST' });
-  forgetWaitingCards(classId);
+  forgetWaitingCards(classId, reset.class.classKey);
   freshCards.set(classId, reset);
   return reset;
 }

@@ -83,6 +83,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     const detail = await roster((classes[0] as { id: number }).id);
     expect(detail.students).toHaveLength(100);
     expect(detail.class.studentCount).toBe(100);
+    expect(detail.class.classKey).toBe(classKey);
     const first = students[0] as NewClassStudent;
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: first.username, password: first.password } });
     expect(login.statusCode, login.body).toBe(200);
@@ -150,6 +151,8 @@ describe('createClass and addClassStudents through the outbox', () => {
       { id: 1, status: 'rejected', error: MESSAGES.forbidden },
       { id: 2, status: 'rejected', error: MESSAGES.forbidden },
     ]);
+    const seen = await app.inject({ method: 'GET', url: `/api/classes/${classId}`, headers: { cookie: student.cookie } });
+    expect(classDetailSchema.parse(seen.json()).class.classKey).toBeUndefined();
     const members = await test.database.db.selectFrom('teamMembers').select('userId').where('teamId', '=', classId).execute();
     expect(members.map((member) => member.userId)).toEqual([student.user.id]);
   });

@@ -45,6 +45,7 @@ interface ClassRow {
   gradeLevel: string | null;
   skillLevel: string | null;
   maxMembers: number;
+  clientKey: string | null;
 }
 
 /** The viewer's place in one class: staff (manages it) or member (a student of it). */
@@ -59,7 +60,7 @@ export const isStaffOf = (access: Access, organizationId: number | null) => hold
 export function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
     .selectFrom('teams')
-    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
     .where('id', '=', classId)
     .where('isClass', '=', 1)
     .where('isActive', '=', 1)
@@ -107,6 +108,8 @@ export async function summaries(db: Db, rows: readonly ClassRow[], access: Acces
     maxMembers: row.maxMembers,
     studentCount: Number(counts.find((count) => count.teamId === row.id)?.count ?? 0),
     canManage: isStaffOf(access, row.organizationId),
+    // The key of a class made through the outbox, for its staff's devices (their queued cards name it by the key).
+    ...(row.clientKey !== null && isStaffOf(access, row.organizationId) ? { classKey: row.clientKey } : {}),
   }));
 }
 
@@ -130,7 +133,7 @@ export async function listClasses(db: Db, access: Access): Promise<ClassList> {
   const memberOf = db.selectFrom('teamMembers').select('teamId').where('userId', '=', access.user.id).where('isActive', '=', 1);
   const rows = await db
     .selectFrom('teams')
-    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
     .where('isClass', '=', 1)
     .where('isActive', '=', 1)
     .where((eb) => eb.or([eb('id', 'in', memberOf), ...(staffIds.length > 0 ? [eb('organizationId', 'in', staffIds)] : [])]))
@@ -186,7 +189,7 @@ export async function createClass(db: Db, access: Access, body: CreateClassReque
       clientKey: body.classKey ?? null,
       createdAt: access.now.toISOString(),
     })
-    .returning(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .returning(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
     .executeTakeFirstOrThrow();
   const [summary] = await summaries(db, [row], access);
   return summary as ClassSummary;

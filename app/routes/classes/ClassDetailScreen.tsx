@@ -58,7 +58,7 @@ export default function ClassDetailScreen() {
         </p>
       </header>
       {loaded.offline && <p className="sync-line">Offline: this is the class as it was last time.</p>}
-      {info.canManage && (cardsFor(classId) !== null || hasWaitingCards(classId)) && (
+      {info.canManage && (cardsFor(classId) !== null || hasWaitingCards(classId, info.classKey)) && (
         <p>
           <Link to={`/classes/${classId}/cards`} className="button button--primary"><Icon name="printer" /> Print login cards</Link>
         </p>

@@ -10,6 +10,7 @@ import { useOutbox } from '../../data/outbox';
 import { fieldErrors, formValues, type FieldErrors } from '../auth/form';
 import { useAuth } from '../../data/auth';
 import { JoinClassForm } from './JoinClassForm';
+import { WaitingClassCard } from './WaitingClassCard';
 import './classes.css';
 
 /** /classes: the teacher's classes (and a student's own), and a form to make a new one. */
@@ -40,10 +41,7 @@ export default function ClassesScreen() {
           {waiting.length > 0 && (
             <ul className="class-list" aria-label="New classes not sent yet">
               {waiting.map((each) => (
-                <li key={each.seq} className="card class-card class-card--waiting" data-testid="waiting-class">
-                  <h2><bdi>{each.name}</bdi></h2>
-                  <p className="sync-line">{each.refused === null ? 'Waiting to be sent. You can add students once it is sent.' : `Not made: ${each.refused}`}</p>
-                </li>
+                <WaitingClassCard key={each.seq} teacherId={auth.status === 'signedIn' ? auth.user.id : 0} waiting={each} entries={outbox ?? []} />
               ))}
             </ul>
           )}
