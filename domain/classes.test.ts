@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkName } from './names';
-import { PASSWORD_WORDS, generatePassword, parsePastedNames, usernameBase, usernameCandidates } from './classes';
+import { PASSWORD_WORDS, generatePassword, isGeneratedPassword, parsePastedNames, randomIntFrom, usernameBase, usernameCandidates } from './classes';
 
 describe('parsePastedNames: one real name a line', () => {
   it.each([
@@ -70,5 +70,28 @@ describe('generatePassword', () => {
   it('a source that repeats the first word still ends (the second word differs)', () => {
     const answers = [0, 0, 0, 1, 5];
     expect(generatePassword(() => answers.shift() ?? 0)).toBe(`${PASSWORD_WORDS[0]}-${PASSWORD_WORDS[1]}-15`);
+  });
+});
+
+describe('isGeneratedPassword and randomIntFrom (issue 19, passwords made on the device)', () => {
+  it('accepts what generatePassword makes with crypto.getRandomValues', () => {
+    const { crypto } = globalThis as unknown as { crypto: { getRandomValues: (array: Uint32Array) => Uint32Array } };
+    const random = randomIntFrom((array) => crypto.getRandomValues(array));
+    for (let i = 0; i < 200; i++) expect(isGeneratedPassword(generatePassword(random))).toBe(true);
+  });
+  it('refuses other shapes, unknown or repeated words, and digits below 10', () => {
+    for (const bad of ['tiger-moon-4', 'tiger-moon-07', 'tiger-tiger-47', 'tiger-zzz-47', 'Tiger-moon-47', 'tiger-moon-470', 'hunter2', ' tiger-moon-47']) {
+      expect(isGeneratedPassword(bad), bad).toBe(false);
+    }
+    expect(isGeneratedPassword('tiger-moon-47')).toBe(true);
+  });
+  it('draws every value below max, and skips the biased top of the range', () => {
+    const values = [0xffff_ffff, 5, 6];
+    const random = randomIntFrom((array) => {
+      array[0] = values.shift() as number;
+      return array;
+    });
+    expect(random(10)).toBe(5);
+    expect(random(10)).toBe(6);
   });
 });

@@ -94,3 +94,27 @@ export function generatePassword(randomInt: RandomInt): string {
   while (second === first) second = words[randomInt(words.length)] as string;
   return `${first}-${second}-${10 + randomInt(90)}`;
 }
+
+/**
+ * Whether a password has generatePassword's shape: two different words of the list and two digits
+ * from 10. The server accepts a device's generated password only if it does (issue 19: accounts
+ * made through the outbox carry the password the device printed), so none is weaker than its own.
+ */
+export function isGeneratedPassword(password: string): boolean {
+  const match = /^([a-z]+)-([a-z]+)-([1-9][0-9])$/.exec(password);
+  if (!match) return false;
+  const words: readonly string[] = PASSWORD_WORDS;
+  return match[1] !== match[2] && words.includes(match[1] as string) && words.includes(match[2] as string);
+}
+
+/** A random integer in [0, max) from crypto.getRandomValues (the browser's and Node's), without modulo bias. */
+export function randomIntFrom(getRandomValues: (array: Uint32Array) => Uint32Array): RandomInt {
+  return (max) => {
+    const limit = Math.floor(0x1_0000_0000 / max) * max;
+    const buffer = new Uint32Array(1);
+    for (;;) {
+      const value = (getRandomValues(buffer)[0] as number);
+      if (value < limit) return value % max;
+    }
+  };
+}

@@ -25,8 +25,8 @@ async function expectCardsFitA4(page: Page, screenshot: string) {
 
 /**
  * Classes (issue 19): a teacher of one school (a grant scoped to it, made with `npm run admin`)
- * makes a class, pastes 20 names, gets the login cards, and a child signs in with one of them on
- * a fresh browser.
+ * makes a class, pastes 20 names offline (the cards wait until they are sent), gets the login
+ * cards once back online, and a child signs in with one of them on a fresh browser.
  */
 test('a teacher makes a class of 20 from pasted names, prints the cards, and a child signs in with one', async ({ page, baseURL, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -52,9 +52,16 @@ test('a teacher makes a class of 20 from pasted names, prints the cards, and a c
   await page.getByLabel('Class name').fill(className);
   await page.getByLabel('Grade (optional)').fill('Grade 3');
   await page.getByRole('button', { name: 'Make class' }).click();
+  // Through the outbox (createClass): online it is sent at once and the list shows it.
+  await page.getByRole('link', { name: new RegExp(className) }).click();
   await expect(page.getByRole('heading', { name: className })).toBeVisible();
   await expect(page.getByText('No students yet')).toBeVisible();
 
+  // Offline: the names are queued (addClassStudents); the cards wait until the accounts are on the server.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.context().setOffline(true);
   const names = Array.from({ length: 20 }, (_, index) => `Child${String.fromCharCode(65 + index)} Kumar`);
   const box = page.getByLabel('Students’ names, one a line');
   await box.fill(`${names.join('\n')}\n\n`);
@@ -63,8 +70,12 @@ test('a teacher makes a class of 20 from pasted names, prints the cards, and a c
   await page.getByRole('button', { name: 'Make accounts' }).click();
 
   await expect(page).toHaveURL(/\/classes\/\d+\/cards$/);
+  await expect(page.getByRole('heading', { name: 'Waiting to be sent…' })).toBeVisible();
+  await expectAccessible(page);
   const cards = page.getByTestId('login-card');
-  await expect(cards).toHaveCount(20);
+  await expect(cards).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(cards).toHaveCount(20, { timeout: 30_000 });
   await expect(cards.first()).toContainText(className);
   await expect(cards.first()).toContainText('ChildA Kumar');
   await expect(cards.first()).toContainText(`${new URL(baseURL!).origin}/login?with=username`);
@@ -103,4 +114,24 @@ test('a teacher makes a class of 20 from pasted names, prints the cards, and a c
   // A new child starts with the skill assessment, signed in as the card's username.
   await expect(child.getByRole('heading', { name: 'Skill Assessment' })).toBeVisible();
   await context.close();
+
+  // Offline, a second class and its names: waiting at once, sent when back online, then the cards.
+  await navigateTo(page, 'Classes');
+  await expect(page.getByRole('link', { name: new RegExp(className) })).toBeVisible();
+  await page.context().setOffline(true);
+  const second = `4D Chess ${stamp}`;
+  await page.getByLabel('Class name').fill(second);
+  await page.getByRole('button', { name: 'Make class' }).click();
+  const waiting = page.getByTestId('waiting-class');
+  await expect(waiting).toContainText('Waiting to be sent.');
+  await waiting.getByLabel(`Students’ names for ${second}, one a line`).fill('Mila Novak\nIvo Horvat');
+  await waiting.getByRole('button', { name: 'Add 2 names' }).click();
+  await expect(waiting).toContainText('2 names waiting too');
+  await expectAccessible(page);
+  await page.context().setOffline(false);
+  await page.getByRole('link', { name: new RegExp(second) }).click();
+  await expect(page.getByRole('region', { name: 'Students of the class' }).locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Print login cards' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Mila Novak');
 });

@@ -59,6 +59,8 @@ export const classSummarySchema = z.object({
   studentCount: z.number().int(),
   /** The viewer is staff of this class (may add students, reset passwords, read real names). */
   canManage: z.boolean(),
+  /** For its staff: the key the device that made it gave it (the createClass mutation), if made so. */
+  classKey: z.string().optional(),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 

@@ -14,6 +14,7 @@ export * from './homework';
 export * from './class-dashboard';
 export * from './class-tournaments';
 export * from './class-codes';
+export * from './class-outbox';
 
 export * from './learning';
 export * from './puzzles';

@@ -5,6 +5,7 @@ import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
 import { setChildControlsArgsSchema } from './parents';
 import { addClassToTournamentArgsSchema } from './class-tournaments';
 import { answerClassJoinArgsSchema, requestClassJoinArgsSchema } from './class-codes';
+import { addClassStudentsArgsSchema, createClassArgsSchema } from './class-outbox';
 import { savedGamePayloadSchema } from './game';
 import { gameHistoryItemSchema } from './history';
 import {
@@ -151,9 +152,11 @@ export const mutationSchema = z.discriminatedUnion('name', [
   mutation('recordTrainerAttempt', recordTrainerAttemptArgsSchema),
   mutation('saveOwnPuzzles', saveOwnPuzzlesArgsSchema),
 
-  // Classes (issue 19): schema/classes.ts. Making accounts and resetting passwords are online
-  // only (the new passwords are shown at once; docs/decisions.md).
+  // Classes (issue 19): schema/classes.ts. Resetting a password is online only (the new password
+  // is shown at once); making a class and its accounts go through the outbox (schema/class-outbox.ts).
   mutation('renameClassStudent', renameClassStudentArgsSchema),
+  mutation('createClass', createClassArgsSchema),
+  mutation('addClassStudents', addClassStudentsArgsSchema),
   // Homework (issue 19): schema/homework.ts; completion needs no mutation of its own (derived).
   mutation('assignHomework', assignHomeworkArgsSchema),
   mutation('cancelHomework', cancelHomeworkArgsSchema),

@@ -27,6 +27,18 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ username }) => `New username ${username}`,
     editPath: ({ classId }) => `/classes/${classId}`,
   },
+  // Issue 19: a class and its accounts made through the outbox (app/data/class-outbox.ts). The
+  // description names the class or counts the names only: the passwords in the entry are never shown.
+  createClass: {
+    title: 'Class not made',
+    describe: ({ name }) => `Class ${name}`,
+    editPath: () => '/classes',
+  },
+  addClassStudents: {
+    title: 'Student accounts not made',
+    describe: ({ students }) => `${students.length} ${students.length === 1 ? 'name' : 'names'}`,
+    editPath: ({ classId }) => (classId === undefined ? '/classes' : `/classes/${classId}`),
+  },
   // Issue 19: homework the teacher set or cancelled (a due date passed while offline, a student who left).
   assignHomework: {
     title: 'Homework not set',

@@ -1,23 +1,22 @@
 /**
  * Classes for the app (issue 19): the teacher's list and a class's roster, stored for offline
- * visits through cached-page.ts. Making accounts and resetting a password are online calls (the
- * new passwords are shown at once); renaming a student goes through the outbox.
+ * visits through cached-page.ts. Making a class and its accounts go through the outbox
+ * (./class-outbox.ts); resetting a password is an online call (the new password is shown at
+ * once); renaming a student goes through the outbox.
  *
- * The passwords just made stay in this module's memory only, for the login cards page: never in
+ * A password just reset stays in this module's memory only, for the login cards page: never in
  * IndexedDB, never readable on the server, gone after a reload (reset a password for a new card).
  */
 import {
   classCredentialsSchema,
   classDetailSchema,
   classListSchema,
-  classSummarySchema,
   type ClassCredentials,
   type ClassDetail,
-  type ClassSummary,
-  type CreateClassRequest,
 } from '../../schema';
 import { requestJson } from './api';
 import { readCached, storePage, useCachedPage } from './cached-page';
+import { forgetWaitingCards, queueStudents } from './class-outbox';
 import { db } from './db';
 import { enqueue } from './outbox';
 
@@ -31,10 +30,6 @@ export function useClass(id: number | null) {
   return useCachedPage(id === null ? null : classKey(id), id === null ? null : `/api/classes/${id}`, classDetailSchema);
 }
 
-export function createClass(request: CreateClassRequest): Promise<ClassSummary> {
-  return requestJson('/api/classes', classSummarySchema, { method: 'POST', body: request });
-}
-
 /** The cards to print, by class: the last accounts made or passwords reset, this session only. */
 const freshCards = new Map<number, ClassCredentials>();
 
@@ -42,14 +37,15 @@ export function cardsFor(classId: number): ClassCredentials | null {
   return freshCards.get(classId) ?? null;
 }
 
-export async function addStudents(classId: number, names: string[]): Promise<ClassCredentials> {
-  const made = await requestJson(`/api/classes/${classId}/students`, classCredentialsSchema, { method: 'POST', body: { names } });
-  freshCards.set(classId, made);
-  return made;
+/** Queues the accounts for pasted names (./class-outbox.ts); their cards replace a reset password's. */
+export async function addStudents(teacherId: number, detail: ClassDetail, names: readonly string[]): Promise<void> {
+  freshCards.delete(detail.class.id);
+  await queueStudents(teacherId, detail, names);
 }
 
 export async function resetStudentPassword(classId: number, userId: number): Promise<ClassCredentials> {
   const reset = await requestJson(`/api/classes/${classId}/students/${userId}/reset-password`, classCredentialsSchema, { method: 'POST' });
+  forgetWaitingCards(classId, reset.class.classKey);
   freshCards.set(classId, reset);
   return reset;
 }

@@ -5,12 +5,14 @@ import { nameSkeleton } from '../../domain/name-skeleton';
 import { isGlobalSuperAdmin, scopedOrganizations } from '../../domain/rbac';
 import {
   CLASS_MESSAGES,
+  CLASS_OUTBOX_MESSAGES,
   CLASS_SKILL_LEVELS,
   MESSAGES,
   type ClassCredential,
   type ClassDetail,
   type ClassList,
   type ClassSkillLevel,
+  type AddClassStudentsArgs,
   type ClassSummary,
   type CreateClassRequest,
 } from '../../schema';
@@ -43,6 +45,7 @@ interface ClassRow {
   gradeLevel: string | null;
   skillLevel: string | null;
   maxMembers: number;
+  clientKey: string | null;
 }
 
 /** The viewer's place in one class: staff (manages it) or member (a student of it). */
@@ -57,7 +60,7 @@ export const isStaffOf = (access: Access, organizationId: number | null) => hold
 export function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
     .selectFrom('teams')
-    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
     .where('id', '=', classId)
     .where('isClass', '=', 1)
     .where('isActive', '=', 1)
@@ -105,6 +108,8 @@ export async function summaries(db: Db, rows: readonly ClassRow[], access: Acces
     maxMembers: row.maxMembers,
     studentCount: Number(counts.find((count) => count.teamId === row.id)?.count ?? 0),
     canManage: isStaffOf(access, row.organizationId),
+    // The key of a class made through the outbox, for its staff's devices (their queued cards name it by the key).
+    ...(row.clientKey !== null && isStaffOf(access, row.organizationId) ? { classKey: row.clientKey } : {}),
   }));
 }
 
@@ -128,7 +133,7 @@ export async function listClasses(db: Db, access: Access): Promise<ClassList> {
   const memberOf = db.selectFrom('teamMembers').select('teamId').where('userId', '=', access.user.id).where('isActive', '=', 1);
   const rows = await db
     .selectFrom('teams')
-    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
     .where('isClass', '=', 1)
     .where('isActive', '=', 1)
     .where((eb) => eb.or([eb('id', 'in', memberOf), ...(staffIds.length > 0 ? [eb('organizationId', 'in', staffIds)] : [])]))
@@ -163,10 +168,14 @@ export async function classDetail(db: Db, access: Access, classId: number): Prom
 }
 
 /** POST /api/classes: a class of an organization where the viewer is staff. */
-export async function createClass(db: Db, access: Access, body: CreateClassRequest & { maxMembers: number }): Promise<ClassSummary> {
+export async function createClass(db: Db, access: Access, body: CreateClassRequest & { maxMembers: number; classKey?: string }): Promise<ClassSummary> {
   const organization = await db.selectFrom('organizations').select('id').where('id', '=', body.organizationId).executeTakeFirst();
   if (!organization) throw httpError(404, 'Organization not found');
   if (!isStaffOf(access, organization.id)) throw httpError(403, MESSAGES.forbidden);
+  // A key names one class (the createClass mutation; the same mutation twice is caught before, by its id).
+  if (body.classKey !== undefined && (await db.selectFrom('teams').select('id').where('clientKey', '=', body.classKey).executeTakeFirst())) {
+    throw httpError(409, CLASS_OUTBOX_MESSAGES.keyTaken);
+  }
   const row = await db
     .insertInto('teams')
     .values({
@@ -177,9 +186,10 @@ export async function createClass(db: Db, access: Access, body: CreateClassReque
       skillLevel: body.skillLevel ?? null,
       maxMembers: body.maxMembers,
       isClass: 1,
+      clientKey: body.classKey ?? null,
       createdAt: access.now.toISOString(),
     })
-    .returning(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers'])
+    .returning(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
     .executeTakeFirstOrThrow();
   const [summary] = await summaries(db, [row], access);
   return summary as ClassSummary;
@@ -197,6 +207,64 @@ async function usernameTaken(db: Db, username: string, except: number | null = n
 
 const newPassword = () => generatePassword((max) => randomInt(max));
 
+/** One account to make: its real name, the usernames to try (best first), its password and that password's hash. */
+interface NewAccount {
+  realName: string;
+  usernames: Iterable<string>;
+  password: string;
+  hash: string;
+}
+
+/** Refuses (409) adding `count` students to a class that has no room for them. */
+async function checkRoom(db: Db, classId: number, maxMembers: number, count: number): Promise<void> {
+  const members = await db.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
+  if (Number(members.count) + count > maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+}
+
+/**
+ * The accounts, made in the caller's transaction: the class checked again and locked, its room
+ * checked, each account given the first of its usernames that is free (not taken in any case, not
+ * like a taken one, not like one chosen earlier in this paste). Shared by the route and the mutator.
+ */
+async function makeAccounts(trx: Transaction<Database>, access: Access, classId: number, accounts: readonly NewAccount[], now: Date): Promise<ClassCredential[]> {
+  const { row } = await openClass(trx, access, classId, true);
+  // Two pastes into one class at once must not pass maxMembers together (SQLite writes are serial).
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
+  }
+  await checkRoom(trx, classId, row.maxMembers, accounts.length);
+  const chosen = new Set<string>();
+  const made: ClassCredential[] = [];
+  for (const account of accounts) {
+    let username: string | null = null;
+    for (const candidate of account.usernames) {
+      const skeleton = nameSkeleton(candidate);
+      if (chosen.has(skeleton) || (await usernameTaken(trx, candidate))) continue;
+      chosen.add(skeleton);
+      username = candidate;
+      break;
+    }
+    if (username === null) throw httpError(409, MESSAGES.usernameTaken);
+    const created = await trx
+      .insertInto('users')
+      .values({
+        username,
+        usernameSkeleton: nameSkeleton(username),
+        email: `${randomUUID()}@${MANAGED_EMAIL_DOMAIN}`,
+        passwordHash: account.hash,
+        isManaged: 1,
+        realName: account.realName,
+        schoolId: row.organizationId,
+        createdAt: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('teamMembers').values({ teamId: classId, userId: created.id, role: 'member', joinedAt: now.toISOString() }).execute();
+    made.push({ userId: created.id, username, realName: account.realName, password: account.password });
+  }
+  return made;
+}
+
 /**
  * POST /api/classes/{id}/students: one managed account per real name (a free username derived
  * from it, a generated password, hashed like every password), all in the class, in one
@@ -209,46 +277,43 @@ export async function addStudents(db: Kysely<Database>, user: UserRow, classId: 
   // Hashing is slow on purpose: done before the transaction, on libuv's pool, not inside a lock.
   const passwords = names.map(() => newPassword());
   const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
-  const credentials = await db.transaction().execute(async (trx) => {
-    const { row } = await openClass(trx, access, classId, true);
-    // Two pastes into one class at once must not pass maxMembers together (SQLite writes are serial).
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-      await trx.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
-    }
-    const count = await trx.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
-    if (Number(count.count) + names.length > row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
-    const chosen = new Set<string>();
-    const made: ClassCredential[] = [];
-    for (const [index, realName] of names.entries()) {
-      let username: string | null = null;
-      for (const candidate of usernameCandidates(realName)) {
-        const skeleton = nameSkeleton(candidate);
-        if (chosen.has(skeleton) || (await usernameTaken(trx, candidate))) continue;
-        chosen.add(skeleton);
-        username = candidate;
-        break;
-      }
-      if (username === null) throw httpError(409, MESSAGES.usernameTaken);
-      const created = await trx
-        .insertInto('users')
-        .values({
-          username,
-          usernameSkeleton: nameSkeleton(username),
-          email: `${randomUUID()}@${MANAGED_EMAIL_DOMAIN}`,
-          passwordHash: hashes[index] as string,
-          isManaged: 1,
-          realName,
-          schoolId: row.organizationId,
-          createdAt: now.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('teamMembers').values({ teamId: classId, userId: created.id, role: 'member', joinedAt: now.toISOString() }).execute();
-      made.push({ userId: created.id, username, realName, password: passwords[index] as string });
-    }
-    return made;
-  });
+  const accounts = names.map((realName, index) => ({ realName, usernames: usernameCandidates(realName), password: passwords[index] as string, hash: hashes[index] as string }));
+  const credentials = await db.transaction().execute((trx) => makeAccounts(trx, access, classId, accounts, now));
   return { classId, credentials };
+}
+
+/** The class an addClassStudents names: by its number, or by the key its device gave it (404 if no class has it). */
+async function classIdOf(db: Db, args: Pick<AddClassStudentsArgs, 'classId' | 'classKey'>): Promise<number> {
+  if (args.classId !== undefined) return args.classId;
+  const row = await db.selectFrom('teams').select('id').where('clientKey', '=', args.classKey ?? '').executeTakeFirst();
+  if (!row) throw httpError(404, CLASS_MESSAGES.notFound);
+  return row.id;
+}
+
+/**
+ * The addClassStudents mutation: the route's rules, with the device's passwords (generated by
+ * domain/classes.ts generatePassword, checked by the schema) and its proposed usernames; a
+ * proposal that is taken (in any case, or a look-alike) gives way to the next free one, its real
+ * name's candidates (domain/classes.ts usernameCandidates). It runs inside the push's
+ * transaction, so the hashing (about 100 ms a student on one core, docs/decisions.md) is done
+ * there, after the class, the caller and the room were checked (a refusal costs no hashing).
+ */
+export async function addClassStudents(trx: Transaction<Database>, user: UserRow, args: AddClassStudentsArgs, now: Date): Promise<ClassCredential[]> {
+  const access = await loadAccess(trx, user, now);
+  const classId = await classIdOf(trx, args);
+  const { row } = await openClass(trx, access, classId, true);
+  await checkRoom(trx, classId, row.maxMembers, args.students.length);
+  const hashes = await Promise.all(args.students.map((student) => hashPassword(student.password)));
+  const accounts = args.students.map((student, index) => ({
+    realName: student.realName,
+    usernames: (function* () {
+      yield student.username;
+      yield* usernameCandidates(student.realName);
+    })(),
+    password: student.password,
+    hash: hashes[index] as string,
+  }));
+  return makeAccounts(trx, access, classId, accounts, now);
 }
 
 /** A managed student of the class, for the staff's writes (rename, reset). */

@@ -312,6 +312,8 @@ export interface TeamsTable {
   skillLevel: ColumnType<string | null, string | null | undefined, string | null>;
   /** A class of managed and ordinary students (issue 19), not a tournament team. */
   isClass: ColumnType<number, number | undefined, number>;
+  /** The key the device that made the class gave it (the createClass mutation); null if made online. */
+  clientKey: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: ColumnType<string, string | undefined, never>;
 }
 

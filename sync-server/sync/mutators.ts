@@ -14,6 +14,7 @@ import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
 import { setChildControls } from '../parents/service';
 import { addClassToTournament } from '../classes/class-tournament';
 import { answerClassJoin, requestClassJoin } from '../classes/codes';
+import { CLASS_OUTBOX_MUTATORS } from '../classes/outbox-mutators';
 
 const APPLIED: MutatorOutcome = { status: 'applied' };
 
@@ -90,6 +91,8 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
     await renameStudent(context.trx, context.user, args, context.now);
     return APPLIED;
   },
+  // The services of POST /api/classes and POST /api/classes/{id}/students (classes/outbox-mutators.ts).
+  ...CLASS_OUTBOX_MUTATORS,
   ...HOMEWORK_MUTATORS,
 
   // Parents (issue 19): the same service and check as PATCH /api/parents/children/{id}/controls.

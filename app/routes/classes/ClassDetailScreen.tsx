@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { currentUserId } from '../../data/auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from '../../data/classes';
+import { hasWaitingCards } from '../../data/class-outbox';
 import { HomeworkPanel } from './HomeworkPanel';
 import { ClassTournamentForm } from './ClassTournamentForm';
 import { ClassCodesPanel } from './ClassCodesPanel';
@@ -57,7 +58,7 @@ export default function ClassDetailScreen() {
         </p>
       </header>
       {loaded.offline && <p className="sync-line">Offline: this is the class as it was last time.</p>}
-      {info.canManage && cardsFor(classId) !== null && (
+      {info.canManage && (cardsFor(classId) !== null || hasWaitingCards(classId, info.classKey)) && (
         <p>
           <Link to={`/classes/${classId}/cards`} className="button button--primary"><Icon name="printer" /> Print login cards</Link>
         </p>
@@ -73,7 +74,7 @@ export default function ClassDetailScreen() {
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
       {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
       {info.canManage && <ClassTournamentForm summary={info} offline={loaded.offline} />}
-      {info.canManage && <AddStudentsForm classId={classId} room={info.maxMembers - info.studentCount} offline={loaded.offline} />}
+      {info.canManage && <AddStudentsForm detail={detail} offline={loaded.offline} />}
       {info.canManage && <ClassCodesPanel classId={classId} offline={loaded.offline} />}
     </div>
   );
@@ -177,7 +178,9 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
   );
 }
 
-function AddStudentsForm({ classId, room, offline }: { classId: number; room: number; offline: boolean }) {
+function AddStudentsForm({ detail, offline }: { detail: ClassDetail; offline: boolean }) {
+  const classId = detail.class.id;
+  const room = detail.class.maxMembers - detail.class.studentCount;
   const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
@@ -191,11 +194,14 @@ function AddStudentsForm({ classId, room, offline }: { classId: number; room: nu
     if (names.length === 0 || names.length > CLASS_PASTE_MAX) return setError(CLASS_MESSAGES.names);
     if (names.some((name) => name.length > REAL_NAME_MAX)) return setError(CLASS_MESSAGES.nameLength);
     if (names.length > room) return setError(CLASS_MESSAGES.full);
+    const teacherId = currentUserId();
+    if (teacherId === null) return;
     setError(null);
     setPending(true);
-    addStudents(classId, names)
+    // Through the outbox (app/data/class-outbox.ts): the cards page waits until the accounts are on the server.
+    addStudents(teacherId, detail, names)
       .then(() => navigate(`/classes/${classId}/cards`))
-      .catch((failure: unknown) => toast({ title: 'Could not add the students', description: messageFor(failure, 'Please try again when you are online.'), variant: 'destructive' }))
+      .catch((failure: unknown) => toast({ title: 'Could not add the students', description: messageFor(failure, 'Please try again.'), variant: 'destructive' }))
       .finally(() => setPending(false));
   };
 
@@ -218,8 +224,8 @@ function AddStudentsForm({ classId, room, offline }: { classId: number; room: nu
         </p>
         {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
       </div>
-      {offline && <p className="sync-line">You are offline. Making accounts needs the internet.</p>}
-      <button type="submit" className="button button--primary" disabled={pending || offline}>
+      {offline && <p className="sync-line">You are offline. The accounts are made when you are back online; then print their cards.</p>}
+      <button type="submit" className="button button--primary" disabled={pending}>
         <Icon name="plus" /> {pending ? 'Making accounts...' : 'Make accounts'}
       </button>
     </form>

@@ -1,14 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, createClassRequestSchema, type ClassList } from '../../../schema';
 import { Icon } from '../../components/Icon';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
-import { messageFor } from '../../data/api';
-import { createClass, useClassList } from '../../data/classes';
+import { useClassList } from '../../data/classes';
+import { queueClass, waitingClasses } from '../../data/class-outbox';
+import { useOutbox } from '../../data/outbox';
 import { fieldErrors, formValues, type FieldErrors } from '../auth/form';
 import { useAuth } from '../../data/auth';
 import { JoinClassForm } from './JoinClassForm';
+import { WaitingClassCard } from './WaitingClassCard';
 import './classes.css';
 
 /** /classes: the teacher's classes (and a student's own), and a form to make a new one. */
@@ -16,6 +18,8 @@ export default function ClassesScreen() {
   const list = useClassList();
   const auth = useAuth();
   const canJoin = auth.status === 'signedIn' && !auth.user.isManaged;
+  const outbox = useOutbox(auth.status === 'signedIn' ? auth.user.id : null);
+  const waiting = waitingClasses(outbox ?? []);
   return (
     <div className="page classes">
       <header className="page__header">
@@ -34,7 +38,14 @@ export default function ClassesScreen() {
       {list.status === 'ready' && (
         <>
           {list.offline && <p className="sync-line">Offline: showing your classes as they were last time.</p>}
-          {list.value.classes.length === 0 ? (
+          {waiting.length > 0 && (
+            <ul className="class-list" aria-label="New classes not sent yet">
+              {waiting.map((each) => (
+                <WaitingClassCard key={each.seq} teacherId={auth.status === 'signedIn' ? auth.user.id : 0} waiting={each} entries={outbox ?? []} />
+              ))}
+            </ul>
+          )}
+          {list.value.classes.length === 0 && waiting.length === 0 ? (
             <div className="card empty-state">
               <h2>No classes yet</h2>
               <p>{list.value.organizations.length > 0 ? 'Make your first class below.' : 'Your classes appear here.'}</p>
@@ -67,7 +78,7 @@ export default function ClassesScreen() {
 function CreateClassForm({ organizations, offline }: { organizations: ClassList['organizations']; offline: boolean }) {
   const id = useId();
   const toast = useToast();
-  const navigate = useNavigate();
+  const auth = useAuth();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
 
@@ -85,11 +96,16 @@ function CreateClassForm({ organizations, offline }: { organizations: ClassList[
       setErrors(fieldErrors(parsed.error));
       return;
     }
+    if (auth.status !== 'signedIn') return;
     setErrors({});
     setPending(true);
-    void createClass(parsed.data)
-      .then((created) => navigate(`/classes/${created.id}`))
-      .catch((error: unknown) => toast({ title: 'Could not make the class', description: messageFor(error, 'Please try again when you are online.'), variant: 'destructive' }))
+    const form = event.currentTarget;
+    // Through the outbox: shown at once as waiting, sent now if online, else when back online.
+    void queueClass(auth.user.id, parsed.data)
+      .then(() => {
+        form.reset();
+        toast({ title: 'Class made', description: offline ? 'It will be sent when you are back online.' : 'It appears in your list as soon as it is sent.' });
+      })
       .finally(() => setPending(false));
   };
 
@@ -129,8 +145,8 @@ function CreateClassForm({ organizations, offline }: { organizations: ClassList[
           {errors.maxMembers && <p className="field__error" role="alert">{errors.maxMembers}</p>}
         </div>
       </div>
-      {offline && <p className="sync-line">You are offline. Making a class needs the internet.</p>}
-      <button type="submit" className="button button--primary" disabled={pending || offline}>
+      {offline && <p className="sync-line">You are offline. The class is sent when you are back online.</p>}
+      <button type="submit" className="button button--primary" disabled={pending}>
         <Icon name="plus" /> {pending ? 'Making the class...' : 'Make class'}
       </button>
     </form>

@@ -13,6 +13,7 @@ import homework from './2026_11_25_homework';
 import parents from './2026_11_25_parents';
 import classTournaments from './2026_11_25_classes_tournaments';
 import classesSignInAndJoinCodes from './2026_11_25_classes_sign_in_and_join_codes';
+import classesViaOutbox from './2026_11_26_classes_via_outbox';
 
 /**
  * Every migration, by name, one file each; names sort in the order they run. Names are dated and
@@ -34,4 +35,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_parents': parents,
   '2026_11_25_classes_tournaments': classTournaments,
   '2026_11_25_classes_sign_in_and_join_codes': classesSignInAndJoinCodes,
+  '2026_11_26_classes_via_outbox': classesViaOutbox,
 };
