@@ -203,6 +203,9 @@ test('a 9-player Swiss run offline: five rounds, standings printed, synced exact
   await expect(page.getByTestId('print-sheet')).toContainText('Standings after round 5');
   await expectAccessible(page);
   await page.goBack();
+  // Back on the tournament's page, its count of queued changes shows again before the network
+  // returns: otherwise the wait below could pass on a page still loading (a rehearsal did).
+  await expect(page.getByText(/waiting to sync/)).toBeVisible();
 
   await context.setOffline(false);
   await waitForSync(page);
