@@ -14,7 +14,7 @@ export const CLASS_OUTBOX_MUTATORS: { createClass: Mutator<'createClass'>; addCl
     return { status: 'applied' };
   },
   addClassStudents: async (args, context) => {
-    await addClassStudents(context.trx, context.user, args, context.now);
+    await addClassStudents(context.trx, context.user, args, context.now, context.passwordHashes);
     return { status: 'applied' };
   },
 };

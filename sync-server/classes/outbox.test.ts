@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatePassword, randomIntFrom } from '../../domain/classes';
 import { CLASS_MESSAGES, CLASS_OUTBOX_MESSAGES, MESSAGES, classDetailSchema, classSummarySchema, pushResponseSchema, type NewClassStudent, type Role } from '../../schema';
-import { grantRole } from '../rbac/grants';
 import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, registerAccount, uuid, type Account } from '../test-server';
+import { accountWithRole, buildTestApp, registerAccount, uuid, type Account } from '../test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -24,12 +23,8 @@ let counter = 0;
 
 const random = randomIntFrom((array) => crypto.getRandomValues(array));
 
-async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
-  return account;
-}
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> =>
+  accountWithRole(app, test.database, role, { scopes: [scope], home });
 
 async function push(who: Account, clientId: string, mutations: { id: number; name: string; args: unknown }[]) {
   const response = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: who.cookie }, payload: { protocol: 2, clientId, mutations } });
@@ -64,6 +59,27 @@ afterAll(async () => {
 });
 
 describe('createClass and addClassStudents through the outbox', () => {
+  it('hashes the passwords before the push takes the database: a read made meanwhile is not held up', async () => {
+    const classKey = key();
+    const made = await push(teacherA, newClient(), [{ id: 1, name: 'createClass', args: { classKey, organizationId: orgA, name: '4E Busy', gradeLevel: null, skillLevel: null, maxMembers: 120 } }]);
+    expect(made).toEqual([{ id: 1, status: 'applied' }]);
+    const students = Array.from({ length: 100 }, (_, index) => pupil(`Busy${index} Child`, `Busy${index}C`));
+    const started = performance.now();
+    let pushed = 0;
+    const pushing = push(teacherA, newClient(), [{ id: 1, name: 'addClassStudents', args: { classKey, students } }]).then((results) => {
+      pushed = performance.now() - started;
+      return results;
+    });
+    // While 100 passwords are hashed (seconds), another teacher's page reads the database.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const read = await app.inject({ method: 'GET', url: '/api/classes', headers: { cookie: organizerB.cookie } });
+    const readAt = performance.now() - started;
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await pushing).toEqual([{ id: 1, status: 'applied' }]);
+    // Hashing inside the push's transaction held SQLite's one connection until the push ended.
+    expect(readAt, `read at ${Math.round(readAt)} ms, push done at ${Math.round(pushed)} ms`).toBeLessThan(pushed - 500);
+  });
+
   it('makes the class and 100 accounts once; pushed again, nothing twice; the passwords sign in', async () => {
     const clientId = newClient();
     const classKey = key();

@@ -295,15 +295,22 @@ async function classIdOf(db: Db, args: Pick<AddClassStudentsArgs, 'classId' | 'c
  * domain/classes.ts generatePassword, checked by the schema) and its proposed usernames; a
  * proposal that is taken (in any case, or a look-alike) gives way to the next free one, its real
  * name's candidates (domain/classes.ts usernameCandidates). It runs inside the push's
- * transaction, so the hashing (about 100 ms a student on one core, docs/decisions.md) is done
- * there, after the class, the caller and the room were checked (a refusal costs no hashing).
+ * transaction; the push has usually hashed the passwords before it (`prepared`, from
+ * prepareStudentPasswords below), and what was not prepared is hashed here, after the class, the
+ * caller and the room were checked (a refusal costs no hashing).
  */
-export async function addClassStudents(trx: Transaction<Database>, user: UserRow, args: AddClassStudentsArgs, now: Date): Promise<ClassCredential[]> {
+export async function addClassStudents(
+  trx: Transaction<Database>,
+  user: UserRow,
+  args: AddClassStudentsArgs,
+  now: Date,
+  prepared?: readonly string[],
+): Promise<ClassCredential[]> {
   const access = await loadAccess(trx, user, now);
   const classId = await classIdOf(trx, args);
   const { row } = await openClass(trx, access, classId, true);
   await checkRoom(trx, classId, row.maxMembers, args.students.length);
-  const hashes = await Promise.all(args.students.map((student) => hashPassword(student.password)));
+  const hashes = prepared ?? (await Promise.all(args.students.map((student) => hashPassword(student.password))));
   const accounts = args.students.map((student, index) => ({
     realName: student.realName,
     usernames: (function* () {
@@ -369,4 +376,30 @@ export async function classStudentForStaff(db: Db, user: UserRow, classId: numbe
     .executeTakeFirst();
   if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
   return student;
+}
+
+/**
+ * The push's preparation of an addClassStudents mutation (sync-server/sync/push.ts): the scrypt
+ * hashes of its passwords, made BEFORE the push's transaction so the database is not held for
+ * the seconds 100 hashes take. Hashes only for a caller who may add to that class (its staff; for
+ * a class made earlier in the same push, staff of the organization its createClass names): null
+ * otherwise, and the mutator, which checks everything again inside the transaction, refuses it
+ * there without hashing.
+ */
+export async function prepareStudentPasswords(
+  db: Db,
+  user: UserRow,
+  args: AddClassStudentsArgs,
+  now: Date,
+  createdEarlier: ReadonlyMap<string, number>,
+): Promise<string[] | null> {
+  const access = await loadAccess(db, user, now);
+  let organizationId: number | null | undefined;
+  if (args.classId !== undefined) organizationId = (await classRow(db, args.classId))?.organizationId;
+  else if (args.classKey !== undefined) {
+    const row = await db.selectFrom('teams').select('organizationId').where('clientKey', '=', args.classKey).where('isClass', '=', 1).executeTakeFirst();
+    organizationId = row ? row.organizationId : createdEarlier.get(args.classKey);
+  }
+  if (organizationId === undefined || !isStaffOf(access, organizationId)) return null;
+  return Promise.all(args.students.map((student) => hashPassword(student.password)));
 }

@@ -20,6 +20,8 @@ export interface MutationContext {
   readonly mutationId: number;
   /** Where tournament actions leave their new snapshots, offered to the read cache after the commit. */
   readonly tournamentChanges?: TournamentChanges;
+  /** addClassStudents: its passwords' hashes, made by the push before its transaction (./push.ts). */
+  readonly passwordHashes?: readonly string[] | undefined;
 }
 
 export type MutatorOutcome = { status: 'applied' } | { status: 'rejected'; error: string };

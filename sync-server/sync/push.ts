@@ -20,6 +20,7 @@ import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyRes
 import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
 import { yieldToEventLoop } from '../event-loop';
 import { offerChanges, type TournamentChanges } from '../tournaments/live';
+import { prepareStudentPasswords } from '../classes/service';
 
 /**
  * POST /api/sync/push: applies a client's mutations exactly once.
@@ -46,7 +47,7 @@ type Incoming =
   /** A game read, not yet replayed (./readMutations hands these to the replayer). */
   | { id: number; kind: 'replay'; job: ReplayJob }
   /** Any other mutation: run by its mutator (./mutators.ts) in id order inside the transaction. */
-  | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }> }
+  | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }>; passwordHashes?: readonly string[] }
   | { id: number; kind: 'rejected'; error: string }
   /** At or below the client's last handled id when the push began: a duplicate, not worth reading. */
   | { id: number; kind: 'handled' };
@@ -125,6 +126,25 @@ async function replayGames(incoming: Incoming[], replayer: GameReplayer): Promis
   });
 }
 
+/**
+ * Hashes the passwords of each addClassStudents mutation before any transaction (scrypt: 100
+ * children take seconds, which must not hold the database), for a caller allowed to add to that
+ * class; the mutator checks again inside and hashes there only what was not prepared.
+ */
+async function hashClassPasswords(database: AppDatabase, user: UserRow, now: Date, incoming: Incoming[]): Promise<Incoming[]> {
+  if (!incoming.some((item) => item.kind === 'generic' && item.mutation.name === 'addClassStudents')) return incoming;
+  const createdEarlier = new Map<string, number>();
+  const prepared: Incoming[] = [];
+  for (const item of incoming) {
+    if (item.kind === 'generic' && item.mutation.name === 'createClass') createdEarlier.set(item.mutation.args.classKey, item.mutation.args.organizationId);
+    if (item.kind === 'generic' && item.mutation.name === 'addClassStudents') {
+      const hashes = await prepareStudentPasswords(database.db, user, item.mutation.args, now, createdEarlier);
+      prepared.push(hashes === null ? item : { ...item, passwordHashes: hashes });
+    } else prepared.push(item);
+  }
+  return prepared;
+}
+
 /** The client's last applied id, registering the client to this user on first sight. Locks its row. */
 async function claimClient(trx: Transaction<Database>, database: AppDatabase, clientId: string, userId: number, now: Date): Promise<number> {
   await trx
@@ -155,7 +175,12 @@ export async function applyPush(
   if (known !== undefined && known.userId !== user.id) throw httpError(403, CLIENT_TAKEN);
   const handledUpTo = Number(known?.lastMutationId ?? 0);
   const protocol = request.protocol ?? LEGACY_SYNC_PROTOCOL;
-  const incoming = await replayGames(readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer);
+  const incoming = await hashClassPasswords(
+    database,
+    user,
+    now,
+    await replayGames(readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer),
+  );
   const results = new Map<number, PushResult>();
   let last = handledUpTo;
   // Short transactions, the event loop free between them: a run of games (and the refusals and
@@ -217,7 +242,7 @@ async function applyGroup(
     else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
     else if (mutation.kind === 'generic') {
       const { name, args } = mutation.mutation;
-      const context = { trx, database, user, now, clientId, mutationId: mutation.id, tournamentChanges };
+      const context = { trx, database, user, now, clientId, mutationId: mutation.id, tournamentChanges, passwordHashes: mutation.passwordHashes };
       const outcome = await runMutator(name, args as never, context);
       results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
     }
