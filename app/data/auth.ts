@@ -82,6 +82,8 @@ async function userFrom(body: unknown): Promise<AuthUser> {
 
 /** Stores a freshly signed-in (or refreshed) user and makes it the state. */
 export async function setSignedIn(user: AuthUser): Promise<void> {
+  const previous = await readCachedUser();
+  if (previous !== null && previous.id !== user.id) await forgetStoredPages();
   // Stored before it shows, so a reload right after sign-in (even offline) finds it.
   await writeMeta(AUTH_CACHE_KEY, user);
   setState({ status: 'signedIn', user });
@@ -89,9 +91,25 @@ export async function setSignedIn(user: AuthUser): Promise<void> {
 
 async function setSignedOut(): Promise<void> {
   const guest = (await readMeta(GUEST_KEY)) === true;
+  const hadAccount = (await readMeta(AUTH_CACHE_KEY)) !== undefined;
   setState({ status: 'signedOut', guest });
   await writeMeta(AUTH_CACHE_KEY, undefined);
   await writeMeta(RBAC_CACHE_KEY, undefined);
+  // Only when an account's session ended: a guest's pages (lessons, tips) are nobody's secret.
+  if (hadAccount) await forgetStoredPages();
+}
+
+/**
+ * Forgets the server pages kept for offline visits (cached-page.ts) when an account leaves the
+ * device: a school's Chromebooks are shared, and those pages hold a class's real names, a
+ * child's progress, a parent's children. The next account fetches its own.
+ */
+async function forgetStoredPages(): Promise<void> {
+  try {
+    await db.cachedPages.clear();
+  } catch (error) {
+    console.error('Could not clear the stored pages.', error);
+  }
 }
 
 /**
@@ -187,6 +205,7 @@ export async function continueAsGuest(): Promise<void> {
 export async function logOut(): Promise<void> {
   await writeMeta(AUTH_CACHE_KEY, undefined);
   await writeMeta(RBAC_CACHE_KEY, undefined);
+  await forgetStoredPages();
   if (typeof navigator !== 'undefined' && navigator.onLine === false) {
     await writeMeta(PENDING_LOGOUT_KEY, true);
     await setSignedOut();
