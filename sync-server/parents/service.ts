@@ -82,7 +82,12 @@ async function assertNotLinked(trx: Db, parentId: number, childId: number): Prom
 
 /** The link itself, for a code or a parentEmail: the row, and a 'student' account becomes a 'parent'. */
 async function addLink(trx: Db, user: UserRow, childId: number, now: Date): Promise<void> {
-  await trx.insertInto('parentLinks').values({ parentId: user.id, childId, createdAt: now.toISOString() }).execute();
+  // Two requests at once (a double tap) both checked 'not linked': the second one's row is a no-op.
+  await trx
+    .insertInto('parentLinks')
+    .values({ parentId: user.id, childId, createdAt: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(['parentId', 'childId']).doNothing())
+    .execute();
   // Like a parent role granted (rbac/grants.ts): an adult skips the children's skill assessment.
   if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent', onboardingCompleted: 1 }).where('id', '=', user.id).execute();
 }
