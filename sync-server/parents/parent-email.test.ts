@@ -154,6 +154,17 @@ describe('the parent with that verified e-mail is offered the link', () => {
     }
   });
 
+  it('a double tap on Link links once', async () => {
+    const bo = await registerAccount(app);
+    await ok(await call(bo, 'PATCH', '/api/me/parent-email', { email: parent.email }));
+    expect(await suggestions(parent)).toEqual([{ userId: bo.user.id, username: bo.user.username }]);
+    const answers = await Promise.all([0, 1].map(() => call(parent, 'POST', '/api/parents/link-by-email', { childId: bo.user.id })));
+    expect(answers.map((answer) => answer.statusCode)).toContain(201);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+    const links = await test.database.db.selectFrom('parentLinks').select('id').where('parentId', '=', parent.user.id).where('childId', '=', bo.user.id).execute();
+    expect(links).toHaveLength(1);
+  });
+
   it('counts attempts with the code path: the 11th in 15 minutes is a 429', async () => {
     const guesser = await registerAccount(app);
     await verify(guesser);
