@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './accounts';
+import { emailSchema, MESSAGES } from './accounts';
 import { gameHistoryItemSchema } from './history';
 import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES } from './values';
 
@@ -20,6 +20,10 @@ export const PARENT_MESSAGES = {
   /** The same words as any missing record: a child who is not yours is not there. */
   childNotFound: MESSAGES.notFound,
   noControls: 'Choose at least one setting to change',
+  /** Linking by a child's parentEmail: only an address the account has proved is theirs. */
+  verifyFirst: 'Verify your e-mail address first',
+  ownEmail: "Type your parent's e-mail address, not your own",
+  managedParentEmail: "A class account has no parent's e-mail address: the teacher prints a letter for the parent instead",
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -79,3 +83,19 @@ export type LinkedChild = z.infer<typeof linkedChildSchema>;
 export const linkedChildrenSchema = z.object({ children: z.array(linkedChildSchema) });
 export type LinkedChildren = z.infer<typeof linkedChildrenSchema>;
 
+
+/** The setParentEmail mutation (and PATCH /api/me/parent-email): an ordinary account names its parent's e-mail (null clears it). */
+export const setParentEmailArgsSchema = z.strictObject({ email: emailSchema.nullable() });
+export type SetParentEmailArgs = z.infer<typeof setParentEmailArgsSchema>;
+
+/** GET and PATCH /api/me/parent-email */
+export const parentEmailSchema = z.object({ parentEmail: z.string().nullable() });
+export type ParentEmail = z.infer<typeof parentEmailSchema>;
+
+/** GET /api/parents/suggestions: ordinary accounts that named the parent's verified e-mail, not yet linked (usernames only). */
+export const parentSuggestionsSchema = z.object({ suggestions: z.array(z.object({ userId: id, username: z.string() })) });
+export type ParentSuggestions = z.infer<typeof parentSuggestionsSchema>;
+
+/** POST /api/parents/link-by-email */
+export const linkByEmailRequestSchema = z.strictObject({ childId: id });
+export type LinkByEmailRequest = z.infer<typeof linkByEmailRequestSchema>;

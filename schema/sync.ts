@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authUserSchema } from './accounts';
 import { renameClassStudentArgsSchema } from './classes';
 import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
-import { setChildControlsArgsSchema } from './parents';
+import { setChildControlsArgsSchema, setParentEmailArgsSchema } from './parents';
 import { addClassToTournamentArgsSchema } from './class-tournaments';
 import { answerClassJoinArgsSchema, requestClassJoinArgsSchema } from './class-codes';
 import { addClassStudentsArgsSchema, createClassArgsSchema } from './class-outbox';
@@ -163,6 +163,7 @@ export const mutationSchema = z.discriminatedUnion('name', [
 
   // Parents (issue 19): schema/parents.ts, the same service as PATCH /api/parents/children/{id}/controls.
   mutation('setChildControls', setChildControlsArgsSchema),
+  mutation('setParentEmail', setParentEmailArgsSchema),
   // Class tournaments (issue 19): schema/class-tournaments.ts. Making the tournament is online, like any new tournament.
   mutation('addClassToTournament', addClassToTournamentArgsSchema),
   // Join codes (issue 19): schema/class-codes.ts

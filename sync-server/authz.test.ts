@@ -303,6 +303,14 @@ const ROWS: Row[] = [
   // A code nobody made is a 404 with its own words ('This code is not right…'): the row sends a malformed one.
   { method: 'POST', route: '/api/parents/link', url: () => '/api/parents/link', payload: () => ({ code: 'not-a-code' }), expect: signedIn(400) },
   { method: 'GET', route: '/api/parents/children', url: () => '/api/parents/children', expect: signedIn() },
+  // Linking by a child's parentEmail: nobody here has a verified e-mail, so nobody is offered a
+  // child and a link is 403 'Verify your e-mail address first'; parents/parent-email.test.ts has a
+  // verified parent against another address, another school's teacher and a managed child.
+  { method: 'GET', route: '/api/parents/suggestions', url: () => '/api/parents/suggestions', expect: signedIn() },
+  { method: 'POST', route: '/api/parents/link-by-email', url: () => '/api/parents/link-by-email', payload: () => ({ childId: managedId }), expect: signedIn(403) },
+  // A child's own parentEmail: every ordinary account reads and sets its own only (a clear here).
+  { method: 'GET', route: '/api/me/parent-email', url: () => '/api/me/parent-email', expect: signedIn() },
+  { method: 'PATCH', route: '/api/me/parent-email', url: () => '/api/me/parent-email', payload: () => ({ email: null }), expect: signedIn() },
   {
     method: 'PATCH',
     route: '/api/parents/children/:id/controls',

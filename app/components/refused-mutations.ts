@@ -56,6 +56,12 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ controls }) => `${Object.keys(controls).length} Parental Control${Object.keys(controls).length === 1 ? '' : 's'} for a linked child`,
     editPath: () => '/children',
   },
+  // Issue 19: a child's parentEmail (refused: a class account, or the child's own address).
+  setParentEmail: {
+    title: "Parent's e-mail not saved",
+    describe: ({ email }) => (email === null ? "Removing your parent's e-mail address" : `Parent's e-mail: ${email}`),
+    editPath: () => '/settings',
+  },
   // Issue 19: a class entered in a tournament (another school's class, a full or started tournament).
   addClassToTournament: {
     title: 'Class not added to the tournament',

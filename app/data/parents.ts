@@ -1,12 +1,14 @@
 /**
  * Parents for the app (issue 19): the linked children (stored for offline visits through
  * cached-page.ts), linking with a code (online: it is rate limited and answers the child), and a
- * child's Parental Controls, changed through the outbox (the setChildControls mutation).
+ * child's Parental Controls, changed through the outbox (the setChildControls mutation). A child
+ * with an ordinary account names their parent's e-mail (the setParentEmail mutation); a parent
+ * whose verified address it is is offered the link (online, like a code).
  *
  * The parent codes a teacher makes for the letters stay in this module's memory only, like the
  * passwords of the login cards: a code is readable once, and a new one replaces it.
  */
-import { linkedChildrenSchema, linkedChildSchema, parentCodeSchema, type ChildControls, type LinkedChild, type LinkedChildren, type ParentCode } from '../../schema';
+import { linkedChildrenSchema, linkedChildSchema, parentCodeSchema, parentEmailSchema, parentSuggestionsSchema, type ChildControls, type LinkedChild, type LinkedChildren, type ParentCode } from '../../schema';
 import { requestJson } from './api';
 import { readCached, storePage, useCachedPage } from './cached-page';
 import { db } from './db';
@@ -41,6 +43,37 @@ export async function setChildControls(parentId: number, childId: number, contro
       children: stored.children.map((child) => (child.userId === childId ? { ...child, controls: { ...child.controls, ...controls }, controlsSetAt: setAt } : child)),
     });
   }
+}
+
+/** Keyed by account: a shared family tablet must not show one child's parent's address to another. */
+const parentEmailKey = (userId: number) => `parent-email:${userId}`;
+const suggestionsKey = (userId: number) => `parents:suggestions:${userId}`;
+
+/** The signed-in child's parentEmail, stored for offline visits to Settings. */
+export function useParentEmail(userId: number) {
+  return useCachedPage(parentEmailKey(userId), '/api/me/parent-email', parentEmailSchema);
+}
+
+/** Names (or clears) the parent's e-mail: shown at once, queued for the server. */
+export async function saveParentEmail(userId: number, email: string | null): Promise<void> {
+  await enqueue(userId, 'setParentEmail', { email });
+  await storePage(parentEmailKey(userId), { parentEmail: email });
+}
+
+/** The accounts that named the parent's verified e-mail and are not linked yet. */
+export function useParentSuggestions(userId: number) {
+  return useCachedPage(suggestionsKey(userId), '/api/parents/suggestions', parentSuggestionsSchema);
+}
+
+/** Links the account that named the parent's e-mail; it leaves the offers and joins the stored children. */
+export async function linkChildByEmail(userId: number, childId: number): Promise<LinkedChild> {
+  const child = await requestJson('/api/parents/link-by-email', linkedChildSchema, { method: 'POST', body: { childId } });
+  const stored = await storedChildren();
+  await storePage(CHILDREN_KEY, { children: [...(stored?.children ?? []).filter((c) => c.userId !== child.userId), child] });
+  const offers = await db.cachedPages.get(suggestionsKey(userId));
+  const parsed = offers ? readCached(parentSuggestionsSchema, offers.value) : null;
+  if (parsed) await storePage(suggestionsKey(userId), { suggestions: parsed.suggestions.filter((offer) => offer.userId !== childId) });
+  return child;
 }
 
 /** The codes made for a class's letters, this session only. */

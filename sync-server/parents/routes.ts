@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { childControlsSchema, errorResponseSchema, linkChildRequestSchema, linkedChildrenSchema, linkedChildSchema, parentCodeSchema, PARENT_MESSAGES } from '../../schema';
+import { childControlsSchema, errorResponseSchema, linkByEmailRequestSchema, linkChildRequestSchema, linkedChildrenSchema, linkedChildSchema, parentCodeSchema, parentEmailSchema, parentSuggestionsSchema, PARENT_MESSAGES, setParentEmailArgsSchema } from '../../schema';
 import { PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage } from '../auth/rate-limit';
 import type { ServerContext } from '../context';
 import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { childrenOf, createParentCode, linkChild, setChildControls } from './service';
+import type { UserRow } from '../db/types';
+import { childrenOf, createParentCode, linkChild, linkChildByEmail, parentEmailOf, parentSuggestions, setChildControls, setParentEmail } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 /** The gate passes org:roster held anywhere; the classes service checks it for the class's organization. */
@@ -31,11 +32,13 @@ export function parentRoutes(context: ServerContext): FastifyPluginAsync {
       async (request, reply) => reply.code(201).send(await createParentCode(db, currentUser(request), request.params.id, request.params.userId, context.now())),
     );
 
-    routes.post('/parents/link', { config: { auth: 'user' }, schema: { body: linkChildRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
-      const user = currentUser(request);
-      // Counted before anything is read: 10 tries an account and 50 an address per 15 minutes
-      // against 25^8 codes. A success gives the address its try back (a parents' evening shares one).
-      const ipKey = `parent-link:ip:${request.ip}`;
+    /**
+     * Counted before anything is read: 10 tries an account and 50 an address per 15 minutes
+     * against 25^8 codes (linking by e-mail shares the count). Answers the address's key, given
+     * back on a success (a parents' evening shares one address).
+     */
+    const countAttempt = async (user: UserRow, ip: string, reply: FastifyReply): Promise<string> => {
+      const ipKey = `parent-link:ip:${ip}`;
       const wait = await context.limiter.take([
         [`parent-link:account:${user.id}`, PER_ACCOUNT_LIMIT],
         [ipKey, PER_IP_LIMIT],
@@ -44,10 +47,32 @@ export function parentRoutes(context: ServerContext): FastifyPluginAsync {
         reply.header('retry-after', String(wait));
         throw httpError(429, tooManyAttemptsMessage(wait));
       }
+      return ipKey;
+    };
+
+    routes.post('/parents/link', { config: { auth: 'user' }, schema: { body: linkChildRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      const ipKey = await countAttempt(user, request.ip, reply);
       const child = await linkChild(db, user, request.body.code, context.now());
       await context.limiter.refund(ipKey);
       return reply.code(201).send(child);
     });
+
+    routes.post('/parents/link-by-email', { config: { auth: 'user' }, schema: { body: linkByEmailRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      const ipKey = await countAttempt(user, request.ip, reply);
+      const child = await linkChildByEmail(db, user, request.body.childId, context.now());
+      await context.limiter.refund(ipKey);
+      return reply.code(201).send(child);
+    });
+
+    routes.get('/parents/suggestions', { config: { auth: 'user' }, schema: { response: { 200: parentSuggestionsSchema, ...errors } } }, async (request) => parentSuggestions(db, currentUser(request)));
+
+    routes.get('/me/parent-email', { config: { auth: 'user' }, schema: { response: { 200: parentEmailSchema, ...errors } } }, async (request) => parentEmailOf(db, currentUser(request).id));
+
+    routes.patch('/me/parent-email', { config: { auth: 'user' }, schema: { body: setParentEmailArgsSchema, response: { 200: parentEmailSchema, ...errors } } }, async (request) =>
+      setParentEmail(db, currentUser(request), request.body),
+    );
 
     routes.get('/parents/children', { config: { auth: 'user' }, schema: { response: { 200: linkedChildrenSchema, ...errors } } }, async (request) => ({
       children: await childrenOf(db, currentUser(request).id, context.now()),

@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { generateParentCode, makeParentCode, parentCodeExpiry, parentCodeState, parseParentCode } from '../../domain/parents';
 import { applyLearningLevel } from '../../domain/learning/settings-rules';
-import { CHILD_CONTROL_KEYS, PARENT_MESSAGES, type ChildControls, type LinkedChild, type ParentCode, type SetChildControlsArgs } from '../../schema';
+import { CHILD_CONTROL_KEYS, PARENT_MESSAGES, type ChildControls, type LinkedChild, type ParentCode, type ParentEmail, type ParentSuggestions, type SetChildControlsArgs, type SetParentEmailArgs } from '../../schema';
 import { classStudentForStaff } from '../classes/service';
 import type { Database, UserRow } from '../db/types';
 import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
@@ -64,15 +64,89 @@ export async function linkChild(db: Kysely<Database>, user: UserRow, typed: stri
     if (state === 'used') throw httpError(409, PARENT_MESSAGES.codeUsed);
     if (state === 'expired') throw httpError(409, PARENT_MESSAGES.codeExpired);
     if (code.childId === user.id) throw httpError(400, PARENT_MESSAGES.ownAccount);
-    const linked = await trx.selectFrom('parentLinks').select('id').where('parentId', '=', user.id).where('childId', '=', code.childId).executeTakeFirst();
-    if (linked) throw httpError(409, PARENT_MESSAGES.alreadyLinked);
+    await assertNotLinked(trx, user.id, code.childId);
     // Two parents typing the same code at once: only one update finds it unused.
     const used = await trx.updateTable('parentLinkCodes').set({ usedAt: now.toISOString(), usedBy: user.id }).where('id', '=', code.id).where('usedAt', 'is', null).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw httpError(409, PARENT_MESSAGES.codeUsed);
-    await trx.insertInto('parentLinks').values({ parentId: user.id, childId: code.childId, createdAt: now.toISOString() }).execute();
-    // Like a parent role granted (rbac/grants.ts): an adult skips the children's skill assessment.
-    if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent', onboardingCompleted: 1 }).where('id', '=', user.id).execute();
+    await addLink(trx, user, code.childId, now);
     return code.childId;
+  });
+  const [child] = await childrenOf(db, user.id, now, childId);
+  return child as LinkedChild;
+}
+
+async function assertNotLinked(trx: Db, parentId: number, childId: number): Promise<void> {
+  const linked = await trx.selectFrom('parentLinks').select('id').where('parentId', '=', parentId).where('childId', '=', childId).executeTakeFirst();
+  if (linked) throw httpError(409, PARENT_MESSAGES.alreadyLinked);
+}
+
+/** The link itself, for a code or a parentEmail: the row, and a 'student' account becomes a 'parent'. */
+async function addLink(trx: Db, user: UserRow, childId: number, now: Date): Promise<void> {
+  // Two requests at once (a double tap) both checked 'not linked': the second one's row is a no-op.
+  await trx
+    .insertInto('parentLinks')
+    .values({ parentId: user.id, childId, createdAt: now.toISOString() })
+    .onConflict((conflict) => conflict.columns(['parentId', 'childId']).doNothing())
+    .execute();
+  // Like a parent role granted (rbac/grants.ts): an adult skips the children's skill assessment.
+  if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent', onboardingCompleted: 1 }).where('id', '=', user.id).execute();
+}
+
+/**
+ * PATCH /api/me/parent-email and the setParentEmail mutation: an ordinary account names (or
+ * clears, with null) its parent's e-mail address, stored trimmed and in lower case. A managed
+ * account is refused (its teacher prints letters instead); so is the account's own address.
+ */
+export async function setParentEmail(db: Db, user: UserRow, args: SetParentEmailArgs): Promise<ParentEmail> {
+  if (user.isManaged) throw httpError(403, PARENT_MESSAGES.managedParentEmail);
+  if (args.email !== null && args.email === user.email.trim().toLowerCase()) throw httpError(400, PARENT_MESSAGES.ownEmail);
+  await db.updateTable('users').set({ parentEmail: args.email }).where('id', '=', user.id).execute();
+  return { parentEmail: args.email };
+}
+
+/** GET /api/me/parent-email */
+export async function parentEmailOf(db: Db, userId: number): Promise<ParentEmail> {
+  const row = await db.selectFrom('users').select('parentEmail').where('id', '=', userId).executeTakeFirst();
+  return { parentEmail: row?.parentEmail ?? null };
+}
+
+/**
+ * The ordinary accounts whose parentEmail is the user's verified address, not yet linked to the
+ * user (none for an unverified address: anyone can type any address). `childId` narrows to one.
+ */
+function namedBy(db: Db, user: UserRow) {
+  const email = user.email.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.username'])
+    .where(sql<string>`lower(trim(users.parent_email))`, '=', email)
+    .where('users.isManaged', '=', 0)
+    .where('users.id', '!=', user.id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('parentLinks').select('parentLinks.id').whereRef('parentLinks.childId', '=', 'users.id').where('parentLinks.parentId', '=', user.id))));
+}
+
+const verified = (user: UserRow) => user.emailVerifiedAt !== null && !user.isManaged && user.email.trim() !== '';
+
+/** GET /api/parents/suggestions: 'AnnaS named you as their parent' (usernames only). */
+export async function parentSuggestions(db: Db, user: UserRow): Promise<ParentSuggestions> {
+  if (!verified(user)) return { suggestions: [] };
+  const rows = await namedBy(db, user).orderBy('users.id').limit(20).execute();
+  return { suggestions: rows.map((row) => ({ userId: row.id, username: row.username })) };
+}
+
+/**
+ * POST /api/parents/link-by-email (the route has counted the attempt first): links the user to an
+ * ordinary account that named the user's verified e-mail as its parent's. Any other child is the
+ * same 404 as a child who does not exist.
+ */
+export async function linkChildByEmail(db: Kysely<Database>, user: UserRow, childId: number, now: Date): Promise<LinkedChild> {
+  if (user.isManaged) throw httpError(403, PARENT_MESSAGES.notForChildren);
+  if (!verified(user)) throw httpError(403, PARENT_MESSAGES.verifyFirst);
+  await db.transaction().execute(async (trx) => {
+    await assertNotLinked(trx, user.id, childId);
+    const child = await namedBy(trx, user).where('users.id', '=', childId).executeTakeFirst();
+    if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
+    await addLink(trx, user, child.id, now);
   });
   const [child] = await childrenOf(db, user.id, now, childId);
   return child as LinkedChild;

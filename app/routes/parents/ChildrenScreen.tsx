@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { currentUserId } from '../../data/auth';
-import { linkChild, setChildControls, useLinkedChildren } from '../../data/parents';
+import { linkChild, linkChildByEmail, setChildControls, useLinkedChildren, useParentSuggestions } from '../../data/parents';
 import { syncNow } from '../../data/sync';
 import { gameTitle } from '../history/history-query';
 import './parents.css';
@@ -17,12 +17,13 @@ const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : 
 
 /**
  * /children (issue 19): a parent's linked children: link one with the code from the teacher's
- * letter, then per child their progress, recent games, play time against the daily limit, and
+ * letter (or accept a child who named the parent's verified e-mail), then per child their progress, recent games, play time against the daily limit, and
  * their Parental Controls (each change queued as setChildControls; it reaches the child's devices
  * at their next sync).
  */
 export default function ChildrenScreen() {
   const loaded = useLinkedChildren();
+  const parentId = currentUserId();
   return (
     <div className="page children">
       <header className="page__header">
@@ -30,6 +31,7 @@ export default function ChildrenScreen() {
         <p className="page__lead">Follow your child&apos;s chess and set how long they may play.</p>
       </header>
       <LinkChildForm offline={loaded.status === 'ready' && loaded.offline} onLinked={loaded.status === 'loading' ? () => undefined : loaded.reload} />
+      {parentId !== null && <NamedBy parentId={parentId} offline={loaded.status === 'ready' && loaded.offline} onLinked={loaded.status === 'loading' ? () => undefined : loaded.reload} />}
       {loaded.status === 'loading' && <PageSkeleton />}
       {(loaded.status === 'error' || loaded.status === 'notFound') && <LoadError message="Could not load your children." onRetry={loaded.reload} />}
       {loaded.status === 'ready' && (
@@ -93,6 +95,51 @@ function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () =
       <button type="submit" className="button button--primary" disabled={pending || offline}>{pending ? 'Linking…' : 'Link child'}</button>
       {offline && <p className="field__hint">You are offline. A child can be linked when you are online.</p>}
     </form>
+  );
+}
+
+/**
+ * The ordinary accounts that named this account's verified e-mail as their parent's (usernames
+ * only until linked). None for an unverified address: the server offers nothing then.
+ */
+function NamedBy({ parentId, offline, onLinked }: { parentId: number; offline: boolean; onLinked: () => void }) {
+  const id = useId();
+  const toast = useToast();
+  const offers = useParentSuggestions(parentId);
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (offers.status !== 'ready' || offers.value.suggestions.length === 0) return null;
+
+  const link = (childId: number) => {
+    setPending(childId);
+    setError(null);
+    linkChildByEmail(parentId, childId)
+      .then((child) => {
+        toast({ title: 'Child linked', description: `You can now follow ${child.realName ?? child.username}.`, variant: 'success', durationMs: 3000 });
+        onLinked();
+        offers.reload();
+        void syncNow();
+      })
+      .catch((failure: unknown) => setError(messageFor(failure, 'Could not link. Please try again when you are online.')))
+      .finally(() => setPending(null));
+  };
+
+  return (
+    <section className="card children__link" aria-labelledby={`${id}-title`} data-testid="named-by">
+      <h2 id={`${id}-title`}>Children who named you</h2>
+      <ul className="children__offers">
+        {offers.value.suggestions.map((offer) => (
+          <li key={offer.userId}>
+            <span><bdi>{offer.username}</bdi> named you as their parent</span>
+            <button type="button" className="button button--primary" disabled={pending !== null || offline} onClick={() => link(offer.userId)} aria-label={`Link ${offer.username}`}>
+              {pending === offer.userId ? 'Linking…' : 'Link'}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error && <p className="field__error" role="alert">{error}</p>}
+      {offline && <p className="field__hint">You are offline. A child can be linked when you are online.</p>}
+    </section>
   );
 }
 

@@ -16,6 +16,7 @@ import { PageSkeleton } from '../../components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../components/Toast';
 import { logOut, useAuth } from '../../data/auth';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { ParentEmailSection } from './ParentEmailSection';
 import { ParentPinSection } from './ParentPinSection';
 import { TextToSpeechSection } from '../../speech/TextToSpeechSection';
 import './settings.css';
@@ -75,7 +76,8 @@ export default function SettingsScreen() {
   const { settings, update } = useSettings();
   const { preferences, update: updatePreferences } = usePreferences();
   const toast = useToast();
-  const signedIn = useAuth().status === 'signedIn';
+  const auth = useAuth();
+  const signedIn = auth.status === 'signedIn';
   const navigate = useNavigate();
   // Typing the parent PIN unlocks the controls for this visit to Settings only.
   const [unlocked, setUnlocked] = useState(false);
@@ -194,6 +196,7 @@ export default function SettingsScreen() {
       </Section>
 
       {signedIn && <ChangePasswordSection />}
+      {auth.status === 'signedIn' && !auth.user.isManaged && <ParentEmailSection user={auth.user} />}
       <TextToSpeechSection />
 
       <div className="settings__actions">
