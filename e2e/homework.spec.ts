@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { move, skipTutorial } from './helpers';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { doLesson, type ApiLesson } from './class-helpers';
+import { skipTutorial } from './helpers';
 import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
 
 /**
@@ -8,32 +9,6 @@ import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-he
  * Lessons and above the board on Play, does the lesson with the network off, comes back online,
  * and the teacher sees it done.
  */
-
-interface ApiSection {
-  type: 'text' | 'interactive';
-  content: string | { correctMoves: string[] };
-}
-interface ApiLesson {
-  id: number;
-  title: string;
-  content: { sections: ApiSection[] };
-}
-
-/** Reads the lesson through to 'Complete Lesson', playing the first right move of each exercise. */
-async function doLesson(page: Page, lesson: ApiLesson) {
-  const sections = lesson.content.sections;
-  for (const [index, section] of sections.entries()) {
-    await expect(page.getByText(`Section ${index + 1} of ${sections.length}`)).toBeVisible();
-    if (section.type === 'interactive' && typeof section.content !== 'string') {
-      await move(page, section.content.correctMoves[0]!);
-      await expect(page.getByText("You've successfully completed this exercise.")).toBeVisible();
-    }
-    const next = page.getByRole('button', { name: index === sections.length - 1 ? 'Complete Lesson' : 'Next' });
-    await expect(next).toBeEnabled();
-    await next.click();
-  }
-}
-
 test('a teacher sets a lesson; the child sees it first on Lessons and Play, does it offline, and the teacher sees it done', async ({ page, baseURL, browser }, testInfo) => {
   test.setTimeout(120_000);
   const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
