@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
+import { expectAccessible, grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
 
 /**
  * Live at the venue (issue 22): the organiser's laptop, a second arbiter's tablet and a player's
@@ -42,15 +42,22 @@ async function startedEvent(organiser: Player, players: Player[]): Promise<numbe
   return id;
 }
 
-async function device(browser: Browser, baseURL: string, who: Player, url: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+/** Each device with a screen of its own size: a 360 px phone (touch), a tablet, the projector's 1080p. */
+const SCREENS = {
+  phone: { viewport: { width: 360, height: 760 }, hasTouch: true },
+  tablet: { viewport: { width: 800, height: 1280 }, hasTouch: true },
+  projector: { viewport: { width: 1920, height: 1080 }, hasTouch: false },
+} as const;
+
+async function device(browser: Browser, baseURL: string, who: Player, url: string, screen: keyof typeof SCREENS): Promise<Page> {
+  const context = await browser.newContext({ baseURL, ...SCREENS[screen] });
   const page = await context.newPage();
   await signIn(page, who);
   await page.goto(url);
   return page;
 }
 
-test('a result entered on the laptop shows on the arbiter tablet, a player phone and the projector within 5 s', async ({ page, baseURL, browser }) => {
+test('a result entered on the laptop shows on the arbiter tablet, a player phone and the projector within 5 s', async ({ page, baseURL, browser }, testInfo) => {
   test.setTimeout(180_000);
   const organiser = await makePlayer(baseURL!, 'org');
   await grantRole(organiser.email, 'organizer');
@@ -71,13 +78,13 @@ test('a result entered on the laptop shows on the arbiter tablet, a player phone
   const laptopBoard = page.getByRole('region', { name: 'Round 1' }).getByRole('row', { name: new RegExp(`^Board ${mine.boardNumber}: `) });
   await expect(laptopBoard.getByLabel(/^Result for board/)).toBeVisible();
 
-  const tablet = await device(browser, baseURL!, arbiter, `/tournaments/${id}?tab=rounds`);
+  const tablet = await device(browser, baseURL!, arbiter, `/tournaments/${id}?tab=rounds`, 'tablet');
   const tabletBoard = tablet.getByRole('region', { name: 'Round 1' }).getByRole('row', { name: new RegExp(`^Board ${mine.boardNumber}: `) });
   await expect(tabletBoard.getByLabel(/^Result for board/)).toBeVisible();
 
   // The projector (the organiser's account on the hall's computer), kept on the pairings: full
   // screen, and the QR code for players' phones in its own column, beside the pairings.
-  const projector = await device(browser, baseURL!, organiser, `/tournaments/${id}/screen?show=pairings`);
+  const projector = await device(browser, baseURL!, organiser, `/tournaments/${id}/screen?show=pairings`, 'projector');
   const projectorTable = projector.getByRole('table', { name: 'Round 1 pairings' });
   const projectorBoard = projectorTable.getByRole('row').nth(mine.boardNumber);
   await expect(projectorBoard).toBeVisible();
@@ -90,9 +97,10 @@ test('a result entered on the laptop shows on the arbiter tablet, a player phone
   const overlaps = qrBox.x < tableBox.x + tableBox.width && tableBox.x < qrBox.x + qrBox.width && qrBox.y < tableBox.y + tableBox.height && tableBox.y < qrBox.y + qrBox.height;
   expect(overlaps, 'the QR code covers the pairings').toBe(false);
   expect(qrBox.width).toBeGreaterThanOrEqual(150);
+  await expectAccessible(projector);
 
   // The player's phone opens the QR code's address: My board first, then the pairings.
-  const phone = await device(browser, baseURL!, players[0]!, `/tournaments/${id}?tab=pairings`);
+  const phone = await device(browser, baseURL!, players[0]!, `/tournaments/${id}?tab=pairings`, 'phone');
   const myBoard = phone.getByRole('region', { name: 'My board' });
   await expect(myBoard).toContainText(`Board ${mine.boardNumber}`);
   await expect(myBoard).toContainText(colour);
@@ -100,6 +108,7 @@ test('a result entered on the laptop shows on the arbiter tablet, a player phone
   await expect(myBoard).toBeInViewport();
   const phoneBoard = phone.getByRole('region', { name: 'Round 1 pairings table' }).getByRole('row').nth(mine.boardNumber);
   await expect(phoneBoard).not.toContainText('1-0');
+  await expectAccessible(phone);
 
   await laptopBoard.getByLabel(/^Result for board/).selectOption('1-0');
   await laptopBoard.getByRole('button', { name: 'Submit result' }).click();
@@ -113,6 +122,9 @@ test('a result entered on the laptop shows on the arbiter tablet, a player phone
   await expect(myBoard).toContainText('Result: 1-0', { timeout: Math.max(1, 5_000 - (Date.now() - entered)) });
   await expect(projectorBoard).toContainText('1-0', { timeout: Math.max(1, 5_000 - (Date.now() - entered)) });
   expect(Date.now() - entered).toBeLessThan(5_000);
+  await projector.screenshot({ path: testInfo.outputPath('projector-1080p.png') });
+  await phone.screenshot({ path: testInfo.outputPath('my-board-360.png') });
+  await tablet.screenshot({ path: testInfo.outputPath('arbiter-tablet.png') });
 
   // The laptop's result reached the server once and the laptop shows the server's copy.
   const snapshot = (await (await organiser.api.get(`/api/tournaments/${id}/snapshot`)).json()) as SnapshotPairings;
