@@ -196,7 +196,8 @@ function useQueuedChange() {
 function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const queue = useQueuedChange();
-  const controls = child.controlsSetAt === null ? '' : ` Parental Controls you set go back to ${name}.`;
+  // Another linked parent's controls stay with them: the words hold either way.
+  const controls = child.controlsSetAt === null ? '' : ` If you set their Parental Controls, ${name} can choose again.`;
   return (
     <div className="child-card__actions">
       <button type="button" className="button child-card__action" onClick={() => setConfirming(true)} aria-label={`Unlink ${name}`}>
@@ -205,7 +206,7 @@ function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
       {confirming && (
         <ConfirmDialog
           title={`Unlink ${name}?`}
-          message={`You will no longer see ${name}’s progress or set their controls.${controls} To follow ${name} again you need to link again, with a new code from the teacher.`}
+          message={`You will no longer see ${name}’s progress or set their controls.${controls} To follow ${name} again, you will need to link them again.`}
           confirmLabel="Unlink"
           cancelLabel="Keep linked"
           onConfirm={() => {
