@@ -6,7 +6,8 @@ import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES } from '.
 /**
  * Parents (issue 19; docs/decisions.md "Parents"): a parent account linked to a child by a
  * one-time code the teacher prints, who sees the child's progress and play time and sets the
- * child's Parental Controls (the setChildControls mutation).
+ * child's Parental Controls (the setChildControls mutation), hands them back (releaseChildControls)
+ * or ends the link (unlinkChild).
  */
 
 export const PARENT_MESSAGES = {
@@ -56,6 +57,20 @@ export const setChildControlsArgsSchema = z.strictObject({
   controls: childControlsSchema.partial().refine((controls) => Object.keys(controls).length > 0, PARENT_MESSAGES.noControls),
 });
 export type SetChildControlsArgs = z.infer<typeof setChildControlsArgsSchema>;
+
+/**
+ * The releaseChildControls mutation (and DELETE /api/parents/children/{id}/controls): the parent
+ * hands the controls back; their values stay, and the child may change them again.
+ */
+export const releaseChildControlsArgsSchema = z.strictObject({ childId: id });
+export type ReleaseChildControlsArgs = z.infer<typeof releaseChildControlsArgsSchema>;
+
+/**
+ * The unlinkChild mutation (and DELETE /api/parents/children/{id}): the parent's link to the child
+ * ends (and the controls go back to the child when this parent set them).
+ */
+export const unlinkChildArgsSchema = z.strictObject({ childId: id });
+export type UnlinkChildArgs = z.infer<typeof unlinkChildArgsSchema>;
 
 /** One game as the parent's play time counts it (domain/parents.ts playTimeSummary). */
 export const playedGameSchema = z.object({ finishedAt: z.string(), durationSeconds: z.number().int().nonnegative() });

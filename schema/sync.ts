@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authUserSchema } from './accounts';
 import { renameClassStudentArgsSchema } from './classes';
 import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
-import { setChildControlsArgsSchema, setParentEmailArgsSchema } from './parents';
+import { releaseChildControlsArgsSchema, setChildControlsArgsSchema, setParentEmailArgsSchema, unlinkChildArgsSchema } from './parents';
 import { addClassToTournamentArgsSchema } from './class-tournaments';
 import { answerClassJoinArgsSchema, requestClassJoinArgsSchema } from './class-codes';
 import { addClassStudentsArgsSchema, createClassArgsSchema } from './class-outbox';
@@ -161,8 +161,11 @@ export const mutationSchema = z.discriminatedUnion('name', [
   mutation('assignHomework', assignHomeworkArgsSchema),
   mutation('cancelHomework', cancelHomeworkArgsSchema),
 
-  // Parents (issue 19): schema/parents.ts, the same service as PATCH /api/parents/children/{id}/controls.
+  // Parents (issue 19): schema/parents.ts, the same services as PATCH and DELETE /api/parents/children/{id}/controls
+  // and DELETE /api/parents/children/{id}.
   mutation('setChildControls', setChildControlsArgsSchema),
+  mutation('releaseChildControls', releaseChildControlsArgsSchema),
+  mutation('unlinkChild', unlinkChildArgsSchema),
   mutation('setParentEmail', setParentEmailArgsSchema),
   // Class tournaments (issue 19): schema/class-tournaments.ts. Making the tournament is online, like any new tournament.
   mutation('addClassToTournament', addClassToTournamentArgsSchema),

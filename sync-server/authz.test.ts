@@ -318,6 +318,10 @@ const ROWS: Row[] = [
     payload: () => ({ dailyPlayTime: 30 }),
     expect: signedIn(404),
   },
+  // Handing the controls back and unlinking: nobody here is linked, so the child is a 404 to all
+  // (sync-server/parents/unlink.test.ts has linked parents of another child and school, the child itself).
+  { method: 'DELETE', route: '/api/parents/children/:id/controls', url: () => `/api/parents/children/${managedId}/controls`, expect: signedIn(404) },
+  { method: 'DELETE', route: '/api/parents/children/:id', url: () => `/api/parents/children/${managedId}`, expect: signedIn(404) },
   // The class dashboard (issue 19): staff only; sync-server/classes/dashboard.test.ts has class A's teacher against school B's, a student of the class, a parent.
   { method: 'GET', route: '/api/classes/:id/dashboard', url: () => `/api/classes/${classId}/dashboard`, expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 } },
   {

@@ -56,6 +56,17 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ controls }) => `${Object.keys(controls).length} Parental Control${Object.keys(controls).length === 1 ? '' : 's'} for a linked child`,
     editPath: () => '/children',
   },
+  // Issue 19: a parent handing the controls back, or unlinking (refused: the child is no longer linked to them).
+  releaseChildControls: {
+    title: "Child's controls not handed back",
+    describe: () => 'Letting a linked child choose their own settings again',
+    editPath: () => '/children',
+  },
+  unlinkChild: {
+    title: 'Child not unlinked',
+    describe: () => 'Unlinking a child from your account',
+    editPath: () => '/children',
+  },
   // Issue 19: a child's parentEmail (refused: a class account, or the child's own address).
   setParentEmail: {
     title: "Parent's e-mail not saved",

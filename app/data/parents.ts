@@ -1,7 +1,8 @@
 /**
  * Parents for the app (issue 19): the linked children (stored for offline visits through
  * cached-page.ts), linking with a code (online: it is rate limited and answers the child), and a
- * child's Parental Controls, changed through the outbox (the setChildControls mutation). A child
+ * child's Parental Controls, changed or handed back to the child through the outbox (the
+ * setChildControls and releaseChildControls mutations), and unlinking (unlinkChild). A child
  * with an ordinary account names their parent's e-mail (the setParentEmail mutation); a parent
  * whose verified address it is is offered the link (online, like a code).
  *
@@ -36,13 +37,38 @@ export async function linkChild(code: string): Promise<LinkedChild> {
 /** A change of a child's controls: shown at once in the stored list, queued for the server. */
 export async function setChildControls(parentId: number, childId: number, controls: Partial<ChildControls>): Promise<void> {
   await enqueue(parentId, 'setChildControls', { childId, controls });
+  const setAt = new Date().toISOString();
+  await updateStoredChild(childId, (child) => ({ ...child, controls: { ...child.controls, ...controls }, controlsSetAt: setAt }));
+}
+
+/** The list with one child changed, or left out when `change` answers null. */
+export function changeChild(children: readonly LinkedChild[], childId: number, change: (child: LinkedChild) => LinkedChild | null): LinkedChild[] {
+  return children.flatMap((child) => {
+    if (child.userId !== childId) return [child];
+    const changed = change(child);
+    return changed === null ? [] : [changed];
+  });
+}
+
+/** The stored list with one child changed (nothing when no list is stored yet). */
+async function updateStoredChild(childId: number, change: (child: LinkedChild) => LinkedChild | null): Promise<void> {
   const stored = await storedChildren();
-  if (stored) {
-    const setAt = new Date().toISOString();
-    await storePage(CHILDREN_KEY, {
-      children: stored.children.map((child) => (child.userId === childId ? { ...child, controls: { ...child.controls, ...controls }, controlsSetAt: setAt } : child)),
-    });
-  }
+  if (stored) await storePage(CHILDREN_KEY, { children: changeChild(stored.children, childId, change) });
+}
+
+/** A child whose controls went back to them: the values stay, no parent's mark. */
+export const handedBack = (child: LinkedChild): LinkedChild => ({ ...child, controlsSetAt: null });
+
+/** Hands a child's controls back to the child (values kept): shown at once in the stored list, queued for the server. */
+export async function releaseChildControls(parentId: number, childId: number): Promise<void> {
+  await enqueue(parentId, 'releaseChildControls', { childId });
+  await updateStoredChild(childId, handedBack);
+}
+
+/** Unlinks a child: gone from the stored list at once (offline too), queued for the server. */
+export async function unlinkChild(parentId: number, childId: number): Promise<void> {
+  await enqueue(parentId, 'unlinkChild', { childId });
+  await updateStoredChild(childId, () => null);
 }
 
 /** Keyed by account: a shared family tablet must not show one child's parent's address to another. */

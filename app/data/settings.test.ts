@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHESS_SETTINGS, type ChessSettings } from '../../schema';
-import { mergeSettings, withParentControls } from './settings';
+import { mergeSettings, parentControlsChanged, parentControlsOutcome, parentMarkFor, withParentControls } from './settings';
 
 const server = (updatedAt: string | null) => ({ settings: DEFAULT_CHESS_SETTINGS as Required<typeof DEFAULT_CHESS_SETTINGS>, updatedAt });
 
@@ -46,5 +46,42 @@ describe('withParentControls (issue 19: a parent set the controls)', () => {
     const next = withParentControls(local, server as ChessSettings);
     expect(next).toEqual(expected);
     if (expected === local) expect(next).toBe(local);
+  });
+});
+
+describe('a parent changing or handing back the controls reaches the device (issue 19)', () => {
+  const setAt = '2026-11-23T10:00:00.000Z';
+  const mark = { userId: 7, setAt };
+
+  it.each([
+    ['no mark, none on the server: nothing to fetch', null, null, false],
+    ['no mark, a parent set them: fetch', null, setAt, true],
+    ['the same time: nothing to fetch', mark, setAt, false],
+    ['a parent changed them again: fetch', mark, '2026-11-24T08:00:00.000Z', true],
+    ['handed back or unlinked (null against a mark): fetch', mark, null, true],
+    ["another user's mark on a shared device counts as none", { userId: 8, setAt }, null, false],
+    ["another user's mark, this user's controls set: fetch", { userId: 8, setAt }, setAt, true],
+  ] as const)('%s', (_name, stored, controlsSetAt, changed) => {
+    expect(parentControlsChanged(stored, 7, controlsSetAt)).toBe(changed);
+  });
+
+  const local: ChessSettings = { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 30, hintsEnabled: false, focusMode: true };
+  const serverCopy = (controlsSetAt: string | null, settings: ChessSettings) => ({ settings: settings as Required<ChessSettings>, updatedAt: setAt, controlsSetAt });
+
+  it("while a parent's controls stand: the parent's values and a mark that locks Settings", () => {
+    const outcome = parentControlsOutcome(7, { ...local, dailyPlayTime: 0 }, serverCopy(setAt, { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 30, hintsEnabled: false }));
+    expect(outcome.settings).toEqual(local);
+    expect(outcome.mark).toEqual(mark);
+    expect(parentMarkFor(outcome.mark, 7)).toEqual(mark);
+  });
+
+  it('handed back: the values on the device stay, the mark goes, Settings unlocks', () => {
+    // The server's copy may be older than a change the child made since (it is pushed as usual).
+    const outcome = parentControlsOutcome(7, local, serverCopy(null, { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime: 60 }));
+    expect(outcome.settings).toBe(local);
+    expect(outcome.mark).toBeNull();
+    expect(parentMarkFor(outcome.mark, 7)).toBeNull();
+    // A missing controlsSetAt (a server from before issue 19) is the same as none.
+    expect(parentControlsOutcome(7, local, { settings: DEFAULT_CHESS_SETTINGS as Required<ChessSettings>, updatedAt: null }).mark).toBeNull();
   });
 });

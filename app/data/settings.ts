@@ -60,8 +60,11 @@ function useAuthUserId(): number | null {
 
 /** The mark of a parent's controls for the signed-in user (null: none, or another user's on a shared device). */
 export function useParentControls(): ParentControlsMark | null {
-  const mark = useRecord(parentControlsRecord);
-  const userId = useAuthUserId();
+  return parentMarkFor(useRecord(parentControlsRecord), useAuthUserId());
+}
+
+/** The user's mark among this device's (none stored, or another user's on a shared device: null). */
+export function parentMarkFor(mark: ParentControlsMark | null | undefined, userId: number | null): ParentControlsMark | null {
   return mark !== undefined && mark !== null && mark.userId === userId ? mark : null;
 }
 
@@ -122,15 +125,24 @@ export async function pullSettings(userId: number): Promise<SettingsMerge | null
  * remembers that a parent set them, for Settings to say so and lock them.
  */
 async function followParentControls(userId: number, server: SettingsResponse): Promise<void> {
-  const setAt = server.controlsSetAt ?? null;
-  if (setAt !== null) {
-    const local = await readRecord(settingsRecord);
-    const next = withParentControls(local, server.settings);
-    if (next !== local) {
-      await writeRecord(settingsRecord, next, { updatedAt: Math.max(Date.parse(server.updatedAt ?? '') || 0, await recordUpdatedAt(settingsRecord)) });
-    }
+  const local = await readRecord(settingsRecord);
+  const { settings, mark } = parentControlsOutcome(userId, local, server);
+  if (settings !== local) {
+    await writeRecord(settingsRecord, settings, { updatedAt: Math.max(Date.parse(server.updatedAt ?? '') || 0, await recordUpdatedAt(settingsRecord)) });
   }
-  await writeRecord(parentControlsRecord, setAt === null ? null : { userId, setAt });
+  await writeRecord(parentControlsRecord, mark);
+}
+
+/**
+ * What this device keeps once it has the server's settings: while a parent's controls stand, the
+ * parent's values of them and the mark (Settings locks); once a parent handed them back or
+ * unlinked (controlsSetAt null), its own settings as they are (the parent's last values, taken
+ * before) and no mark, so Settings unlocks.
+ */
+export function parentControlsOutcome(userId: number, local: ChessSettings, server: SettingsResponse): { settings: ChessSettings; mark: ParentControlsMark | null } {
+  const setAt = server.controlsSetAt ?? null;
+  if (setAt === null) return { settings: local, mark: null };
+  return { settings: withParentControls(local, server.settings), mark: { userId, setAt } };
 }
 
 /**
@@ -150,9 +162,15 @@ export function withParentControls(local: ChessSettings, server: ChessSettings):
  * this device's, so the settings are fetched now rather than at the next page load.
  */
 export async function checkParentControls(userId: number, controlsSetAt: string | null): Promise<void> {
-  const mark = await readRecord(parentControlsRecord);
-  const known = mark !== null && mark.userId === userId ? mark.setAt : null;
-  if (known !== controlsSetAt) await pullSettings(userId);
+  if (parentControlsChanged(await readRecord(parentControlsRecord), userId, controlsSetAt)) await pullSettings(userId);
+}
+
+/**
+ * Whether the pull's `controlsSetAt` says a parent changed the user's controls since this device
+ * looked: a new time, a first one, or null against a mark (a parent handed them back or unlinked).
+ */
+export function parentControlsChanged(mark: ParentControlsMark | null, userId: number, controlsSetAt: string | null): boolean {
+  return (parentMarkFor(mark, userId)?.setAt ?? null) !== controlsSetAt;
 }
 
 /** Pulls the settings once per signed-in user per page load (at startup and at each sign-in). */

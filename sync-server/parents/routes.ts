@@ -7,7 +7,7 @@ import { currentUser } from '../plugins/auth';
 import { httpError } from '../plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
 import type { UserRow } from '../db/types';
-import { childrenOf, createParentCode, linkChild, linkChildByEmail, parentEmailOf, parentSuggestions, setChildControls, setParentEmail } from './service';
+import { childrenOf, createParentCode, linkChild, linkChildByEmail, parentEmailOf, parentSuggestions, releaseChildControls, setChildControls, setParentEmail, unlinkChild } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 /** The gate passes org:roster held anywhere; the classes service checks it for the class's organization. */
@@ -18,7 +18,8 @@ const controlsBodySchema = childControlsSchema.partial().strict();
 /**
  * Parents (issue 19; the rules in ./service.ts). Making a code is online only (it is printed at
  * once); linking is online only (it is rate limited and answers the child); changing a child's
- * controls is also the setChildControls mutation.
+ * controls, handing them back and unlinking are also mutations (setChildControls,
+ * releaseChildControls, unlinkChild).
  */
 export function parentRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
@@ -89,6 +90,28 @@ export function parentRoutes(context: ServerContext): FastifyPluginAsync {
         const [child] = await childrenOf(db, user.id, now, request.params.id);
         if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
         return child;
+      },
+    );
+
+    routes.delete(
+      '/parents/children/:id/controls',
+      { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: linkedChildSchema, ...errors } } },
+      async (request) => {
+        const user = currentUser(request);
+        await db.transaction().execute((trx) => releaseChildControls(trx, user, { childId: request.params.id }));
+        const [child] = await childrenOf(db, user.id, context.now(), request.params.id);
+        if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
+        return child;
+      },
+    );
+
+    routes.delete(
+      '/parents/children/:id',
+      { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: linkedChildrenSchema, ...errors } } },
+      async (request) => {
+        const user = currentUser(request);
+        await db.transaction().execute((trx) => unlinkChild(trx, user, { childId: request.params.id }));
+        return { children: await childrenOf(db, user.id, context.now()) };
       },
     );
   };

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { generateParentCode, makeParentCode, parentCodeExpiry, parentCodeState, parseParentCode } from '../../domain/parents';
 import { applyLearningLevel } from '../../domain/learning/settings-rules';
-import { CHILD_CONTROL_KEYS, PARENT_MESSAGES, type ChildControls, type LinkedChild, type ParentCode, type ParentEmail, type ParentSuggestions, type SetChildControlsArgs, type SetParentEmailArgs } from '../../schema';
+import { CHILD_CONTROL_KEYS, PARENT_MESSAGES, type ChildControls, type LinkedChild, type ParentCode, type ParentEmail, type ParentSuggestions, type ReleaseChildControlsArgs, type SetChildControlsArgs, type SetParentEmailArgs, type UnlinkChildArgs } from '../../schema';
 import { classStudentForStaff } from '../classes/service';
 import type { Database, UserRow } from '../db/types';
 import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
@@ -215,4 +215,35 @@ export async function setChildControls(db: Db, user: UserRow, args: SetChildCont
   // As on the Settings screen: choosing a learning level sets the computer to it too.
   if (args.controls.difficulty !== undefined && args.controls.difficulty !== settings.difficulty) next = applyLearningLevel(next, args.controls.difficulty);
   await writeSettingsRow(db, args.childId, next, { updatedAt: now.toISOString(), controlsSetBy: user.id, controlsSetAt: now.toISOString() });
+}
+
+/** The child's settings row no longer marks the controls as a parent's (their values stay); `setBy` narrows to one parent's. */
+async function clearControlsMark(db: Db, childId: number, setBy?: number): Promise<void> {
+  let update = db.updateTable('settings').set({ controlsSetBy: null, controlsSetAt: null }).where('userId', '=', childId);
+  if (setBy !== undefined) update = update.where('controlsSetBy', '=', setBy);
+  await update.execute();
+}
+
+/**
+ * DELETE /api/parents/children/{id}/controls and the releaseChildControls mutation: a linked parent
+ * hands the Parental Controls back to the child, whichever linked parent set them. The values
+ * stay as they are; the child's own saves change them again, and the child's devices unlock
+ * Settings at their next sync (the pull's controlsSetAt becomes null). Controls not set: nothing
+ * to do (the parent's wish holds already).
+ */
+export async function releaseChildControls(db: Db, user: UserRow, args: ReleaseChildControlsArgs): Promise<void> {
+  await assertParentOf(db, user.id, args.childId);
+  await clearControlsMark(db, args.childId);
+}
+
+/**
+ * DELETE /api/parents/children/{id} and the unlinkChild mutation: the parent's link to the child
+ * ends, and with it every parent route for that child (404). Controls this parent set go back to
+ * the child (nobody linked would own them); another linked parent's stay. The account stays a
+ * 'parent': linking again needs a new code or the child's parentEmail.
+ */
+export async function unlinkChild(db: Db, user: UserRow, args: UnlinkChildArgs): Promise<void> {
+  await assertParentOf(db, user.id, args.childId);
+  await db.deleteFrom('parentLinks').where('parentId', '=', user.id).where('childId', '=', args.childId).execute();
+  await clearControlsMark(db, args.childId, user.id);
 }

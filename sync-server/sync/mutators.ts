@@ -11,7 +11,7 @@ import { completeOnboarding, recordPuzzleAttempt } from '../onboarding/assessmen
 import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
 import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
-import { setChildControls, setParentEmail } from '../parents/service';
+import { releaseChildControls, setChildControls, setParentEmail, unlinkChild } from '../parents/service';
 import { addClassToTournament } from '../classes/class-tournament';
 import { answerClassJoin, requestClassJoin } from '../classes/codes';
 import { CLASS_OUTBOX_MUTATORS } from '../classes/outbox-mutators';
@@ -98,6 +98,15 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   // Parents (issue 19): the same service and check as PATCH /api/parents/children/{id}/controls.
   setChildControls: async (args, context) => {
     await setChildControls(context.trx, context.user, args, context.now);
+    return APPLIED;
+  },
+  // The same services and checks as DELETE /api/parents/children/{id}/controls and /api/parents/children/{id}.
+  releaseChildControls: async (args, context) => {
+    await releaseChildControls(context.trx, context.user, args);
+    return APPLIED;
+  },
+  unlinkChild: async (args, context) => {
+    await unlinkChild(context.trx, context.user, args);
     return APPLIED;
   },
   // The same service and checks as PATCH /api/me/parent-email.

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { playTimeSummary, parseParentCode } from '../../../domain';
 import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, PARENT_MESSAGES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDateTime, formatDay } from '../../components/dates';
+import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { PageSkeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { messageFor } from '../../data/api';
 import { currentUserId } from '../../data/auth';
-import { linkChild, linkChildByEmail, setChildControls, useLinkedChildren, useParentSuggestions } from '../../data/parents';
+import { linkChild, linkChildByEmail, releaseChildControls, setChildControls, unlinkChild, useLinkedChildren, useParentSuggestions } from '../../data/parents';
 import { syncNow } from '../../data/sync';
 import { gameTitle } from '../history/history-query';
 import './parents.css';
@@ -19,7 +21,8 @@ const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : 
  * /children (issue 19): a parent's linked children: link one with the code from the teacher's
  * letter (or accept a child who named the parent's verified e-mail), then per child their progress, recent games, play time against the daily limit, and
  * their Parental Controls (each change queued as setChildControls; it reaches the child's devices
- * at their next sync).
+ * at their next sync), handing those controls back to the child (releaseChildControls), and
+ * unlinking the child (unlinkChild, after a confirmation). All three work offline (the outbox).
  */
 export default function ChildrenScreen() {
   const loaded = useLinkedChildren();
@@ -171,21 +174,59 @@ function ChildCard({ child }: { child: LinkedChild }) {
         </ul>
       )}
       <ControlsForm child={child} name={name} />
+      <UnlinkChild child={child} name={name} />
     </section>
+  );
+}
+
+/** A change queued for the server with a toast either way (the outbox sends it when online). */
+function useQueuedChange() {
+  const toast = useToast();
+  return (change: (parentId: number) => Promise<void>, saved: { title: string; description: string }) => {
+    const parentId = currentUserId();
+    if (parentId === null) return;
+    void change(parentId).then(
+      () => toast({ ...saved, variant: 'success', durationMs: 3000 }),
+      () => toast({ title: 'Error', description: 'The change could not be saved on this device.', variant: 'destructive' }),
+    );
+  };
+}
+
+/** 'Unlink', after a confirmation: the child leaves this list at once; the parent's controls go back to the child. */
+function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const queue = useQueuedChange();
+  // Another linked parent's controls stay with them: the words hold either way.
+  const controls = child.controlsSetAt === null ? '' : ` If you set their Parental Controls, ${name} can choose again.`;
+  return (
+    <div className="child-card__actions">
+      <button type="button" className="button child-card__action" onClick={() => setConfirming(true)} aria-label={`Unlink ${name}`}>
+        <Icon name="unlink" /> Unlink
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Unlink ${name}?`}
+          message={`You will no longer see ${name}’s progress or set their controls.${controls} To follow ${name} again, you will need to link them again.`}
+          confirmLabel="Unlink"
+          cancelLabel="Keep linked"
+          onConfirm={() => {
+            setConfirming(false);
+            queue((parentId) => unlinkChild(parentId, child.userId), { title: 'Unlinked', description: `${name} is no longer linked to your account.` });
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
   );
 }
 
 function ControlsForm({ child, name }: { child: LinkedChild; name: string }) {
   const id = useId();
-  const toast = useToast();
-  const set = (controls: Partial<ChildControls>) => {
-    const parentId = currentUserId();
-    if (parentId === null) return;
-    void setChildControls(parentId, child.userId, controls).then(
-      () => toast({ title: 'Saved', description: `${name}'s devices take it at their next sync.`, variant: 'success', durationMs: 3000 }),
-      () => toast({ title: 'Error', description: 'The change could not be saved on this device.', variant: 'destructive' }),
-    );
-  };
+  const queue = useQueuedChange();
+  const set = (controls: Partial<ChildControls>) =>
+    queue((parentId) => setChildControls(parentId, child.userId, controls), { title: 'Saved', description: `${name}'s devices take it at their next sync.` });
+  const handBack = () =>
+    queue((parentId) => releaseChildControls(parentId, child.userId), { title: 'Handed back', description: `${name} can change these settings again after their next sync.` });
   const choice = <K extends 'dailyPlayTime' | 'breakReminders'>(key: K, label: string, options: readonly number[], zero: string) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`} className="field__label">{label}</label>
@@ -209,9 +250,16 @@ function ControlsForm({ child, name }: { child: LinkedChild; name: string }) {
           {DIFFICULTIES.map((value) => <option key={value} value={value}>{DIFFICULTY_LABELS[value]}</option>)}
         </select>
       </div>
-      <p className="field__hint">
-        {child.controlsSetAt === null ? 'These are the settings on your child’s devices now.' : `Set by a parent on ${formatDay(child.controlsSetAt)}. Your child cannot change them.`}
-      </p>
+      {child.controlsSetAt === null ? (
+        <p className="field__hint">These are the settings on your child’s devices now. {name} can change them.</p>
+      ) : (
+        <div className="child-card__set-by">
+          <p className="field__hint" id={`${id}-set-by`}>Set by a parent on {formatDay(child.controlsSetAt)}. Your child cannot change them.</p>
+          <button type="button" className="button child-card__action" onClick={handBack} aria-describedby={`${id}-set-by`}>
+            <Icon name="unlock" /> Let <bdi>{name}</bdi> choose again
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }
