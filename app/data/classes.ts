@@ -96,18 +96,21 @@ export async function updateClass(teacherId: number, args: UpdateClassArgs): Pro
  */
 export async function setStudentActive(teacherId: number, classId: number, userId: number, active: boolean): Promise<void> {
   await enqueue(teacherId, 'setClassStudentActive', { classId, userId, active });
-  await changeStoredClass(classId, (detail) => {
-    const removed = detail.removedStudents ?? [];
-    const student = (active ? removed : detail.students).find((each) => each.userId === userId);
-    if (!student) return detail;
-    const byUsername = (a: { username: string }, b: { username: string }) => a.username.toLowerCase().localeCompare(b.username.toLowerCase());
-    const students = active ? [...detail.students, student].sort(byUsername) : detail.students.filter((each) => each.userId !== userId);
-    const removedStudents = active ? removed.filter((each) => each.userId !== userId) : [...removed, student].sort(byUsername);
-    return { ...detail, class: { ...detail.class, studentCount: students.length }, students, removedStudents };
-  });
+  await changeStoredClass(classId, (detail) => withStudentActive(detail, userId, active));
   if (!active) {
     const stored = await db.cachedPages.get(classDashboardKey(classId));
     const dashboard = stored ? readCached(classDashboardSchema, stored.value) : null;
     if (dashboard) await storePage(classDashboardKey(classId), { ...dashboard, students: dashboard.students.filter((each) => each.userId !== userId) });
   }
+}
+
+/** The class page with the student moved between the roster and the removed list (and the count changed); unchanged if not there. */
+export function withStudentActive(detail: ClassDetail, userId: number, active: boolean): ClassDetail {
+  const removed = detail.removedStudents ?? [];
+  const student = (active ? removed : detail.students).find((each) => each.userId === userId);
+  if (!student) return detail;
+  const byUsername = (a: { username: string }, b: { username: string }) => a.username.toLowerCase().localeCompare(b.username.toLowerCase());
+  const students = active ? [...detail.students, student].sort(byUsername) : detail.students.filter((each) => each.userId !== userId);
+  const removedStudents = active ? removed.filter((each) => each.userId !== userId) : [...removed, student].sort(byUsername);
+  return { ...detail, class: { ...detail.class, studentCount: students.length }, students, removedStudents };
 }
