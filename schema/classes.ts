@@ -25,6 +25,9 @@ export const CLASS_MESSAGES = {
   studentNotFound: 'No such student in this class',
   notManaged: 'Only accounts made for this class can be changed here',
   chooseOrganization: 'Choose the school of this class',
+  maxMembers: `A class takes between 1 and ${CLASS_MAX_MEMBERS} students`,
+  /** Editing a class: maxMembers may not go below the students it has now. */
+  maxBelowCount: 'This class has more students than that: remove some first',
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -74,7 +77,12 @@ export const classStudentSchema = z.object({
 export type ClassStudent = z.infer<typeof classStudentSchema>;
 
 /** GET /api/classes/{id} */
-export const classDetailSchema = z.object({ class: classSummarySchema, students: z.array(classStudentSchema) });
+export const classDetailSchema = z.object({
+  class: classSummarySchema,
+  students: z.array(classStudentSchema),
+  /** For the class's staff only: the students removed from it (they may be put back). */
+  removedStudents: z.array(classStudentSchema).optional(),
+});
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 
 /** GET /api/classes: the viewer's classes and the organizations where they may create one. */
@@ -101,3 +109,26 @@ export type ClassCredentials = z.infer<typeof classCredentialsSchema>;
 export const renameClassStudentRequestSchema = z.strictObject({ username: usernameSchema });
 export const renameClassStudentArgsSchema = z.strictObject({ classId: id, userId: id, username: usernameSchema });
 export type RenameClassStudentArgs = z.infer<typeof renameClassStudentArgsSchema>;
+
+const maxMembersField = z.number({ error: CLASS_MESSAGES.maxMembers }).int({ error: CLASS_MESSAGES.maxMembers }).min(1, { error: CLASS_MESSAGES.maxMembers }).max(CLASS_MAX_MEMBERS, { error: CLASS_MESSAGES.maxMembers });
+
+/** PATCH /api/classes/{id}: the class's name, grade, level and size (never below its students now). */
+export const updateClassRequestSchema = z.strictObject({
+  name: nameField(CLASS_MESSAGES.nameRequired, 100),
+  /** Empty or missing: no grade. */
+  gradeLevel: optionalNameField(40),
+  skillLevel: z.enum(CLASS_SKILL_LEVELS).nullable(),
+  maxMembers: maxMembersField,
+});
+export type UpdateClassRequest = z.infer<typeof updateClassRequestSchema>;
+/** The updateClass mutation: the same fields, naming the class. */
+export const updateClassArgsSchema = updateClassRequestSchema.extend({ classId: id });
+export type UpdateClassArgs = z.infer<typeof updateClassArgsSchema>;
+
+/**
+ * DELETE /api/classes/{id}/students/{userId}, POST /api/classes/{id}/students/{userId}/restore and
+ * the setClassStudentActive mutation: a student removed from the class (the membership made
+ * inactive; the account and its games stay) or put back.
+ */
+export const setClassStudentActiveArgsSchema = z.strictObject({ classId: id, userId: id, active: z.boolean() });
+export type SetClassStudentActiveArgs = z.infer<typeof setClassStudentActiveArgsSchema>;

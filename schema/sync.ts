@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authUserSchema } from './accounts';
-import { renameClassStudentArgsSchema } from './classes';
+import { renameClassStudentArgsSchema, setClassStudentActiveArgsSchema, updateClassArgsSchema } from './classes';
 import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
 import { releaseChildControlsArgsSchema, setChildControlsArgsSchema, setParentEmailArgsSchema, unlinkChildArgsSchema } from './parents';
 import { addClassToTournamentArgsSchema } from './class-tournaments';
@@ -157,6 +157,9 @@ export const mutationSchema = z.discriminatedUnion('name', [
   mutation('renameClassStudent', renameClassStudentArgsSchema),
   mutation('createClass', createClassArgsSchema),
   mutation('addClassStudents', addClassStudentsArgsSchema),
+  // Managing a class once made: its details, and removing or putting back a student.
+  mutation('updateClass', updateClassArgsSchema),
+  mutation('setClassStudentActive', setClassStudentActiveArgsSchema),
   // Homework (issue 19): schema/homework.ts; completion needs no mutation of its own (derived).
   mutation('assignHomework', assignHomeworkArgsSchema),
   mutation('cancelHomework', cancelHomeworkArgsSchema),

@@ -270,6 +270,28 @@ const ROWS: Row[] = [
     payload: () => ({ username: `Matrix${++counter}` }),
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
   },
+  // Managing the class (issue 19; sync-server/classes/manage.test.ts has two schools and a student of
+  // the class): the same gate and 404s. The student is removed and put back in the next row, so the
+  // rows after these find them in the class.
+  {
+    method: 'PATCH',
+    route: '/api/classes/:id',
+    url: () => `/api/classes/${classId}`,
+    payload: () => ({ name: 'Matrix class', gradeLevel: null, skillLevel: null, maxMembers: 40 }),
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/classes/:id/students/:userId',
+    url: () => `/api/classes/${classId}/students/${managedId}`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/classes/:id/students/:userId/restore',
+    url: () => `/api/classes/${classId}/students/${managedId}/restore`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
   // Homework (issue 19): the class's staff only; every signed-in user has a list of their own (sync-server/classes/homework.test.ts has two schools).
   { method: 'GET', route: '/api/homework', url: () => '/api/homework', expect: signedIn() },
   {

@@ -27,6 +27,17 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
     describe: ({ username }) => `New username ${username}`,
     editPath: ({ classId }) => `/classes/${classId}`,
   },
+  // Issue 19: a class edited (a size below its students now), a student removed or put back (a full class).
+  updateClass: {
+    title: 'Class not changed',
+    describe: ({ name, maxMembers }) => `Class ${name}, at most ${maxMembers} students`,
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
+  setClassStudentActive: {
+    title: 'Student not moved',
+    describe: ({ active }) => (active ? 'Putting a student back in the class' : 'Removing a student from the class'),
+    editPath: ({ classId }) => `/classes/${classId}`,
+  },
   // Issue 19: a class and its accounts made through the outbox (app/data/class-outbox.ts). The
   // description names the class or counts the names only: the passwords in the entry are never shown.
   createClass: {

@@ -9,6 +9,7 @@ import {
   createClassRequestSchema,
   errorResponseSchema,
   renameClassStudentRequestSchema,
+  updateClassRequestSchema,
   type ClassCredentials,
 } from '../../schema';
 import type { ServerContext } from '../context';
@@ -16,6 +17,7 @@ import type { UserRow } from '../db/types';
 import { currentUser } from '../plugins/auth';
 import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
 import { loadAccess } from '../rbac/tenancy';
+import { setClassStudentActive, updateClass } from './manage';
 import { addStudents, classDetail, createClass, listClasses, renameStudent, resetStudentPassword } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -26,7 +28,8 @@ const studentParams = z.strictObject({ id: idParamsSchema.shape.id, userId: idPa
 /**
  * Classes (issue 19; the rules in ./service.ts). Making accounts and resetting a password are
  * online only: the new passwords are shown once, at once (docs/decisions.md). Renaming a
- * student is also the renameClassStudent mutation.
+ * student is also the renameClassStudent mutation; editing the class and removing or putting back
+ * a student (./manage.ts) are also the updateClass and setClassStudentActive mutations.
  */
 export function classRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
@@ -71,5 +74,27 @@ export function classRoutes(context: ServerContext): FastifyPluginAsync {
       await db.transaction().execute((trx) => renameStudent(trx, user, { classId: request.params.id, userId: request.params.userId, username: request.body.username }, now));
       return classDetail(db, await loadAccess(db, user, now), request.params.id);
     });
+
+    routes.patch('/classes/:id', { config: { auth: STAFF }, schema: { params: idParamsSchema, body: updateClassRequestSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) => {
+      const user = currentUser(request);
+      const now = context.now();
+      await db.transaction().execute((trx) => updateClass(trx, user, { ...request.body, classId: request.params.id }, now));
+      return classDetail(db, await loadAccess(db, user, now), request.params.id);
+    });
+
+    /** Removing a student from the class, or putting them back: the class as it is then. */
+    const setActive = async (user: UserRow, classId: number, userId: number, active: boolean) => {
+      const now = context.now();
+      await db.transaction().execute((trx) => setClassStudentActive(trx, user, { classId, userId, active }, now));
+      return classDetail(db, await loadAccess(db, user, now), classId);
+    };
+
+    routes.delete('/classes/:id/students/:userId', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
+      setActive(currentUser(request), request.params.id, request.params.userId, false),
+    );
+
+    routes.post('/classes/:id/students/:userId/restore', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
+      setActive(currentUser(request), request.params.id, request.params.userId, true),
+    );
   };
 }

@@ -13,6 +13,7 @@ import {
   type ClassList,
   type ClassSkillLevel,
   type AddClassStudentsArgs,
+  type ClassStudent,
   type ClassSummary,
   type CreateClassRequest,
 } from '../../schema';
@@ -31,7 +32,7 @@ import { holds, loadAccess, organizationPlace, type Access } from '../rbac/tenan
  * here, called by its route and, for the queued ones, by its mutator.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The reserved domain (RFC 2606) of a managed account's placeholder address: no mail can reach it. */
 const MANAGED_EMAIL_DOMAIN = 'managed.invalid';
@@ -164,7 +165,29 @@ export async function classDetail(db: Db, access: Access, classId: number): Prom
       realName: staff ? student.realName : null,
       isManaged: Boolean(student.isManaged),
     })),
+    ...(staff ? { removedStudents: await removedStudents(db, classId) } : {}),
   };
+}
+
+/** The students removed from a class (no active membership left; classes/manage.ts), for its staff only. */
+async function removedStudents(db: Db, classId: number): Promise<ClassStudent[]> {
+  const stillIn = db.selectFrom('teamMembers').select('userId').where('teamId', '=', classId).where('isActive', '=', 1);
+  const rows = await db
+    .selectFrom('teamMembers')
+    .innerJoin('users', 'users.id', 'teamMembers.userId')
+    .select(['users.id', 'users.username', 'users.realName', 'users.isManaged'])
+    .where('teamMembers.teamId', '=', classId)
+    .where('teamMembers.isActive', '=', 0)
+    .where('teamMembers.userId', 'not in', stillIn)
+    .orderBy(sql`lower(users.username)`)
+    .orderBy('users.id')
+    .limit(500)
+    .execute();
+  // A student may have left more than once (older memberships stay inactive): listed once.
+  const seen = new Set<number>();
+  return rows
+    .filter((student) => !seen.has(student.id) && seen.add(student.id))
+    .map((student) => ({ userId: student.id, username: student.username, realName: student.realName, isManaged: Boolean(student.isManaged) }));
 }
 
 /** POST /api/classes: a class of an organization where the viewer is staff. */

@@ -323,6 +323,8 @@ export interface TeamMembersTable {
   userId: number;
   role: Generated<string>;
   joinedAt: ColumnType<string, string | undefined, string>;
+  /** When the member left (a student removed from a class, issue 19); null while a member. */
+  leftAt: ColumnType<string | null, string | null | undefined, string | null>;
   isActive: ColumnType<number, number | undefined, number>;
 }
 

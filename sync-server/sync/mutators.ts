@@ -91,7 +91,8 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
     await renameStudent(context.trx, context.user, args, context.now);
     return APPLIED;
   },
-  // The services of POST /api/classes and POST /api/classes/{id}/students (classes/outbox-mutators.ts).
+  // The services of POST /api/classes, POST /api/classes/{id}/students, PATCH /api/classes/{id} and
+  // removing or putting back a student (classes/outbox-mutators.ts, classes/manage.ts).
   ...CLASS_OUTBOX_MUTATORS,
   ...HOMEWORK_MUTATORS,
 

@@ -12,13 +12,17 @@ import { hasWaitingCards } from '../../data/class-outbox';
 import { HomeworkPanel } from './HomeworkPanel';
 import { ClassTournamentForm } from './ClassTournamentForm';
 import { ClassCodesPanel } from './ClassCodesPanel';
+import { ClassEditForm } from './ClassEditForm';
+import { RemovedStudents, RemoveStudentButton } from './RemovedStudents';
 import './classes.css';
 
 const ClassDashboard = lazy(() => import('./ClassDashboard'));
 
 /**
  * /classes/{id}: the roster (usernames; real names for the class's staff), a box to paste real
- * names into (one account each), a password reset per student, and the login cards to print.
+ * names into (one account each), a password reset per student, and the login cards to print. Its
+ * staff also edit the class and remove students and put them back (the removed ones are listed
+ * under the roster).
  */
 export default function ClassDetailScreen() {
   const { id } = useParams();
@@ -58,6 +62,7 @@ export default function ClassDetailScreen() {
         </p>
       </header>
       {loaded.offline && <p className="sync-line">Offline: this is the class as it was last time.</p>}
+      {info.canManage && <ClassEditForm key={`${info.name}:${info.maxMembers}`} summary={info} offline={loaded.offline} />}
       {info.canManage && (cardsFor(classId) !== null || hasWaitingCards(classId, info.classKey)) && (
         <p>
           <Link to={`/classes/${classId}/cards`} className="button button--primary"><Icon name="printer" /> Print login cards</Link>
@@ -72,6 +77,7 @@ export default function ClassDetailScreen() {
         </Suspense>
       )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
+      {info.canManage && <RemovedStudents detail={detail} onDone={loaded.reload} />}
       {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
       {info.canManage && <ClassTournamentForm summary={info} offline={loaded.offline} />}
       {info.canManage && <AddStudentsForm detail={detail} offline={loaded.offline} />}
@@ -172,6 +178,7 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
               </button>
             </>
           )}
+          {!editing && <RemoveStudentButton classId={classId} student={student} onDone={reload} />}
         </td>
       )}
     </tr>
