@@ -4,7 +4,7 @@
  * mutation adds its entry here; a kind without one is shown by its name. `editPath` (optional)
  * is where the user can correct the data and send it again.
  */
-import { saveGameArgsSchema, type MutationArgs, type MutationName } from '../../schema';
+import { mutationSchema, type MutationArgs, type MutationName } from '../../schema';
 import { formatDateTime } from './dates';
 
 export interface MutationView<N extends MutationName> {
@@ -103,13 +103,16 @@ export const MUTATION_VIEWS: { readonly [N in MutationName]?: MutationView<N> } 
   },
 };
 
-/** Title and description of a stored entry (its arguments checked again: stored data may be old). */
+/**
+ * Title, description and where to edit, of a stored entry. Its arguments are checked again against
+ * the mutation's schema (stored data may be from an older version of the app); an entry whose
+ * arguments no longer parse shows its title only.
+ */
 export function viewOf(name: string, args: unknown): { title: string; description: string | null; editPath: string | null } {
-  if (name === 'saveGame') {
-    const parsed = saveGameArgsSchema.safeParse(args);
-    const view = MUTATION_VIEWS.saveGame;
-    if (view && parsed.success) return { title: view.title, description: view.describe(parsed.data), editPath: view.editPath?.(parsed.data) ?? null };
-  }
   const view = (MUTATION_VIEWS as Record<string, MutationView<never> | undefined>)[name];
-  return { title: view?.title ?? `Change not saved (${name})`, description: null, editPath: null };
+  if (view === undefined) return { title: `Change not saved (${name})`, description: null, editPath: null };
+  const parsed = mutationSchema.safeParse({ id: 1, name, args });
+  if (!parsed.success) return { title: view.title, description: null, editPath: null };
+  const checked = parsed.data.args as never;
+  return { title: view.title, description: view.describe(checked), editPath: view.editPath?.(checked) ?? null };
 }
