@@ -34,6 +34,16 @@ test('a teacher edits the class, removes a student and puts them back offline', 
   await expect(dashboard.locator('tbody tr')).toHaveCount(3);
   const roster = page.getByRole('region', { name: 'Students of the class' });
   await expect(roster.locator('tbody tr')).toHaveCount(3);
+  // The roster fits its card at 360 px too: every row's Edit, New password and Remove in view.
+  expect(await roster.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+  const clipped = await roster.evaluate((region) => {
+    const box = region.getBoundingClientRect();
+    return [...region.querySelectorAll('button')].filter((button) => {
+      const rect = button.getBoundingClientRect();
+      return rect.left < box.left || rect.right > box.right;
+    }).map((button) => button.getAttribute('aria-label'));
+  });
+  expect(clipped).toEqual([]);
   // The page never gets wider than the screen (the roster and the dashboard scroll inside their cards).
   const pageFits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -104,7 +104,7 @@ function Roster({ detail, offline, reload }: { detail: ClassDetail; offline: boo
           <thead>
             <tr>
               <th scope="col">Username</th>
-              {staff && <th scope="col">Name</th>}
+              {staff && <th scope="col" className="roster__name-col">Name</th>}
               {staff && <th scope="col"><span className="visually-hidden">Actions</span></th>}
             </tr>
           </thead>
@@ -164,21 +164,27 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
             {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
           </form>
         ) : (
-          <bdi className="roster__username">{student.username}</bdi>
+          <>
+            <bdi className="roster__username">{student.username}</bdi>
+            {/* On a phone the real name goes under the username instead of a column of its own. */}
+            {staff && student.realName && <span className="roster__name-inline"><bdi>{student.realName}</bdi></span>}
+          </>
         )}
       </td>
-      {staff && <td className="roster__name"><bdi>{student.realName ?? ''}</bdi></td>}
+      {staff && <td className="roster__name roster__name-col"><bdi>{student.realName ?? ''}</bdi></td>}
       {staff && (
-        <td className="roster__actions">
-          {student.isManaged && !editing && (
-            <>
-              <button type="button" className="button button--small" onClick={() => setEditing(true)} aria-label={`Edit username of ${student.username}`}>Edit</button>
-              <button type="button" className="button button--small" onClick={reset} disabled={pending || offline} aria-label={`New password for ${student.username}`}>
-                <Icon name="key" /> <span className="roster__action-text">New password</span>
-              </button>
-            </>
-          )}
-          {!editing && <RemoveStudentButton classId={classId} student={student} onDone={reload} />}
+        <td className="roster__actions-cell">
+          <div className="roster__actions">
+            {student.isManaged && !editing && (
+              <>
+                <button type="button" className="button button--small" onClick={() => setEditing(true)} aria-label={`Edit username of ${student.username}`}>Edit</button>
+                <button type="button" className="button button--small" onClick={reset} disabled={pending || offline} aria-label={`New password for ${student.username}`}>
+                  <Icon name="key" /> <span className="roster__action-text">New password</span>
+                </button>
+              </>
+            )}
+            {!editing && <RemoveStudentButton classId={classId} student={student} onDone={reload} />}
+          </div>
         </td>
       )}
     </tr>
