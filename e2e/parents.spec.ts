@@ -1,30 +1,9 @@
 import { expect, request as playwrightRequest, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_CHESS_SETTINGS } from '../schema/settings-defaults';
+import { seedPlayTime } from './class-helpers';
 import { newAccount, skipTutorial } from './helpers';
 import { expectAccessible as expectAccessibleOn } from './axe';
 import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
-
-/** Minutes of play counted on the child's device today (chess-play-time in Dexie), as Play counts them. */
-async function seedPlayTime(page: Page, minutes: number) {
-  await page.evaluate(async (playedMs) => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    await new Promise<void>((resolve, reject) => {
-      const opened = indexedDB.open('chess-learning');
-      opened.onerror = () => reject(opened.error);
-      opened.onsuccess = () => {
-        const tx = opened.result.transaction('records', 'readwrite');
-        tx.objectStore('records').put({ key: 'chess-play-time', value: { day, playedMs, sinceBreakMs: 0, lastPlayedAt: Date.now() - 60_000 }, updatedAt: Date.now() });
-        tx.oncomplete = () => {
-          opened.result.close();
-          resolve();
-        };
-        tx.onerror = () => reject(tx.error);
-      };
-    });
-  }, minutes * 60_000);
-}
 
 /**
  * A school (an organizer's organization), its teacher and a class with one managed child, Mia
