@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   generateClassCode,
   isClassCodeShape,
@@ -19,7 +19,7 @@ import {
 import type { Database, UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
 import { loadAccess, type Access } from '../rbac/tenancy';
-import { classRow, isMember, openClass } from './service';
+import { classRow, isMember, lockedStudentCount, openClass } from './service';
 
 /**
  * Class codes (issue 19; docs/decisions.md, "Class codes, issue 19").
@@ -123,15 +123,6 @@ export async function makeJoinCode(db: Db, access: Access, classId: number): Pro
   return joinPanel(db, access, classId);
 }
 
-async function studentCount(db: Db, classId: number): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    // Two approvals into one class at once must not pass maxMembers together (SQLite writes are serial).
-    await db.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
-  }
-  const row = await db.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
  * POST /api/classes/join and the requestClassJoin mutation: an ordinary account asks to join the
  * class of a join code. Asking again while waiting changes nothing; a declined student may ask again.
@@ -145,7 +136,7 @@ export async function requestClassJoin(db: Db, user: UserRow, typed: string, now
   const team = row ? await classRow(db, row.teamId) : undefined;
   if (!team) throw httpError(404, CLASS_CODE_MESSAGES.joinCodeUnknown);
   if (await isMember(db, team.id, user.id)) throw httpError(409, CLASS_CODE_MESSAGES.alreadyMember);
-  if ((await studentCount(db, team.id)) >= team.maxMembers) throw httpError(409, CLASS_CODE_MESSAGES.full);
+  if ((await lockedStudentCount(db, team.id)) >= team.maxMembers) throw httpError(409, CLASS_CODE_MESSAGES.full);
   await db
     .insertInto('classJoinRequests')
     .values({ teamId: team.id, userId: user.id, status: 'pending', requestedAt: now.toISOString(), answeredAt: null, answeredBy: null })
@@ -172,7 +163,7 @@ export async function answerClassJoin(db: Db, user: UserRow, args: AnswerClassJo
     .executeTakeFirst();
   if (!request) throw httpError(404, CLASS_CODE_MESSAGES.requestNotFound);
   if (args.approve && !(await isMember(db, args.classId, args.userId))) {
-    if ((await studentCount(db, args.classId)) >= row.maxMembers) throw httpError(409, CLASS_CODE_MESSAGES.full);
+    if ((await lockedStudentCount(db, args.classId)) >= row.maxMembers) throw httpError(409, CLASS_CODE_MESSAGES.full);
     const earlier = await db.selectFrom('teamMembers').select('id').where('teamId', '=', args.classId).where('userId', '=', args.userId).executeTakeFirst();
     if (earlier) {
       await db.updateTable('teamMembers').set({ isActive: 1, joinedAt: now.toISOString() }).where('id', '=', earlier.id).execute();

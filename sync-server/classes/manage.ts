@@ -1,9 +1,8 @@
-import { PostgresAdapter } from 'kysely';
 import { CLASS_MESSAGES, type SetClassStudentActiveArgs, type UpdateClassArgs } from '../../schema';
 import type { UserRow } from '../db/types';
 import { httpError } from '../plugins/errors';
 import { loadAccess } from '../rbac/tenancy';
-import { openClass, type Db } from './service';
+import { lockedStudentCount, openClass, type Db } from './service';
 
 /**
  * Managing a class once made (issue 19; docs/decisions.md, "Class management"): its staff edit
@@ -11,15 +10,6 @@ import { openClass, type Db } from './service';
  * its games and its sign-in stay) and put one back. Each write is one function here, called by
  * its route (./routes.ts) and by its mutator (./outbox-mutators.ts).
  */
-
-/** The class's students now; on PostgreSQL the class row is locked first, so two writes at once cannot both pass its size. */
-async function lockedStudentCount(db: Db, classId: number): Promise<number> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await db.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
-  }
-  const row = await db.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
 
 /** PATCH /api/classes/{id} and the updateClass mutation: the class's details; maxMembers never below its students now (409). */
 export async function updateClass(db: Db, user: UserRow, args: UpdateClassArgs, now: Date): Promise<void> {

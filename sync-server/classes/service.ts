@@ -239,9 +239,26 @@ interface NewAccount {
 }
 
 /** Refuses (409) adding `count` students to a class that has no room for them. */
+async function activeStudentCount(db: Db, classId: number): Promise<number> {
+  const row = await db.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The class's active students now, the class row locked first on PostgreSQL (SQLite writes are
+ * serial anyway), so two writes at once (two pastes, two approvals, a put-back and a new size)
+ * cannot pass its maxMembers together. Call it inside the write's transaction.
+ */
+export async function lockedStudentCount(db: Db, classId: number): Promise<number> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await db.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
+  }
+  return activeStudentCount(db, classId);
+}
+
+/** A first check of the room, before the passwords are hashed (makeAccounts checks again under the lock). */
 async function checkRoom(db: Db, classId: number, maxMembers: number, count: number): Promise<void> {
-  const members = await db.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
-  if (Number(members.count) + count > maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+  if ((await activeStudentCount(db, classId)) + count > maxMembers) throw httpError(409, CLASS_MESSAGES.full);
 }
 
 /**
@@ -251,11 +268,7 @@ async function checkRoom(db: Db, classId: number, maxMembers: number, count: num
  */
 async function makeAccounts(trx: Transaction<Database>, access: Access, classId: number, accounts: readonly NewAccount[], now: Date): Promise<ClassCredential[]> {
   const { row } = await openClass(trx, access, classId, true);
-  // Two pastes into one class at once must not pass maxMembers together (SQLite writes are serial).
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx.selectFrom('teams').select('id').where('id', '=', classId).forUpdate().execute();
-  }
-  await checkRoom(trx, classId, row.maxMembers, accounts.length);
+  if ((await lockedStudentCount(trx, classId)) + accounts.length > row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
   const chosen = new Set<string>();
   const made: ClassCredential[] = [];
   for (const account of accounts) {
