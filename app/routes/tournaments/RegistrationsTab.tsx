@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { LateEntryPoints } from '../../../schema';
+import { LATE_ENTRY_POINTS, type LateEntryPoints } from '../../../schema';
 import type { TournamentSnapshotView } from '../../data/tournaments';
 import { REGISTRATION_STATUS_LABELS, StatusBadge } from './labels';
 import { useAction } from './useAction';
 import type { RegistrationView } from './view';
+
+/** What the rounds a late entry missed count as, for each of the schema's choices. */
+const MISSED_ROUND_LABELS: Readonly<Record<LateEntryPoints, string>> = { zero: '0 points each', half: '½ point each' };
 
 const FILTERS = ['all', 'pending', 'confirmed', 'waitlisted', 'cancelled'] as const;
 
@@ -181,9 +184,8 @@ function LateEntryForm({ view }: { view: TournamentSnapshotView }) {
           </div>
           <div className="field">
             <label htmlFor={missedId} className="field__label">Rounds already played count as</label>
-            <select id={missedId} className="input" value={missed} onChange={(event) => setMissed(event.target.value as LateEntryPoints)}>
-              <option value="zero">0 points each</option>
-              <option value="half">½ point each</option>
+            <select id={missedId} className="input" value={missed} onChange={(event) => setMissed(LATE_ENTRY_POINTS.find((points) => points === event.target.value) ?? 'zero')}>
+              {LATE_ENTRY_POINTS.map((points) => <option key={points} value={points}>{MISSED_ROUND_LABELS[points]}</option>)}
             </select>
           </div>
           <button type="submit" className="button button--primary" disabled={pending !== null || who === ''}>Add late entry</button>
