@@ -245,16 +245,7 @@ test('a parent PIN locks the learning, time and difficulty controls until it is 
   await pin.getByRole('button', { name: 'Set PIN' }).click();
   await expect(pin.getByText('The controls are unlocked for this visit.')).toBeVisible();
   // Kept hashed on the device, never as the digits.
-  const stored = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('chess-learning');
-        open.onsuccess = () => {
-          const read = open.result.transaction('records').objectStore('records').get('chess-settings');
-          read.onsuccess = () => resolve(JSON.stringify(read.result?.value ?? null));
-        };
-      }),
-  );
+  const stored = await storedSettings(page);
   expect(stored).toMatch(/"parentPinHash":"pbkdf2-sha256\$/);
   expect(stored).not.toContain('2580');
 
@@ -280,7 +271,28 @@ test('a parent PIN locks the learning, time and difficulty controls until it is 
   await daily.selectOption('0');
   await expect(page.getByText('Setting updated')).toBeVisible();
   await pin.getByRole('button', { name: 'Remove PIN' }).click();
+  await expect(pin.getByLabel('Parent PIN (4 to 8 digits)')).toBeVisible();
+  // The screen shows a change at once and stores it a moment later: the reload waits until the
+  // device has stored it (a CI rehearsal at load 7 reloaded before, and the PIN was still there).
+  await expect.poll(() => storedSettings(page)).not.toContain('parentPinHash":"');
   await page.reload();
   await expect(daily).toBeEnabled();
   await expect(daily).toHaveValue('0');
 });
+
+/** The settings as stored on the device (IndexedDB), as JSON text. */
+function storedSettings(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('chess-learning');
+        open.onsuccess = () => {
+          const read = open.result.transaction('records').objectStore('records').get('chess-settings');
+          read.onsuccess = () => {
+            resolve(JSON.stringify(read.result?.value ?? null));
+            open.result.close();
+          };
+        };
+      }),
+  );
+}
