@@ -494,4 +494,24 @@ describe('e-mail verification', () => {
     }
     expect(await verifiedAt(account.user.id)).toBeNull();
   });
+
+  it('counts only wrong links against an address: 50 in 15 minutes, while right ones keep working', async () => {
+    const limited = buildTestApp(test.database);
+    try {
+      // Well-formed links (43 characters of base64url) that match no account.
+      const wrongLink = (n: number) => `${'A'.repeat(41)}${String(n).padStart(2, '0')}`;
+      const verify = (token: string) => limited.app.inject({ method: 'POST', url: '/api/auth/verify-email', remoteAddress: '192.0.2.77', payload: { token } });
+      const first = await registerAccount(limited.app, 'StaffOne');
+      const second = await registerAccount(limited.app, 'StaffTwo');
+      const linkOf = (to: string) => /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(limited.mail.find((m) => m.to === to)?.text ?? '')?.[1] ?? '';
+      for (let i = 0; i < 49; i++) expect((await verify(wrongLink(i))).statusCode).toBe(400);
+      // The 50th and 51st attempts are right links: neither counts, so both verify.
+      expect((await verify(linkOf(first.email))).json()).toEqual({ message: VERIFY_MESSAGES.verified });
+      expect((await verify(linkOf(second.email))).json()).toEqual({ message: VERIFY_MESSAGES.verified });
+      expect((await verify(wrongLink(49))).statusCode).toBe(400);
+      expect(expectJsonError(await verify(wrongLink(50)), 429)).toMatch(/^Too many attempts/);
+    } finally {
+      await limited.app.close();
+    }
+  }, 60_000);
 });

@@ -264,8 +264,11 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       '/auth/verify-email',
       { config: { auth: 'public' }, schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
-        await takeAttempt(reply, [[`verify:ip:${request.ip}`, PER_IP_LIMIT]]);
+        const ipKey = `verify:ip:${request.ip}`;
+        await takeAttempt(reply, [[ipKey, PER_IP_LIMIT]]);
         if (!(await verifyEmail(db, request.body.token, context.now()))) throw httpError(400, VERIFY_MESSAGES.linkInvalid);
+        // Only wrong links count, as for sign-ins: a school's staff verifying behind one address keep the budget.
+        await limiter.refund(ipKey);
         return { message: VERIFY_MESSAGES.verified };
       },
     );
