@@ -165,7 +165,7 @@ test('a class of 20 from pasted names to a child’s homework done offline and a
   await childContext.setOffline(false);
   const limit = child.getByTestId('play-limit');
   await expect(limit.getByRole('heading', { name: 'Daily play time reached' })).toBeVisible({ timeout: 30_000 });
-  await expect(limit).toContainText('You have played 30 minutes today');
+  await expect(limit).toContainText('Today’s 30 minutes are used up');
   await expect(child.getByRole('button', { name: 'New Game' })).toBeDisabled();
   await expectAccessible(child);
   await child.screenshot({ path: testInfo.outputPath('walkthrough-child-limit.png') });

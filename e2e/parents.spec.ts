@@ -114,7 +114,7 @@ test('a parent links with the letter’s code, sets the daily limit, and the chi
   await childContext.setOffline(false);
   const limit = child.getByTestId('play-limit');
   await expect(limit.getByRole('heading', { name: 'Daily play time reached' })).toBeVisible();
-  await expect(limit).toContainText('You have played 30 minutes today');
+  await expect(limit).toContainText('Today’s 30 minutes are used up');
   await expect(child.getByRole('button', { name: 'New Game' })).toBeDisabled();
   await expectAccessible(child);
   await child.goto('/settings');

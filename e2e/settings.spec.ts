@@ -179,7 +179,7 @@ test('a break reminder comes after the chosen interval, and the daily limit stop
   await page.clock.runFor(15 * 60_000);
   const limit = page.getByTestId('play-limit');
   await expect(limit.getByRole('heading', { name: 'Daily play time reached' })).toBeVisible();
-  await expect(limit).toContainText('You have played 30 minutes today');
+  await expect(limit).toContainText('Today’s 30 minutes are used up');
   await expect(page.getByRole('button', { name: 'New Game' })).toBeDisabled();
   await expect(page.locator('[data-square-focus="e1"]')).toHaveAttribute('aria-disabled', 'true');
   await expectAccessible(page, 'play with the daily limit reached');

@@ -13,9 +13,10 @@ export function PlayLimitNotices({ limits, dailyLimit, breakInterval }: { limits
         <Icon name="clock" size="1.6em" />
         <div>
           <h2 id="limit-title">{LIMIT_REACHED_TITLE}</h2>
+          {/* The limit, not the minutes played: a parent may lower it below what was already played today. */}
           <p>
-            You have played {dailyLimit} minutes today, the limit your parent or teacher set. New Game is available again
-            tomorrow. Well played today!
+            Today’s {dailyLimit} minutes are used up: that is the limit your parent or teacher set. New Game is
+            available again tomorrow. Well played today!
           </p>
           <p className="limit-notice__small">Grown-ups can change the limit in Parental Controls.</p>
         </div>
