@@ -204,3 +204,21 @@ test.describe('when the engine cannot load', () => {
     await expect(statusBar(page)).toContainText('Your Turn', { timeout: 20_000 });
   });
 });
+
+test('on a short wide screen the board and its controls stay above the bottom navigation', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone-360', 'a desktop screen’s height');
+  // 1280 x 800 keeps the spec's 450 px board; a Chromebook's browser window (about 1366 x 657)
+  // shrinks it, rather than the navigation covering the controls.
+  expect(Math.round((await board(page).boundingBox())!.width)).toBe(450);
+  await page.setViewportSize({ width: 1366, height: 657 });
+  const navTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.y;
+  for (const target of [board(page), page.getByRole('button', { name: 'New Game' }), page.getByRole('button', { name: 'Hint', exact: true })]) {
+    const box = (await target.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(navTop);
+  }
+  const width = (await board(page).boundingBox())!.width;
+  expect(width).toBeGreaterThanOrEqual(300);
+  expect(width).toBeLessThan(450);
+  await playMoves(page, ['e2e4']);
+  await page.screenshot({ path: testInfo.outputPath('play-1366x657.png') });
+});
