@@ -96,4 +96,21 @@ test('a teacher sets a lesson; the child sees it first on Lessons and Play, does
   await expect(assignment.getByText('1 of 1 finished')).toBeVisible();
   await expect(assignment.getByRole('region', { name: /^Who finished/ })).toContainText('Done');
   await expectAccessible(page);
+
+  // A second assignment (five fork puzzles) comes first with its students shown; the lesson's
+  // students fold away to one line, and open again with a tap.
+  await panel.getByLabel('What').selectOption({ label: 'Puzzles of a theme' });
+  await panel.getByLabel('Theme').selectOption({ label: 'Fork' });
+  await panel.getByLabel('Puzzles to solve').fill('5');
+  await panel.getByRole('button', { name: 'Set homework' }).click();
+  const puzzles = panel.getByRole('listitem').filter({ hasText: 'Solve 5 puzzles: Fork' });
+  await expect(puzzles.getByRole('region', { name: /^Who finished/ })).toBeVisible();
+  await expect(assignment.getByRole('region', { name: /^Who finished/ })).toBeHidden();
+  // The panel fits its card on a phone with the puzzles' fields (a select's own width, and a
+  // grid column as wide as its widest child, ran it out to 508 px); the tables scroll inside.
+  expect(await panel.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+  await panel.screenshot({ path: testInfo.outputPath('homework-two.png') });
+  await assignment.getByText('Each student', { exact: true }).click();
+  await expect(assignment.getByRole('region', { name: /^Who finished/ })).toContainText('Done');
+  await expectAccessible(page);
 });

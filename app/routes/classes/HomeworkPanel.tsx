@@ -79,8 +79,8 @@ export function HomeworkPanel({ classId, students }: { classId: number; students
           {loaded.offline && <p className="sync-line">Offline: this is the homework as it was last time.</p>}
           {loaded.value.homework.length === 0 && queued.length === 0 && <p>No homework set yet.</p>}
           <ul className="class-homework__list">
-            {loaded.value.homework.map((homework) => (
-              <Assignment key={homework.id} classId={classId} teacherId={teacherId} homework={homework} />
+            {loaded.value.homework.map((homework, index) => (
+              <Assignment key={homework.id} classId={classId} teacherId={teacherId} homework={homework} open={index === 0} />
             ))}
           </ul>
         </>
@@ -89,7 +89,12 @@ export function HomeworkPanel({ classId, students }: { classId: number; students
   );
 }
 
-function Assignment({ classId, teacherId, homework }: { classId: number; teacherId: number | null; homework: ClassHomework }) {
+/**
+ * One assignment: what, when due, how many finished, and who (each student's row). The first
+ * listed opens with its students; the others are closed to one line each, so a class with many
+ * assignments keeps a page the teacher can scroll.
+ */
+function Assignment({ classId, teacherId, homework, open }: { classId: number; teacherId: number | null; homework: ClassHomework; open: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
   const late = homework.students.filter((student) => student.progress.status === 'late').length;
@@ -103,30 +108,33 @@ function Assignment({ classId, teacherId, homework }: { classId: number; teacher
       </p>
       {homework.note && <p className="homework__note"><bdi>{homework.note}</bdi></p>}
       {homework.students.length > 0 && (
-        <div className="roster-scroll" tabIndex={0} role="region" aria-label={`Who finished: ${what}`}>
-          <table className="roster class-homework__table">
-            <thead>
-              <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Status</th>
-                <th scope="col">Finished</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Time</th>
-              </tr>
-            </thead>
-            <tbody>
-              {homework.students.map((student) => (
-                <tr key={student.userId}>
-                  <td><bdi className="roster__username">{student.username}</bdi>{student.realName && <><br /><bdi>{student.realName}</bdi></>}</td>
-                  <td><span className={`homework__status homework__status--${student.progress.status}`}>{STATUS_WORDS[student.progress.status]}</span>{!isHomeworkDone(student.progress.status) && homework.task.kind !== 'lesson' && <> ({student.progress.done} of {student.progress.target})</>}</td>
-                  <td>{student.progress.completedAt ? formatDateTime(student.progress.completedAt) : '—'}</td>
-                  <td>{student.progress.attempts}</td>
-                  <td>{formatSeconds(student.progress.timeSpent)}</td>
+        <details className="class-homework__finished" open={open}>
+          <summary>Each student</summary>
+          <div className="roster-scroll" tabIndex={0} role="region" aria-label={`Who finished: ${what}`}>
+            <table className="roster class-homework__table">
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Finished</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Time</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {homework.students.map((student) => (
+                  <tr key={student.userId}>
+                    <td><bdi className="roster__username">{student.username}</bdi>{student.realName && <><br /><bdi>{student.realName}</bdi></>}</td>
+                    <td><span className={`homework__status homework__status--${student.progress.status}`}>{STATUS_WORDS[student.progress.status]}</span>{!isHomeworkDone(student.progress.status) && homework.task.kind !== 'lesson' && <> ({student.progress.done} of {student.progress.target})</>}</td>
+                    <td>{student.progress.completedAt ? formatDateTime(student.progress.completedAt) : '—'}</td>
+                    <td>{student.progress.attempts}</td>
+                    <td>{formatSeconds(student.progress.timeSpent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
       )}
       {teacherId !== null && (
         <button type="button" className="button button--small" onClick={() => setConfirming(true)}>
