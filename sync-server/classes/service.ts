@@ -238,7 +238,7 @@ interface NewAccount {
   hash: string;
 }
 
-/** Refuses (409) adding `count` students to a class that has no room for them. */
+/** The class's active students now (no lock: lockedStudentCount below is for writes). */
 async function activeStudentCount(db: Db, classId: number): Promise<number> {
   const row = await db.selectFrom('teamMembers').select((eb) => eb.fn.countAll<number>().as('count')).where('teamId', '=', classId).where('isActive', '=', 1).executeTakeFirstOrThrow();
   return Number(row.count);
@@ -256,7 +256,10 @@ export async function lockedStudentCount(db: Db, classId: number): Promise<numbe
   return activeStudentCount(db, classId);
 }
 
-/** A first check of the room, before the passwords are hashed (makeAccounts checks again under the lock). */
+/**
+ * Refuses (409) adding `count` students to a class that has no room for them: a first check, before
+ * the passwords are hashed (makeAccounts checks again under the lock).
+ */
 async function checkRoom(db: Db, classId: number, maxMembers: number, count: number): Promise<void> {
   if ((await activeStudentCount(db, classId)) + count > maxMembers) throw httpError(409, CLASS_MESSAGES.full);
 }
