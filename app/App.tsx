@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { startSettingsSync, usePreferences } from './data/settings';
-import { startAuth } from './data/auth';
-import { ToastProvider } from './components/Toast';
-import PlayScreen from './routes/play/PlayScreen';
+import { startSettingsSync, usePreferences } from './features/settings';
+import { startAuth } from './features/auth';
+import { ToastProvider } from './shared/components/Toast';
+import { PlayScreen } from './features/games';
 import { AuthSpinner } from './shell/AuthSpinner';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Gate, SignedOutOnly } from './shell/Gate';
@@ -11,35 +11,35 @@ import { Shell } from './shell/Shell';
 
 // Loaded after the first paint (issue 20): the update prompt (with workbox-window) and the sync loop.
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
-const SettingsScreen = lazy(() => import('./routes/settings/SettingsScreen'));
-const LoginScreen = lazy(() => import('./routes/auth/LoginScreen'));
-const RegisterScreen = lazy(() => import('./routes/auth/RegisterScreen'));
-const ForgotPasswordScreen = lazy(() => import('./routes/auth/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazy(() => import('./routes/auth/ResetPasswordScreen'));
-const VerifyEmailScreen = lazy(() => import('./routes/auth/VerifyEmailScreen'));
-const HistoryScreen = lazy(() => import('./routes/history/HistoryScreen'));
-const ReplayScreen = lazy(() => import('./routes/replay/ReplayScreen'));
-const LessonsScreen = lazy(() => import('./routes/lessons/LessonsScreen'));
-const LessonScreen = lazy(() => import('./routes/lessons/LessonScreen'));
-const ProgressScreen = lazy(() => import('./routes/progress/ProgressScreen'));
-const PuzzlesScreen = lazy(() => import('./routes/puzzles/PuzzlesScreen'));
-const TipsScreen = lazy(() => import('./routes/tips/TipsScreen'));
-const TournamentsScreen = lazy(() => import('./routes/tournaments/TournamentsScreen'));
-const CreateTournamentScreen = lazy(() => import('./routes/tournaments/CreateTournamentScreen'));
-const TournamentDetailScreen = lazy(() => import('./routes/tournaments/TournamentDetailScreen'));
-const ManageTournamentScreen = lazy(() => import('./routes/tournaments/ManageTournamentScreen'));
-const TournamentPrintScreen = lazy(() => import('./routes/tournaments/TournamentPrintScreen'));
-const ProjectorScreen = lazy(() => import('./routes/tournaments/ProjectorScreen'));
-const OrganizationsScreen = lazy(() => import('./routes/organizations/OrganizationsScreen'));
-const CreateOrganizationScreen = lazy(() => import('./routes/organizations/CreateOrganizationScreen'));
-const OrganizationDetailScreen = lazy(() => import('./routes/organizations/OrganizationDetailScreen'));
-const ClassesScreen = lazy(() => import('./routes/classes/ClassesScreen'));
-const ClassDetailScreen = lazy(() => import('./routes/classes/ClassDetailScreen'));
-const ClassCardsScreen = lazy(() => import('./routes/classes/ClassCardsScreen'));
-const ParentLettersScreen = lazy(() => import('./routes/classes/ParentLettersScreen'));
-const ChildrenScreen = lazy(() => import('./routes/parents/ChildrenScreen'));
-const ClassStudentScreen = lazy(() => import('./routes/classes/ClassStudentScreen'));
-const SignInCodeScreen = lazy(() => import('./routes/classes/SignInCodeScreen'));
+const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
+const LoginScreen = lazy(() => import('./features/auth/LoginScreen'));
+const RegisterScreen = lazy(() => import('./features/auth/RegisterScreen'));
+const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'));
+const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'));
+const HistoryScreen = lazy(() => import('./features/games/history/HistoryScreen'));
+const ReplayScreen = lazy(() => import('./features/games/replay/ReplayScreen'));
+const LessonsScreen = lazy(() => import('./features/lessons/LessonsScreen'));
+const LessonScreen = lazy(() => import('./features/lessons/LessonScreen'));
+const ProgressScreen = lazy(() => import('./features/progress/ProgressScreen'));
+const PuzzlesScreen = lazy(() => import('./features/puzzles/PuzzlesScreen'));
+const TipsScreen = lazy(() => import('./features/tips/TipsScreen'));
+const TournamentsScreen = lazy(() => import('./features/tournaments/TournamentsScreen'));
+const CreateTournamentScreen = lazy(() => import('./features/tournaments/CreateTournamentScreen'));
+const TournamentDetailScreen = lazy(() => import('./features/tournaments/TournamentDetailScreen'));
+const ManageTournamentScreen = lazy(() => import('./features/tournaments/ManageTournamentScreen'));
+const TournamentPrintScreen = lazy(() => import('./features/tournaments/TournamentPrintScreen'));
+const ProjectorScreen = lazy(() => import('./features/tournaments/ProjectorScreen'));
+const OrganizationsScreen = lazy(() => import('./features/organizations/OrganizationsScreen'));
+const CreateOrganizationScreen = lazy(() => import('./features/organizations/CreateOrganizationScreen'));
+const OrganizationDetailScreen = lazy(() => import('./features/organizations/OrganizationDetailScreen'));
+const ClassesScreen = lazy(() => import('./features/classes/ClassesScreen'));
+const ClassDetailScreen = lazy(() => import('./features/classes/ClassDetailScreen'));
+const ClassCardsScreen = lazy(() => import('./features/classes/ClassCardsScreen'));
+const ParentLettersScreen = lazy(() => import('./features/classes/ParentLettersScreen'));
+const ChildrenScreen = lazy(() => import('./features/parents/ChildrenScreen'));
+const ClassStudentScreen = lazy(() => import('./features/classes/ClassStudentScreen'));
+const SignInCodeScreen = lazy(() => import('./features/classes/SignInCodeScreen'));
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
@@ -62,7 +62,7 @@ function Root() {
     const stopSettingsSync = startSettingsSync();
     let stopSync: (() => void) | undefined;
     let live = true;
-    void import('./data/sync').then(({ startSync }) => {
+    void import('./shared/sync').then(({ startSync }) => {
       if (live) stopSync = startSync();
     });
     return () => {

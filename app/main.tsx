@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { quietDraggables } from './components/quiet-draggables';
+import { quietDraggables } from './shared/components/quiet-draggables';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -16,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { TACTIC_MOTIFS, classCredentialsSchema, classDashboardSchema, classStudentPageSchema, classSummarySchema } from '../schema';
-import { openDatabase } from '../sync-server/db/connect';
+import { openDatabase } from '../sync-server/core/db/connect';
 import { expectStatus, startServer, verifiedOrganiser } from './server-process';
 
 const { values } = parseArgs({

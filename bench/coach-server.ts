@@ -13,8 +13,8 @@ import { engineAnalysisResultSchema } from '../schema';
 import { EnginePool, enginePoolOptionsFromEnv } from '../sync-server/coach/engine-pool';
 import { MemoryEvalCache } from '../sync-server/coach/eval-cache';
 import { coachRoutes } from '../sync-server/coach/routes';
-import { registerErrorHandler } from '../sync-server/plugins/errors';
-import { registerZodSchemas } from '../sync-server/plugins/zod';
+import { registerErrorHandler } from '../sync-server/core/plugins/errors';
+import { registerZodSchemas } from '../sync-server/core/plugins/zod';
 
 const CLIENTS = 4;
 const DEPTH = 12;

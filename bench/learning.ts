@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../sync-server/app';
-import { openDatabase } from '../sync-server/db/connect';
+import { openDatabase } from '../sync-server/core/db/connect';
 import { loadContent } from '../sync-server/learning/content';
 import { seedContent } from '../sync-server/learning/seed';
 

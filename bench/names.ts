@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Migrator, sql } from 'kysely';
 import { normalizeName } from '../domain/names';
-import { openDatabase } from '../sync-server/db/connect';
-import { migrateToLatest } from '../sync-server/db/migrate';
-import { MIGRATIONS } from '../sync-server/db/migrations';
+import { openDatabase } from '../sync-server/core/db/connect';
+import { migrateToLatest } from '../sync-server/core/db/migrate';
+import { MIGRATIONS } from '../sync-server/core/db/migrations';
 
 const loadStart = performance.now();
 const { nameSkeleton } = await import('../domain/name-skeleton');

@@ -1,6 +1,6 @@
 /**
  * Issue 21's "next puzzle shown in under 100 ms offline": the trainer's choice of the next puzzle
- * (domain/puzzles/next.ts, what app/data/puzzles.ts's choosePuzzle runs on the device's pack) over
+ * (domain/puzzles/next.ts, what app/features/puzzles/puzzles.ts's choosePuzzle runs on the device's pack) over
  * a pack of the shipped puzzles (content/trainer: 2,036, more than a device ever holds), in Node.
  * - warm: the pack already read (choosePuzzle keeps it in memory until it changes): one choice,
  *   rated, theme, streak and daily requests in turn, a student who has tried 500 puzzles;

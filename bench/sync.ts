@@ -12,7 +12,7 @@
  *
  * --route save: each client posts one game per request to POST /api/games/save (the online
  * route, the issue's "50 clients posting real games") instead of batches to /api/sync/push;
- * --durability: how SQLite commits reach the disk (sync-server/db/connect.ts): group (the
+ * --durability: how SQLite commits reach the disk (sync-server/core/db/connect.ts): group (the
  * server's setting: one fsync of the WAL, off the event loop, shared by the answers waiting for
  * it), full (synchronous=FULL: every commit fsynced on the event loop), none (no fsync before
  * answering; not durable, for comparison);
@@ -36,7 +36,7 @@ import { Chess } from 'chess.js';
 import { sql } from 'kysely';
 import { SYNC_PROTOCOL } from '../schema';
 import { buildApp } from '../sync-server/app';
-import { openDatabase, type SqliteDurability } from '../sync-server/db/connect';
+import { openDatabase, type SqliteDurability } from '../sync-server/core/db/connect';
 
 const { values } = parseArgs({
   options: {

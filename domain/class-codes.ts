@@ -14,8 +14,13 @@ export const CLASS_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
 /** The sign-in code: 6 characters, valid for 10 minutes. */
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_MINUTES = 10;
-/** The join code lives until the teacher makes a new one, so it is longer: 8 characters. */
+/**
+ * The join code is written on the board or sent home and typed over days, so it is longer: 8
+ * characters. It works for a term (JOIN_CODE_DAYS: about four months, a semester or a long term,
+ * after which a class's late joiners are few) or until the teacher makes a new one.
+ */
 export const JOIN_CODE_LENGTH = 8;
+export const JOIN_CODE_DAYS = 120;
 
 /** A new code of `length` characters of the alphabet; `randomInt(max)` answers 0 ≤ n < max, uniformly. */
 export function generateClassCode(length: number, randomInt: (max: number) => number): string {

@@ -3,15 +3,10 @@
  * the accounts) and the app (which previews the names a teacher pastes). Pure, no side effects:
  * randomness comes in as a function, so the server passes node:crypto's and tests pass their own.
  */
+import { CLASS_PASTE_MAX, REAL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../schema/core/values';
 import { normalizeName } from './names';
 
-/** At most this many names in one paste (and one request). */
-export const CLASS_PASTE_MAX = 100;
-/** A pasted real name is at most this long (after normalisation). */
-export const REAL_NAME_MAX = 100;
-/** The username rules (schema/accounts.ts USERNAME_MIN/MAX), repeated here because domain/ does not import schema/. */
-const USERNAME_MIN = 3;
-const USERNAME_MAX = 20;
+export { CLASS_PASTE_MAX, REAL_NAME_MAX };
 /** A derived name leaves room for a number that makes it unique. */
 const BASE_MAX = USERNAME_MAX - 3;
 

@@ -6,14 +6,10 @@
  * an offline completion counts exactly once whatever order the pushes arrive in.
  */
 
-export const HOMEWORK_KINDS = ['lesson', 'puzzles', 'games'] as const;
-export type HomeworkKind = (typeof HOMEWORK_KINDS)[number];
+import { HOMEWORK_COUNT_MAX, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_STATUSES, type HomeworkKind, type HomeworkStatus } from '../schema/core/values';
 
-export const HOMEWORK_STATUSES = ['open', 'late', 'done', 'doneLate'] as const;
-export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];
-
-export const HOMEWORK_NOTE_MAX = 280;
-export const HOMEWORK_COUNT_MAX = 50;
+/** The vocabularies and limits live at the bottom layer (schema/core/values.ts), where the schemas use them too. */
+export { HOMEWORK_COUNT_MAX, HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_STATUSES, type HomeworkKind, type HomeworkStatus };
 /** A due date may be at most this far ahead of the moment it is set. */
 export const HOMEWORK_DUE_MAX_MS = 366 * 24 * 60 * 60 * 1000;
 

@@ -44,13 +44,22 @@ describe('parent codes', () => {
     expect(makeParentCode('ACDEFGHJ')).toBe('ACDE-FGHJ');
   });
 
-  it('expires after 30 days and works once', () => {
+  it('expires after 30 days, works once, and is retired when the guesses reach its mark', () => {
     const made = new Date('2026-11-25T10:00:00Z');
     const expiresAt = parentCodeExpiry(made).toISOString();
     expect(expiresAt).toBe('2026-12-25T10:00:00.000Z');
-    expect(parentCodeState({ expiresAt, usedAt: null }, new Date('2026-12-25T09:59:59Z'))).toBe('usable');
-    expect(parentCodeState({ expiresAt, usedAt: null }, new Date('2026-12-25T10:00:00Z'))).toBe('expired');
-    expect(parentCodeState({ expiresAt, usedAt: '2026-11-26T10:00:00Z' }, new Date('2026-11-27T10:00:00Z'))).toBe('used');
+    const code: { expiresAt: string; usedAt: string | null; retireAtGuess: number } = { expiresAt, usedAt: null, retireAtGuess: 500 };
+    const rows: [typeof code, string, number, string][] = [
+      [code, '2026-12-25T09:59:59Z', 0, 'usable'],
+      [code, '2026-12-25T09:59:59Z', 499, 'usable'],
+      [code, '2026-12-25T09:59:59Z', 500, 'retired'],
+      [code, '2026-12-25T10:00:00Z', 0, 'expired'],
+      // An ended code stays 'expired' or 'used' however many guesses come after it.
+      [code, '2026-12-25T10:00:00Z', 10_000, 'expired'],
+      [{ ...code, usedAt: '2026-11-26T10:00:00Z' }, '2026-11-27T10:00:00Z', 0, 'used'],
+      [{ ...code, usedAt: '2026-11-26T10:00:00Z' }, '2026-11-27T10:00:00Z', 10_000, 'used'],
+    ];
+    for (const [row, now, guesses, state] of rows) expect(parentCodeState(row, new Date(now), guesses)).toBe(state);
   });
 });
 

@@ -3,6 +3,7 @@
  * a child's, and the play time a parent sees. Pure: the server draws the random numbers
  * (node:crypto) and hashes the code; the app formats what the server answers.
  */
+import type { ParentCodeState } from '../schema';
 import type { RandomInt } from './classes';
 import { localDayKey } from './learning/settings-rules';
 
@@ -34,11 +35,16 @@ export function parseParentCode(typed: string): { ok: true; code: string } | { o
   return { ok: true, code };
 }
 
-export type ParentCodeState = 'usable' | 'used' | 'expired';
 
-export function parentCodeState(code: { expiresAt: string; usedAt: string | null }, now: Date): ParentCodeState {
+/**
+ * A code's state, given how many parent link guesses have been counted so far: retired once that
+ * count reaches the code's `retireAtGuess` (domain/code-guessing.ts). Used and expired come first:
+ * the count goes on growing after a code has ended.
+ */
+export function parentCodeState(code: { expiresAt: string; usedAt: string | null; retireAtGuess: number }, now: Date, guesses: number): ParentCodeState {
   if (code.usedAt !== null) return 'used';
-  return Date.parse(code.expiresAt) <= now.getTime() ? 'expired' : 'usable';
+  if (Date.parse(code.expiresAt) <= now.getTime()) return 'expired';
+  return guesses >= code.retireAtGuess ? 'retired' : 'usable';
 }
 
 /** When a code made at `now` stops working. */

@@ -4,7 +4,7 @@
  * hide things. Pure: the server loads a user's role grants and asks these functions.
  */
 
-import { ROLES, type Role } from '../schema/values';
+import { ROLES, type Role } from '../schema/core/values';
 
 // The roles themselves are schema/values.ts's ROLES (one vocabulary for the app, the server and these rules).
 export function isRole(value: string): value is Role {

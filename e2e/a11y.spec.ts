@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { chooseOpponent, move, navigateTo, newAccount, openAsGuest, playMoves, registerAndStart, statusBar } from './helpers';
 
-test('signed-out screens pass axe: landing, login, sign up, forgot and reset password', async ({ page }) => {
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
+test('signed-out screens pass axe: landing, login, sign up, forgot and reset password', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Play as guest' })).toBeVisible();
   await expectAccessible(page, 'landing');
@@ -22,7 +26,7 @@ test('signed-out screens pass axe: landing, login, sign up, forgot and reset pas
   await expectAccessible(page, 'reset password');
 });
 
-test('the Play screen passes axe with a piece picked up, and its controls fit the screen', async ({ page }) => {
+test('the Play screen passes axe with a piece picked up, and its controls fit the screen', { tag: '@phone' }, async ({ page }) => {
   await openAsGuest(page, '/');
   await expect(statusBar(page)).toBeVisible();
   await expectAccessible(page, 'play');
@@ -46,7 +50,7 @@ test('the Play screen passes axe with a piece picked up, and its controls fit th
   await expect(page.getByRole('toolbar', { name: 'Game controls' }).locator('svg[data-icon="plus"]')).toBeVisible();
 });
 
-test('settings, history, replay and the 404 page pass axe', async ({ page }) => {
+test('settings, history, replay and the 404 page pass axe', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   await registerAndStart(page, newAccount('axe'));
   await page.getByRole('button', { name: 'Settings' }).click();

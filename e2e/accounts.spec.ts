@@ -5,6 +5,10 @@ import { expectAccessible } from './axe';
 import { grantRole } from './tournament-helpers';
 import { logIn, navLabels, navigateTo, newAccount, openAsGuest, registerAndStart, skipAssessment, skipTutorial, statusBar } from './helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 const toast = (page: Page) => page.locator('.toast');
 
 test('a signed-out visitor sees the landing page on any path, and a guest goes straight to Play', async ({ page }) => {
@@ -23,9 +27,10 @@ test('a signed-out visitor sees the landing page on any path, and a guest goes s
   expect(await navLabels(page)).toEqual(['Play', 'Settings']);
   await page.reload();
   await expect(statusBar(page)).toBeVisible();
-  // Members' screens still ask a guest to sign in.
+  // Members' screens send a guest to sign in, and back to the screen after (issue 26).
   await page.goto('/games/history');
-  await expect(page.getByRole('heading', { name: 'Chess Learning App' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fgames%2Fhistory$/);
+  await expect(page.getByRole('link', { name: 'Back to Play' })).toBeVisible();
 });
 
 test('signing in from the landing page leads back to the page opened (a tournament from the venue QR code)', async ({ page, browser, baseURL }) => {
@@ -72,7 +77,7 @@ test('login and register show the spec validation messages and failure toasts', 
   await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
 });
 
-test('register, the onboarding gate, the header and the bottom navigation', async ({ page }) => {
+test('register, the onboarding gate, the header and the bottom navigation', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('nav');
   await page.goto('/register');
   await page.getByLabel('Username').fill(account.username);
@@ -107,7 +112,7 @@ test('register, the onboarding gate, the header and the bottom navigation', asyn
   await expect(statusBar(page)).toBeVisible();
 });
 
-test('the profile dialog opens from the name on desktop only', async ({ page }, testInfo) => {
+test('the profile dialog opens from the name on desktop only', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = await registerAndStart(page, newAccount('prof'));
   const name = page.locator('.app-header__name');
   await expect(name).toHaveText(account.username);
@@ -224,7 +229,7 @@ test('change password in Settings, then log out and in with it', async ({ page }
   await logIn(page, { email: account.email, password: 'next-pass-9' });
 });
 
-test('an organiser skips the assessment, has no Elo badge, and reaches every screen from the navigation', async ({ page }, testInfo) => {
+test('an organiser skips the assessment, has no Elo badge, and reaches every screen from the navigation', { tag: '@phone' }, async ({ page }, testInfo) => {
   const account = newAccount('orgnav');
   await page.goto('/register');
   await page.getByLabel('Username').fill(account.username);

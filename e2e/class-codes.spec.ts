@@ -2,13 +2,18 @@ import { expect, test } from '@playwright/test';
 import { skipTutorial } from './helpers';
 import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Class codes (issue 19): the teacher shows the sign-in code on the board; a child on a fresh
  * browser types it, taps their username and types their password; an ordinary student asks to
  * join with the join code and the teacher lets them in. Set-up by API calls.
  */
 test('a child signs in with the class code on the board, and a student joins with the join code', async ({ page, baseURL, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // A teacher, a child and a student on three pages: 2 min ran out at load 13 on 2 cores.
+  test.setTimeout(240_000);
   const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
   const manager = await makePlayer(baseURL!, 'ccm');
   await grantRole(manager.email, 'organizer');

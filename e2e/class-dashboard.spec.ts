@@ -8,7 +8,7 @@ import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-he
  * children, and one child's game with its review. The teacher opens the class, sees the child's
  * figures, sorts, opens the child's page and the game's replay, and exports the CSV.
  */
-test('a teacher follows a child’s progress on the class dashboard, the child’s page and the CSV', async ({ page, baseURL }, testInfo) => {
+test('a teacher follows a child’s progress on the class dashboard, the child’s page and the CSV', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
   const manager = await makePlayer(baseURL!, 'cdm');

@@ -9,7 +9,7 @@ import { grantRole, makePlayer, signIn } from './tournament-helpers';
  * under Removed students and gone from the dashboard, and puts them back while offline; the change
  * reaches the server once back online.
  */
-test('a teacher edits the class, removes a student and puts them back offline', async ({ page, baseURL }, testInfo) => {
+test('a teacher edits the class, removes a student and puts them back offline', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const stamp = `${project === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;

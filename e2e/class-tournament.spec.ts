@@ -2,13 +2,18 @@ import { expect, test } from '@playwright/test';
 import { skipTutorial } from './helpers';
 import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Class tournaments (issue 19): a teacher with a class of four (set up through the API) makes a
  * tournament from the class page, sees the confirmed players with their real names, starts round
  * 1, and an outsider opening the same tournament sees usernames only.
  */
 test('a teacher makes a tournament from the class page; real names for the teacher, usernames for an outsider', async ({ page, baseURL, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // Two accounts, a class and a tournament: about 1.8 min at load 14 on 2 cores.
+  test.setTimeout(240_000);
   const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
   const manager = await makePlayer(baseURL!, 'ctm');
   await grantRole(manager.email, 'organizer');

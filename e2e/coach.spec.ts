@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { board, chooseOpponent, openAsGuest, playMoves, statusBar } from './helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 // 1.e4 Nf6 2.Qh5?? puts the queen where the knight on f6 takes it for nothing.
 const QUEEN_HANGS = ['e2e4', 'g8f6', 'd1h5'];
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
@@ -27,7 +31,7 @@ test.describe('coaching with the real engine', () => {
     await expect(panel).toContainText(/Accuracy\s*\d+%/);
   });
 
-  test("a hint points at the piece first; 'Show me' draws the arrow and marks both squares", async ({ page }) => {
+  test("a hint points at the piece first; 'Show me' draws the arrow and marks both squares", { tag: '@phone' }, async ({ page }) => {
     await playMoves(page, ['e2e4', 'e7e5']);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     const card = page.getByTestId('hint-card');

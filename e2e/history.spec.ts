@@ -5,7 +5,7 @@ import { chooseOpponent, navigateTo, newAccount, playMoves, registerAndStart, st
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 
-test("a finished game appears in history, replays move by move, downloads as PGN, and both open offline", async ({ page, context }) => {
+test("a finished game appears in history, replays move by move, downloads as PGN, and both open offline", { tag: '@phone' }, async ({ page, context }) => {
   test.slow(); // it also reviews the game with the engine
   await registerAndStart(page, newAccount('hist'));
   await chooseOpponent(page, 'Human');

@@ -9,8 +9,9 @@ import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-he
  * Lessons and above the board on Play, does the lesson with the network off, comes back online,
  * and the teacher sees it done.
  */
-test('a teacher sets a lesson; the child sees it first on Lessons and Play, does it offline, and the teacher sees it done', async ({ page, baseURL, browser }, testInfo) => {
-  test.setTimeout(120_000);
+test('a teacher sets a lesson; the child sees it first on Lessons and Play, does it offline, and the teacher sees it done', { tag: '@phone' }, async ({ page, baseURL, browser }, testInfo) => {
+  // A walk through three accounts and two devices: about 1.5 min at load 10 on 2 cores, twice that at load 15.
+  test.setTimeout(240_000);
   const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
   // Set-up through the API: an organiser (staff of the school's classes), a class, one child.
   const teacher = await makePlayer(baseURL!, 'hwt');

@@ -37,7 +37,7 @@ function wrongMove(fen: string, correct: string[]): string {
 
 const practiceBoard = (page: Page) => page.getByTestId('review-board');
 
-test('the lessons list, then a lesson: three wrong moves, a hint, the right move, completed', async ({ page }) => {
+test('the lessons list, then a lesson: three wrong moves, a hint, the right move, completed', { tag: '@phone' }, async ({ page }) => {
   await registerAndStart(page);
   await navigateTo(page, 'Lessons');
   await expect(page.getByRole('heading', { name: 'AI-Personalized Lessons' })).toBeVisible();

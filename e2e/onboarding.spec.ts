@@ -3,6 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { move, newAccount, skipTutorial } from './helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The whole skill assessment as a new student takes it (accounts spec sections 2 and 4): some
  * puzzles solved, a wrong move ('Not quite right' naming the squares, spoken), a solution shown,
@@ -27,7 +31,7 @@ function wrongMove(puzzle: Puzzle): string {
   return `${found!.from}${found!.to}`;
 }
 
-test('the whole assessment: solved, wrong, shown, reset, then Assessment Complete! with the rating', async ({ page }) => {
+test('the whole assessment: solved, wrong, shown, reset, then Assessment Complete! with the rating', { tag: '@phone' }, async ({ page }) => {
   test.slow();
   await page.addInitScript(() => {
     // The browser's voices are a boundary we do not own: record what would be spoken.

@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
 
-test('organizations: the list, Add only with org:manage, the form with its messages, the detail page', async ({ page, baseURL, browser }) => {
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
+test('organizations: the list, Add only with org:manage, the form with its messages, the detail page', { tag: '@phone' }, async ({ page, baseURL, browser }) => {
   test.setTimeout(120_000);
   const manager = await makePlayer(baseURL!, 'orgm');
   await grantRole(manager.email, 'organizer');

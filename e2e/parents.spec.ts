@@ -59,7 +59,7 @@ async function signInChild(context: BrowserContext, card: ChildCard): Promise<Pa
  * username and already past that limit today, is refused play after its next sync.
  */
 test('a parent links with the letter’s code, sets the daily limit, and the child’s Play enforces it', async ({ page, baseURL, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { teacher, classId, card, childApi } = await schoolWithChild(baseURL!, testInfo.project.name);
 
   // The child's browser: 40 minutes played today, no limit, so Play lets them play on.
@@ -100,7 +100,7 @@ test('a parent links with the letter’s code, sets the daily limit, and the chi
   await parent.getByLabel('Code from the teacher’s letter').fill(code.toLowerCase());
   await parent.getByRole('button', { name: 'Link child' }).click();
   const linked = parent.getByTestId('linked-child');
-  await expect(linked.getByRole('heading', { name: /Mia Rossi/ })).toBeVisible();
+  await expect(linked.getByRole('heading', { name: /^Mia Rossi/ })).toBeVisible();
   await expect(linked.getByLabel('Daily play time')).toHaveValue('0');
   await linked.getByLabel('Daily play time').selectOption('30');
   await expect(parent.getByText('Saved', { exact: true })).toBeVisible();
@@ -134,7 +134,7 @@ test('a parent links with the letter’s code, sets the daily limit, and the chi
  * /children at once, and the server drops the link when the network is back.
  */
 test('a parent hands the controls back, the child’s Settings unlock after a sync, and the parent unlinks the child', async ({ page, baseURL, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { teacher, classId, card, childApi } = await schoolWithChild(baseURL!, testInfo.project.name);
   const parent = await makePlayer(baseURL!, 'parh');
   const made = await teacher.api.post(`/api/classes/${classId}/students/${card.userId}/parent-code`);

@@ -19,7 +19,7 @@ test.describe('two players on one device', () => {
   test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => chooseOpponent(page, 'Human'));
 
-  test("fool's mate ends in 'Checkmate!' and 'Black wins!'", async ({ page }) => {
+  test("fool's mate ends in 'Checkmate!' and 'Black wins!'", { tag: '@phone' }, async ({ page }) => {
     await expect(statusBar(page)).toContainText("White's Turn");
     await move(page, 'f2f3');
     await expect(statusBar(page)).toContainText("Black's Turn");
@@ -106,7 +106,7 @@ test.describe('two players on one device', () => {
     await expect(statusBar(page)).toContainText("Black's Turn");
   });
 
-  test('a piece can be dragged and dropped', async ({ page }) => {
+  test('a piece can be dragged and dropped', { tag: '@phone' }, async ({ page }) => {
     const from = await page.locator('[data-square="d2"]').boundingBox();
     const to = await page.locator('[data-square="d4"]').boundingBox();
     if (!from || !to) throw new Error('board squares are not laid out');

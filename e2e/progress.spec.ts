@@ -19,7 +19,7 @@ test('a new user sees how each figure fills', async ({ page }) => {
   await expectAccessible(page, 'progress, new user');
 });
 
-test('progress after two games, and with the network off', async ({ page, context }) => {
+test('progress after two games, and with the network off', { tag: '@phone' }, async ({ page, context }) => {
   await registerAndStart(page);
   await chooseOpponent(page, 'Human');
   for (let game = 0; game < 2; game++) {

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { logIn, newAccount, openAsGuest, playMoves, registerAndStart, skipTutorial, statusBar } from './helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ page }) => {
   await openAsGuest(page, '/settings');
   await expect(page.getByRole('heading', { name: 'Parental Controls' })).toBeVisible();
@@ -31,7 +35,7 @@ test('time management offers the spec options', async ({ page }) => {
   await expect(page.getByLabel('Break reminders')).toHaveValue('15');
 });
 
-test('the theme switches the whole app between dark and light', async ({ page }) => {
+test('the theme switches the whole app between dark and light', { tag: '@phone' }, async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByRole('switch', { name: 'Dark theme' }).uncheck();
@@ -95,7 +99,7 @@ async function backToPlay(page: Page) {
   await skipTutorial(page);
 }
 
-test('Settings passes axe, and a learning level also sets the computer’s level', async ({ page }) => {
+test('Settings passes axe, and a learning level also sets the computer’s level', { tag: '@phone' }, async ({ page }) => {
   await expectAccessible(page, 'settings (guest)');
   await page.getByLabel('Learning level').selectOption('advanced');
   await expect(page.getByText('Setting updated')).toBeVisible();
@@ -156,6 +160,8 @@ test('move announcements speak each move', async ({ page }) => {
 });
 
 test('a break reminder comes after the chosen interval, and the daily limit stops New Game until a parent changes it', async ({ page }) => {
+  // Four axe scans and a reload on a fake clock: over the default minute at load 15 on 2 cores.
+  test.slow();
   // Play time is counted by the page's clock: install a fake one at a fixed mid-morning, so a
   // test run near midnight does not start a new day half-way.
   const morning = new Date();

@@ -6,6 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOpponent, navigateTo, newAccount, playMoves, registerAndStart, statusBar, verificationLinkFor } from './helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Issue 12 on the real server: the e-mailed verification link, a change the server refuses shown
  * with its reason and a choice, and 'Update available' when the server no longer accepts this

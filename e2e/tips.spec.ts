@@ -15,7 +15,7 @@ async function openTab(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
 }
 
-test("today's tip: bookmark, rate, complete, and the stats change", async ({ page }) => {
+test("today's tip: bookmark, rate, complete, and the stats change", { tag: '@phone' }, async ({ page }) => {
   await registerAndStart(page);
   await navigateTo(page, 'Tips');
   await expect(page.getByRole('heading', { name: 'Chess Tips' })).toBeVisible();

@@ -80,7 +80,7 @@ async function playRound(page: Page, n: number, results: (board: number) => stri
   await expect(round.getByText('Completed', { exact: true })).toBeVisible();
 }
 
-test('the list, the create form and its messages, the detail tabs; axe on each', async ({ page, baseURL, browser }) => {
+test('the list, the create form and its messages, the detail tabs; axe on each', { tag: '@phone' }, async ({ page, baseURL, browser }) => {
   test.setTimeout(180_000);
   const organiser = await makePlayer(baseURL!, 'org');
   await grantRole(organiser.email, 'organizer');

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
 
+// Nothing here works offline: no service worker, whose install of the whole app cost each test
+// about 1.3 s of CPU (decisions.md, 'End-to-end time').
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Live at the venue (issue 22): the organiser's laptop, a second arbiter's tablet and a player's
  * phone, all online with the tournament open, and the projector in the hall. A result entered on

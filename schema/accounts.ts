@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { hasInvisibleCharacters, normalizeName } from '../domain/names';
-import { ROLES } from './values';
+import { hasInvisibleCharacters, normalizeName } from './core/names';
+import { ROLES, USERNAME_MAX, USERNAME_MIN } from './core/values';
 
 /**
  * Accounts: the request bodies of the /api/auth calls with the spec's validation messages
@@ -8,8 +8,6 @@ import { ROLES } from './values';
  * The same schemas validate the forms in the app and the requests on the server.
  */
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 /** Bounds stored data; far above any real password or e-mail. */
 export const PASSWORD_MAX = 200;
@@ -71,7 +69,15 @@ export const usernameSchema = z
 export const loginRequestSchema = z
   .strictObject({
     email: emailSchema.optional(),
-    username: z.string().trim().min(1, { error: MESSAGES.usernameLength }).max(USERNAME_MAX * 10, { error: MESSAGES.usernameLength }).optional(),
+    // Refused, as at registration, when it holds invisible characters (a zero-width space, a soft
+    // hyphen): no username has them, so such a name could only be a way around the account's limit.
+    username: z
+      .string()
+      .trim()
+      .min(1, { error: MESSAGES.usernameLength })
+      .max(USERNAME_MAX * 10, { error: MESSAGES.usernameLength })
+      .refine((name) => !hasInvisibleCharacters(name), { error: MESSAGES.usernameInvisible })
+      .optional(),
     password: passwordSchema,
   })
   .refine((body) => (body.email === undefined) !== (body.username === undefined), { error: MESSAGES.invalidEmail, path: ['email'] });

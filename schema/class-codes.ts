@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMutation } from './sync';
 import { CLASS_MESSAGES } from './classes';
 
 /**
@@ -7,6 +8,10 @@ import { CLASS_MESSAGES } from './classes';
  * class's join code, with which a student who already has an account asks to join (the teacher
  * approves or declines).
  */
+
+/** How a code stands (issue 26; domain/code-guessing.ts): working, past its end, or retired after many wrong guesses. */
+export const CODE_STATES = ['live', 'expired', 'retired'] as const;
+export type CodeState = (typeof CODE_STATES)[number];
 
 export const CLASS_CODE_MESSAGES = {
   /** Unknown, expired, or not a code at all: the same words, so a guess learns nothing. */
@@ -31,6 +36,17 @@ export const signInCodeSchema = z.object({
 });
 export type SignInCode = z.infer<typeof signInCodeSchema>;
 
+/**
+ * GET /api/classes/{id}/sign-in-code: how the class's sign-in code stands (issue 26), for the
+ * board to say when its code has been retired after many wrong guesses, has ended or was replaced
+ * (another code's expiresAt). 'none': no code (an ended one is deleted when any class makes a new one).
+ */
+export const signInCodeStatusSchema = z.object({
+  state: z.enum(['none', ...CODE_STATES]),
+  expiresAt: z.string().nullable(),
+});
+export type SignInCodeStatus = z.infer<typeof signInCodeStatusSchema>;
+
 /** POST /api/auth/class-code: what a code on the board opens. */
 export const classCodeLookupRequestSchema = z.strictObject({ code: typedCode });
 export const classCodeLookupSchema = z.object({
@@ -51,6 +67,9 @@ export type JoinRequest = z.infer<typeof joinRequestSchema>;
 /** GET /api/classes/{id}/join and POST /api/classes/{id}/join-code: the join code and the requests waiting. */
 export const classJoinPanelSchema = z.object({
   joinCode: z.string().nullable(),
+  /** Issue 26: when the join code ends, and whether it still works (absent from pages stored before). */
+  joinCodeExpiresAt: z.string().nullable().default(null),
+  joinCodeState: z.enum(CODE_STATES).nullable().default(null),
   requests: z.array(joinRequestSchema),
 });
 export type ClassJoinPanel = z.infer<typeof classJoinPanelSchema>;
@@ -65,3 +84,6 @@ export type ClassJoinResult = z.infer<typeof classJoinResultSchema>;
 export const answerClassJoinRequestSchema = z.strictObject({ approve: z.boolean() });
 export const answerClassJoinArgsSchema = z.strictObject({ classId: id, userId: id, approve: z.boolean() });
 export type AnswerClassJoinArgs = z.infer<typeof answerClassJoinArgsSchema>;
+
+/** Join codes (issue 19): asking to join a class and the teacher's answer. */
+export const CLASS_CODE_MUTATIONS = [defineMutation('requestClassJoin', requestClassJoinArgsSchema), defineMutation('answerClassJoin', answerClassJoinArgsSchema)] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { classSummarySchema } from './classes';
 import { recentGameItemSchema } from './history';
 import { SKILL_AREAS } from './learning';
-import { TACTIC_MOTIFS } from './values';
+import { TACTIC_MOTIFS } from './core/values';
 
 /**
  * The class dashboard (issue 19): per student of a class, the figures a teacher follows, in one

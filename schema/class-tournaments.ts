@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMutation } from './sync';
 import { nameField } from './names';
 
 /**
@@ -56,3 +57,6 @@ export const tournamentClassesSchema = z.object({
   classes: z.array(z.object({ id: z.number().int(), name: z.string(), studentCount: z.number().int(), added: z.boolean() })),
 });
 export type TournamentClasses = z.infer<typeof tournamentClassesSchema>;
+
+/** Adding a class to a tournament (issue 19); making the tournament is online, like any new tournament. */
+export const CLASS_TOURNAMENT_MUTATIONS = [defineMutation('addClassToTournament', addClassToTournamentArgsSchema)] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLASS_PASTE_MAX, REAL_NAME_MAX } from '../domain/classes';
+import { defineMutation } from './sync';
+import { CLASS_PASTE_MAX, REAL_NAME_MAX } from './core/values';
 import { MESSAGES, usernameSchema } from './accounts';
 import { nameField, optionalNameField } from './names';
 
@@ -132,3 +133,14 @@ export type UpdateClassArgs = z.infer<typeof updateClassArgsSchema>;
  */
 export const setClassStudentActiveArgsSchema = z.strictObject({ classId: id, userId: id, active: z.boolean() });
 export type SetClassStudentActiveArgs = z.infer<typeof setClassStudentActiveArgsSchema>;
+
+/**
+ * Managing a class through the outbox (issue 19): renaming a student, the class's details, removing
+ * or putting back a student. Resetting a password is online only (the new password is shown at
+ * once); making a class and its accounts are ./class-outbox.ts's.
+ */
+export const CLASS_MUTATIONS = [
+  defineMutation('renameClassStudent', renameClassStudentArgsSchema),
+  defineMutation('updateClass', updateClassArgsSchema),
+  defineMutation('setClassStudentActive', setClassStudentActiveArgsSchema),
+] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, GAME_PHASES, MOVE_CATEGORIES } from './values';
+import { DIFFICULTIES, GAME_PHASES, MOVE_CATEGORIES } from './core/values';
 import { sanListSchema } from './game';
 
 /**

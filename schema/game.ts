@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COLORS, DIFFICULTIES, GAME_MODES } from './values';
+import { defineMutation } from './sync';
+import { COLORS, DIFFICULTIES, GAME_MODES } from './core/values';
 
 const SAN_MAX = 10; // longest SAN is like "Qh4xe1=Q+" plus a spare character
 const MAX_PLIES = 1200; // far above any real game; bounds stored and sent data
@@ -52,3 +53,29 @@ export const saveGameResponseSchema = z.object({
   gameId: z.number().int().positive(),
 });
 export type SaveGameResponse = z.infer<typeof saveGameResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sync (./sync.ts, ./mutations.ts): the game's mutation and its push budget.
+
+/** saveGame: a finished game, identified by the id the client made when the game started. */
+export const saveGameArgsSchema = z.strictObject({
+  gameId: z.uuid(),
+  game: savedGamePayloadSchema,
+  /** When the game ended on the client (ISO 8601); the server stores it as createdAt. */
+  finishedAt: z.iso.datetime(),
+});
+export type SaveGameArgs = z.infer<typeof saveGameArgsSchema>;
+
+
+export const GAME_MUTATIONS = [defineMutation('saveGame', saveGameArgsSchema, ['finishedAt'])] as const;
+
+/**
+ * The most plies of saved games one push replays (bounded work per request). A push answers its
+ * mutations in id order until the next game would pass the budget; the rest stay unanswered and
+ * the client pushes them next (one game alone is at most 1,200 plies, so each push progresses).
+ */
+export const MAX_PUSH_PLIES = 12_000;
+
+
+/** The most games one pull of protocol 1 answers; `hasMore` says to pull again with the new cursor. */
+export const MAX_PULL_GAMES = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES, GAME_MODES } from './values';
+import { DIFFICULTIES, GAME_MODES } from './core/values';
 import { PLAYER_RESULTS } from './game';
 
 /** Game history and replay (accounts spec sections 2, 3 and 7). */

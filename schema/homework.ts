@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_COUNT_MAX, HOMEWORK_STATUSES } from '../domain/homework';
+import { defineMutation } from './sync';
 import { PUZZLE_THEMES } from './puzzles';
-import { DIFFICULTIES } from './values';
+import { DIFFICULTIES, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, HOMEWORK_STATUSES } from './core/values';
 
 /**
  * Homework (issue 19): a class's teacher sets a lesson, a number of puzzles of a theme or a
@@ -10,8 +10,6 @@ import { DIFFICULTIES } from './values';
  * already push (completeLesson, recordTrainerAttempt, saveGame); docs/decisions.md, "Homework".
  */
 
-export { HOMEWORK_KINDS, HOMEWORK_NOTE_MAX, HOMEWORK_STATUSES };
-export type { HomeworkKind, HomeworkStatus } from '../domain/homework';
 
 export const HOMEWORK_MESSAGES = {
   lessonNotFound: 'Lesson not found',
@@ -93,3 +91,9 @@ export const classHomeworkSchema = z.object({
 export type ClassHomework = z.infer<typeof classHomeworkSchema>;
 export const classHomeworkListSchema = z.object({ homework: z.array(classHomeworkSchema) });
 export type ClassHomeworkList = z.infer<typeof classHomeworkListSchema>;
+
+/** Setting and cancelling homework (issue 19); completion needs no mutation of its own (derived). */
+export const HOMEWORK_MUTATIONS = [
+  defineMutation('assignHomework', assignHomeworkArgsSchema, ['assignedAt']),
+  defineMutation('cancelHomework', cancelHomeworkArgsSchema),
+] as const;

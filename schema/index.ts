@@ -1,10 +1,11 @@
-export * from './values';
+export * from './core/values';
 export * from './settings';
 export * from './settings-defaults';
 export * from './game';
 export * from './api';
 export * from './accounts';
 export * from './sync';
+export * from './mutations';
 export * from './history';
 export * from './coach';
 export * from './tournaments';
@@ -20,3 +21,4 @@ export * from './learning';
 export * from './puzzles';
 export * from './trainer';
 export * from './parents';
+export * from './privacy';

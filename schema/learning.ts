@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineMutation } from './sync';
 import { recentGameItemSchema } from './history';
 import { chessSettingsSchema } from './settings';
-import { DIFFICULTIES, TACTIC_MOTIFS } from './values';
+import { DIFFICULTIES, TACTIC_MOTIFS } from './core/values';
 
 /**
  * The learning half (play spec sections 2 to 9; accounts spec sections 3, 4 and 7): lessons, tips,
@@ -380,7 +381,7 @@ export const saveSettingsArgsSchema = z.strictObject({ settings: serverSettingsS
 export type SaveSettingsArgs = z.infer<typeof saveSettingsArgsSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Mutations' arguments (schema/sync.ts lists them)
+// Mutations' arguments (LEARNING_MUTATIONS below; schema/mutations.ts lists every feature's)
 
 const isoSchema = z.iso.datetime();
 export const completeLessonArgsSchema = z.strictObject({ lessonId: idSchema, score: z.number().int().min(0).max(100).optional(), completedAt: isoSchema });
@@ -402,3 +403,16 @@ export const saveGameAnalysisArgsSchema = z.strictObject({ gameId: z.uuid(), ana
 export type SaveGameAnalysisArgs = z.infer<typeof saveGameAnalysisArgsSchema>;
 /** POST /api/games/{gameId}/analysis answer. */
 export const saveGameAnalysisResponseSchema = z.object({ success: z.literal(true), weaknesses: weaknessProfileSchema });
+
+/** The learning mutations (issue 9), onboarding's and the settings' among them. */
+export const LEARNING_MUTATIONS = [
+  defineMutation('completeLesson', completeLessonArgsSchema, ['completedAt']),
+  defineMutation('viewTip', viewTipArgsSchema, ['viewedAt']),
+  defineMutation('completeTip', completeTipArgsSchema, ['completedAt']),
+  defineMutation('bookmarkTip', bookmarkTipArgsSchema),
+  defineMutation('rateTip', rateTipArgsSchema),
+  defineMutation('recordPuzzleAttempt', recordPuzzleAttemptArgsSchema, ['attemptedAt']),
+  defineMutation('completeOnboarding', completeOnboardingArgsSchema, ['completedAt']),
+  defineMutation('saveSettings', saveSettingsArgsSchema, ['updatedAt']),
+  defineMutation('saveGameAnalysis', saveGameAnalysisArgsSchema),
+] as const;

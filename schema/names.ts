@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeName } from '../domain/names';
+import { normalizeName } from './core/names';
 
 /**
  * Names people see that are not usernames (tournament, venue, round, team and organisation

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineMutation } from './sync';
 import { emailSchema, MESSAGES } from './accounts';
 import { gameHistoryItemSchema } from './history';
-import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES } from './values';
+import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES } from './core/values';
 
 /**
  * Parents (issue 19; docs/decisions.md "Parents"): a parent account linked to a child by a
@@ -37,6 +38,24 @@ export const parentCodeSchema = z.object({
   expiresAt: z.string(),
 });
 export type ParentCode = z.infer<typeof parentCodeSchema>;
+
+/** A letter's code: still usable, used by a parent, past its end (or cancelled), or retired after many wrong guesses (issue 26). */
+export const PARENT_CODE_STATES = ['usable', 'used', 'expired', 'retired'] as const;
+export type ParentCodeState = (typeof PARENT_CODE_STATES)[number];
+
+/**
+ * GET /api/classes/{id}/parent-codes: each child's newest letter, for the class's staff: still
+ * usable, used by a parent, expired (or cancelled by a newer letter), or retired after many wrong
+ * guesses (issue 26). Never the code itself: only its hash is kept.
+ */
+export const parentLetterSchema = z.object({
+  userId: id,
+  state: z.enum(PARENT_CODE_STATES),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export const parentLettersSchema = z.object({ letters: z.array(parentLetterSchema) });
+export type ParentLetter = z.infer<typeof parentLetterSchema>;
 
 /** POST /api/parents/link */
 export const linkChildRequestSchema = z.strictObject({ code: z.string().max(40, PARENT_MESSAGES.codeFormat) });
@@ -114,3 +133,14 @@ export type ParentSuggestions = z.infer<typeof parentSuggestionsSchema>;
 /** POST /api/parents/link-by-email */
 export const linkByEmailRequestSchema = z.strictObject({ childId: id });
 export type LinkByEmailRequest = z.infer<typeof linkByEmailRequestSchema>;
+
+/**
+ * The parents' mutations (issue 19): the same services as PATCH and DELETE
+ * /api/parents/children/{id}/controls and DELETE /api/parents/children/{id}.
+ */
+export const PARENT_MUTATIONS = [
+  defineMutation('setChildControls', setChildControlsArgsSchema),
+  defineMutation('releaseChildControls', releaseChildControlsArgsSchema),
+  defineMutation('unlinkChild', unlinkChildArgsSchema),
+  defineMutation('setParentEmail', setParentEmailArgsSchema),
+] as const;

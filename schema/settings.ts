@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMATION_SPEEDS, COLORS, DIFFICULTIES, GAME_MODES, PARENT_PIN_HASH_FORMAT, SPEECH_RATE_MAX, SPEECH_RATE_MIN, THEMES } from './values';
+import { ANIMATION_SPEEDS, COLORS, DIFFICULTIES, GAME_MODES, PARENT_PIN_HASH_FORMAT, SPEECH_RATE_MAX, SPEECH_RATE_MIN, THEMES } from './core/values';
 
 /**
  * Local settings, stored under the key chess-settings (spec section 3). Its defaults are written
@@ -21,7 +21,7 @@ export const chessSettingsSchema = z.object({
   playerColor: z.enum(COLORS).default('w'),
   /**
    * The parent PIN of Parental Controls (issue 20), as 'pbkdf2-sha256$iterations$salt$hash'
-   * (app/routes/settings/parent-pin.ts), null when none is set. It follows the student with the rest.
+   * (app/features/settings/parent-pin.ts), null when none is set. It follows the student with the rest.
    */
   parentPinHash: z.string().regex(PARENT_PIN_HASH_FORMAT).nullable().default(null),
 });

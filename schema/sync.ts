@@ -1,45 +1,9 @@
 import { z } from 'zod';
-import { authUserSchema } from './accounts';
-import { renameClassStudentArgsSchema, setClassStudentActiveArgsSchema, updateClassArgsSchema } from './classes';
-import { assignHomeworkArgsSchema, cancelHomeworkArgsSchema } from './homework';
-import { releaseChildControlsArgsSchema, setChildControlsArgsSchema, setParentEmailArgsSchema, unlinkChildArgsSchema } from './parents';
-import { addClassToTournamentArgsSchema } from './class-tournaments';
-import { answerClassJoinArgsSchema, requestClassJoinArgsSchema } from './class-codes';
-import { addClassStudentsArgsSchema, createClassArgsSchema } from './class-outbox';
-import { savedGamePayloadSchema } from './game';
-import { gameHistoryItemSchema } from './history';
-import {
-  addLateEntryArgsSchema,
-  correctResultArgsSchema,
-  createRoundArgsSchema,
-  enterResultArgsSchema,
-  issueCertificatesArgsSchema,
-  publishPairingsArgsSchema,
-  registerArgsSchema,
-  registrationActionArgsSchema,
-  registrationSchema,
-  rejectRegistrationArgsSchema,
-  requestByeArgsSchema,
-  resolveDisputeArgsSchema,
-  startRoundArgsSchema,
-  tournamentSnapshotSchema,
-  updateTournamentArgsSchema,
-} from './tournaments';
-import {
-  bookmarkTipArgsSchema,
-  completeLessonArgsSchema,
-  completeOnboardingArgsSchema,
-  completeTipArgsSchema,
-  rateTipArgsSchema,
-  recordPuzzleAttemptArgsSchema,
-  saveGameAnalysisArgsSchema,
-  saveSettingsArgsSchema,
-  viewTipArgsSchema,
-} from './learning';
-import { recordTrainerAttemptArgsSchema, saveOwnPuzzlesArgsSchema } from './trainer';
 
 /**
- * The offline sync protocol (docs/architecture.md, "Sync"). Every write the client makes is a
+ * The offline sync protocol (docs/architecture.md, "Sync"), knowing no feature (issue 27): the
+ * features declare their mutations with `defineMutation` in their own schema files, and
+ * ./mutations.ts, the one list of them, composes the union and the pull's fields. Every write the client makes is a
  * mutation queued in the Dexie outbox: the client's id, a per-client increasing mutation id, a
  * name and arguments validated by the schema of that name. The server applies each mutation
  * exactly once: it stores the last applied mutation id per client in the same transaction as
@@ -100,94 +64,37 @@ export function upgradeMutation(
 export const clientIdSchema = z.uuid();
 export const mutationIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** saveGame: a finished game, identified by the id the client made when the game started. */
-export const saveGameArgsSchema = z.strictObject({
-  gameId: z.uuid(),
-  game: savedGamePayloadSchema,
-  /** When the game ended on the client (ISO 8601); the server stores it as createdAt. */
-  finishedAt: z.iso.datetime(),
-});
-export type SaveGameArgs = z.infer<typeof saveGameArgsSchema>;
+const clientTimes: { [name: string]: readonly string[] } = {};
 
-/** One mutation's envelope: its id, its name and its arguments' schema. */
-function mutation<N extends string, A extends z.ZodType>(name: N, args: A) {
+/**
+ * One mutation's envelope: its id, its name and its arguments' schema; `times` names the
+ * arguments that are read from the device's clock (when the child solved the puzzle, when the
+ * game ended), which the server clamps to its own (`clampTimes` below). Each feature declares its
+ * mutations with it in its own schema file (`TRAINER_MUTATIONS` in ./trainer.ts, say); the app's
+ * list of every mutation is ./mutations.ts.
+ */
+export function defineMutation<N extends string, A extends z.ZodObject>(name: N, args: A, times: readonly (keyof z.infer<A> & string)[] = []) {
+  if (times.length > 0) clientTimes[name] = times;
   return z.strictObject({ id: mutationIdSchema, name: z.literal(name), args });
 }
 
+/** The device-clock arguments of every mutation declared so far, by name (./mutations.ts types it). */
+export const DECLARED_CLIENT_TIMES: { readonly [name: string]: readonly string[] } = clientTimes;
+
 /**
- * Every mutation a client may queue. A feature adds its mutations here (arguments' schemas live in
- * the feature's own schema file) and a mutator for each in sync-server/sync/mutators.ts; the
- * compiler refuses a name without a mutator.
+ * The arguments with each of `fields` (device-clock times) no later than the server's `now`: one
+ * later is replaced by `now`. Earlier ones stay (work done offline last week happened last week).
  */
-export const mutationSchema = z.discriminatedUnion('name', [
-  mutation('saveGame', saveGameArgsSchema),
-  // Tournaments (schema/tournaments.ts; docs/decisions.md, issue 10).
-  mutation('updateTournament', updateTournamentArgsSchema),
-  mutation('registerForTournament', registerArgsSchema),
-  mutation('approveRegistration', registrationActionArgsSchema),
-  mutation('rejectRegistration', rejectRegistrationArgsSchema),
-  mutation('withdrawRegistration', registrationActionArgsSchema),
-  mutation('addLateEntry', addLateEntryArgsSchema),
-  mutation('requestBye', requestByeArgsSchema),
-  mutation('createRound', createRoundArgsSchema),
-  mutation('publishPairings', publishPairingsArgsSchema),
-  mutation('startRound', startRoundArgsSchema),
-  mutation('enterResult', enterResultArgsSchema),
-  mutation('correctResult', correctResultArgsSchema),
-  mutation('resolveDispute', resolveDisputeArgsSchema),
-  mutation('issueCertificates', issueCertificatesArgsSchema),
-
-  // Learning (issue 9): schema/learning.ts
-  mutation('completeLesson', completeLessonArgsSchema),
-  mutation('viewTip', viewTipArgsSchema),
-  mutation('completeTip', completeTipArgsSchema),
-  mutation('bookmarkTip', bookmarkTipArgsSchema),
-  mutation('rateTip', rateTipArgsSchema),
-  mutation('recordPuzzleAttempt', recordPuzzleAttemptArgsSchema),
-  mutation('completeOnboarding', completeOnboardingArgsSchema),
-  mutation('saveSettings', saveSettingsArgsSchema),
-  mutation('saveGameAnalysis', saveGameAnalysisArgsSchema),
-
-  // Puzzle trainer (issue 21): schema/trainer.ts
-  mutation('recordTrainerAttempt', recordTrainerAttemptArgsSchema),
-  mutation('saveOwnPuzzles', saveOwnPuzzlesArgsSchema),
-
-  // Classes (issue 19): schema/classes.ts. Resetting a password is online only (the new password
-  // is shown at once); making a class and its accounts go through the outbox (schema/class-outbox.ts).
-  mutation('renameClassStudent', renameClassStudentArgsSchema),
-  mutation('createClass', createClassArgsSchema),
-  mutation('addClassStudents', addClassStudentsArgsSchema),
-  // Managing a class once made: its details, and removing or putting back a student.
-  mutation('updateClass', updateClassArgsSchema),
-  mutation('setClassStudentActive', setClassStudentActiveArgsSchema),
-  // Homework (issue 19): schema/homework.ts; completion needs no mutation of its own (derived).
-  mutation('assignHomework', assignHomeworkArgsSchema),
-  mutation('cancelHomework', cancelHomeworkArgsSchema),
-
-  // Parents (issue 19): schema/parents.ts, the same services as PATCH and DELETE /api/parents/children/{id}/controls
-  // and DELETE /api/parents/children/{id}.
-  mutation('setChildControls', setChildControlsArgsSchema),
-  mutation('releaseChildControls', releaseChildControlsArgsSchema),
-  mutation('unlinkChild', unlinkChildArgsSchema),
-  mutation('setParentEmail', setParentEmailArgsSchema),
-  // Class tournaments (issue 19): schema/class-tournaments.ts. Making the tournament is online, like any new tournament.
-  mutation('addClassToTournament', addClassToTournamentArgsSchema),
-  // Join codes (issue 19): schema/class-codes.ts
-  mutation('requestClassJoin', requestClassJoinArgsSchema),
-  mutation('answerClassJoin', answerClassJoinArgsSchema),
-]);
-export type Mutation = z.infer<typeof mutationSchema>;
-export type MutationName = Mutation['name'];
-export type MutationArgs<N extends MutationName> = Extract<Mutation, { name: N }>['args'];
+export function clampTimes<A>(fields: readonly string[], args: A, now: Date): A {
+  const late = fields.filter((field) => {
+    const value = (args as Record<string, unknown>)[field];
+    return typeof value === 'string' && Date.parse(value) > now.getTime();
+  });
+  if (late.length === 0) return args;
+  return { ...args, ...Object.fromEntries(late.map((field) => [field, now.toISOString()])) } as A;
+}
 
 export const MAX_PUSH_BATCH = 100;
-/**
- * The most plies of saved games one push replays (bounded work per request). A push answers its
- * mutations in id order until the next game would pass the budget; the rest stay unanswered and
- * the client pushes them next (one game alone is at most 1,200 plies, so each push progresses).
- */
-export const MAX_PUSH_PLIES = 12_000;
-
 /** POST /api/sync/push */
 export const pushRequestSchema = z.strictObject({
   /** Missing: LEGACY_SYNC_PROTOCOL. */
@@ -214,67 +121,16 @@ export const pushResponseSchema = z.object({
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
 
-/** The most tournaments one pull asks about (a device follows the ones whose screens are open). */
-export const MAX_FOLLOWED_TOURNAMENTS = 20;
-
-/** A tournament the device follows and the version of its stored copy (null: none from the server yet). */
-export const followedTournamentSchema = z.strictObject({
-  id: z.number().int().positive().max(2_147_483_647),
-  version: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
-});
-export type FollowedTournament = z.infer<typeof followedTournamentSchema>;
-
-/**
- * A tournament that changed, as the viewer may see it (protocol 3): the snapshot shared by every
- * viewer of the same kind (managers, or everyone else with private fields left out), and for a
- * player the whole of their own registration, which replaces theirs in the snapshot.
- */
-export const liveTournamentSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int().nonnegative(),
-  snapshot: tournamentSnapshotSchema,
-  ownRegistration: registrationSchema.optional(),
-});
-export type LiveTournament = z.infer<typeof liveTournamentSchema>;
-
-/** The push answer of protocol 3: the tournaments its mutations named, so the device needs no second request. */
-export const livePushResponseSchema = pushResponseSchema.extend({ tournaments: z.array(liveTournamentSchema).optional() });
-export type LivePushResponse = z.infer<typeof livePushResponseSchema>;
-
-/** POST /api/sync/pull: what changed for the signed-in user after `cursor` (0 = everything). */
-export const pullRequestSchema = z.strictObject({
+/** POST /api/sync/pull: what changed for the signed-in user after `cursor` (0 = everything); the features add their fields (./mutations.ts). */
+export const basePullRequestSchema = z.strictObject({
   /** Missing: LEGACY_SYNC_PROTOCOL. */
   protocol: syncProtocolSchema.optional(),
   cursor: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
-  /** Protocol 3: the tournaments the device follows; those whose version differs are answered. */
-  tournaments: z.array(followedTournamentSchema).max(MAX_FOLLOWED_TOURNAMENTS).optional(),
 });
-export type PullRequest = z.infer<typeof pullRequestSchema>;
 
-/** The most games one pull answers; `hasMore` says to pull again with the new cursor. */
-export const MAX_PULL_GAMES = 500;
-
-export const pullResponseSchema = z.object({
+/** The pull's answer without the features' fields (./mutations.ts adds them). */
+export const basePullResponseSchema = z.object({
   /** Send this back as the next pull's cursor. */
   cursor: z.number().int().nonnegative(),
-  /** The user with fresh counters (Elo, games won...). */
-  user: authUserSchema,
-  /** How many of the user's games were saved after the cursor (screens showing games refetch). */
-  changed: z.number().int().nonnegative(),
-  hasMore: z.boolean(),
-  /** Protocol 3: the followed tournaments whose version differs from the device's (those gone or unseen are left out). */
-  tournaments: z.array(liveTournamentSchema).optional(),
-  /** Issue 19: when a parent last set the user's Parental Controls; a device holding another time fetches the settings. */
-  controlsSetAt: z.string().nullable().optional(),
-});
-export type PullResponse = z.infer<typeof pullResponseSchema>;
-
-/** The pull answer of protocol 1, still given to those clients: the games' history items too. */
-export const legacyPullResponseSchema = z.object({
-  cursor: z.number().int().nonnegative(),
-  user: authUserSchema,
-  /** History items of the games saved after the cursor, oldest change first. */
-  games: z.array(gameHistoryItemSchema),
   hasMore: z.boolean(),
 });
-export type LegacyPullResponse = z.infer<typeof legacyPullResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineMutation } from './sync';
 import { nameField, optionalNameField } from './names';
 import {
   TOURNAMENT_STATUSES,
@@ -22,7 +23,7 @@ export * from './tournament-values';
 /**
  * Tournaments (accounts spec sections 2 to 9): the client-facing entities, every route's request
  * and answer, the snapshot a device stores to run a tournament offline, and the arguments of the
- * tournament mutations (schema/sync.ts). Rows made offline cannot know server ids, so mutations
+ * tournament mutations (TOURNAMENT_MUTATIONS, at the end). Rows made offline cannot know server ids, so mutations
  * address rounds by tournament id + round number, boards by round number + board number and
  * registrations by tournament id + user id (docs/architecture.md, "Tournaments offline").
  */
@@ -64,6 +65,55 @@ export const timeControlSchema = z.object({
 });
 export type TimeControl = z.infer<typeof timeControlSchema>;
 
+/**
+ * How a Swiss is paired beyond the Dutch rules (issue 29): acceleration (FIDE C.04.5.1 Baku, or
+ * custom virtual points as TRF-2026 250 records: points for players firstPlayer..lastPlayer by
+ * starting rank in rounds firstRound..lastRound) and prohibited pairings (TRF-2026 260): players
+ * of the same school or club kept apart for the first keepApartRounds rounds (0: not), and pairs
+ * of players kept apart for a range of rounds.
+ */
+export const PAIRING_ACCELERATIONS = ['none', 'baku', 'custom'] as const;
+export type PairingAcceleration = (typeof PAIRING_ACCELERATIONS)[number];
+const roundNumber = z.number().int().min(1).max(99);
+export const virtualPointsSchema = z
+  .strictObject({
+    points: z.number().min(0.5).max(10).refine((points) => Number.isInteger(points * 2), { error: 'Virtual points go in halves (0.5, 1, 1.5 ...)' }),
+    firstRound: roundNumber,
+    lastRound: roundNumber,
+    firstPlayer: z.number().int().min(1).max(10_000),
+    lastPlayer: z.number().int().min(1).max(10_000),
+  })
+  .refine((v) => v.firstRound <= v.lastRound && v.firstPlayer <= v.lastPlayer, { error: 'The first round and player must come before the last' });
+export type VirtualPoints = z.infer<typeof virtualPointsSchema>;
+export const prohibitedPairSchema = z
+  .strictObject({ userIds: z.tuple([id, id]), firstRound: roundNumber, lastRound: roundNumber })
+  .refine((pair) => pair.userIds[0] !== pair.userIds[1], { error: 'A player cannot be kept apart from themself' })
+  .refine((pair) => pair.firstRound <= pair.lastRound, { error: 'The first round must come before the last' });
+export type ProhibitedPair = z.infer<typeof prohibitedPairSchema>;
+export const pairingRulesSchema = z
+  .strictObject({
+    acceleration: z.enum(PAIRING_ACCELERATIONS).default('none'),
+    virtualPoints: z.array(virtualPointsSchema).max(20).default([]),
+    keepApartRounds: z.number().int().min(0).max(99).default(0),
+    prohibitedPairs: z.array(prohibitedPairSchema).max(500).default([]),
+  })
+  .refine((rules) => rules.acceleration !== 'custom' || rules.virtualPoints.length > 0, {
+    error: 'Custom acceleration needs at least one group of virtual points',
+    path: ['virtualPoints'],
+  });
+export type PairingRules = z.infer<typeof pairingRulesSchema>;
+export const NO_PAIRING_RULES: PairingRules = { acceleration: 'none', virtualPoints: [], keepApartRounds: 0, prohibitedPairs: [] };
+
+/**
+ * School team standings in an individual event (issue 29): each school's or club's best `bestOf`
+ * players' points added up; ties broken by `tieBreak`: 'places' (the lower sum of the counted
+ * players' places) or 'buchholz' (the higher sum of their Buchholz).
+ */
+export const TEAM_TIE_BREAKS = ['places', 'buchholz'] as const;
+export type TeamTieBreak = (typeof TEAM_TIE_BREAKS)[number];
+export const teamStandingsSettingsSchema = z.strictObject({ bestOf: z.number().int().min(1).max(20), tieBreak: z.enum(TEAM_TIE_BREAKS) });
+export type TeamStandingsSettings = z.infer<typeof teamStandingsSettingsSchema>;
+
 /** Tournament (client-facing). */
 export const tournamentSchema = z.object({
   id,
@@ -82,6 +132,10 @@ export const tournamentSchema = z.object({
   rounds: z.number().int().nullable(),
   status: z.enum(TOURNAMENT_STATUSES),
   organizerId: z.number().int(),
+  /** Issue 29: acceleration and prohibited pairings of a Swiss (absent: none). */
+  pairingRules: pairingRulesSchema.optional(),
+  /** Issue 29: school team standings (absent: none). */
+  teamStandings: teamStandingsSettingsSchema.optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -113,6 +167,7 @@ export const createTournamentRequestSchema = z.strictObject({
   /** The organization it belongs to; needed when the organiser runs events for several (issue 18). */
   organizationId: id.optional(),
   tieBreaks: z.array(z.enum(TIE_BREAK_NAMES)).min(1).max(6).optional(),
+  pairingRules: pairingRulesSchema.optional(),
 });
 export type CreateTournamentRequest = z.infer<typeof createTournamentRequestSchema>;
 
@@ -131,6 +186,9 @@ export const updateTournamentRequestSchema = z
     entryFee: z.number().min(0).max(10_000_000).optional(),
     rounds: tournamentFields.rounds,
     status: z.enum(TOURNAMENT_STATUSES).optional(),
+    pairingRules: pairingRulesSchema.optional(),
+    /** null: no school team standings. */
+    teamStandings: teamStandingsSettingsSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
 export type UpdateTournamentRequest = z.infer<typeof updateTournamentRequestSchema>;
@@ -155,6 +213,9 @@ export const registrationSchema = z.object({
   byes: z.array(z.object({ roundNumber: z.number().int().min(1), kind: z.enum(REQUESTED_BYE_KINDS) })).default([]),
   /** A class tournament's player's real name, for the class's staff and students only (issue 19; sync-server/classes/class-tournament.ts). */
   realName: z.string().optional(),
+  /** Issue 29: the player's school or club (their account's organization), for keeping schools apart and school team standings. */
+  organizationId: z.number().int().nullable().optional(),
+  organizationName: z.string().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
@@ -332,7 +393,7 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
-// Mutation arguments (schema/sync.ts). Every one carries tournamentId.
+// Mutation arguments (TOURNAMENT_MUTATIONS, at the end). Every one carries tournamentId.
 const tournamentRef = { tournamentId: id };
 export const updateTournamentArgsSchema = z.strictObject({ ...tournamentRef, fields: updateTournamentRequestSchema });
 export const registerArgsSchema = z.strictObject({ ...tournamentRef });
@@ -371,3 +432,47 @@ export const correctResultArgsSchema = z.strictObject({
 });
 export const resolveDisputeArgsSchema = z.strictObject({ ...tournamentRef, appealId: id, result: z.enum(TOURNAMENT_RESULTS), note: resolveDisputeRequestSchema.shape.note });
 export const issueCertificatesArgsSchema = z.strictObject({ ...tournamentRef });
+
+// ---------------------------------------------------------------------------------------------
+// Sync (./sync.ts, ./mutations.ts): the tournament mutations (docs/decisions.md, issue 10) and the
+// live tournaments a pull and a push answer (protocol 3).
+
+export const TOURNAMENT_MUTATIONS = [
+  defineMutation('updateTournament', updateTournamentArgsSchema),
+  defineMutation('registerForTournament', registerArgsSchema),
+  defineMutation('approveRegistration', registrationActionArgsSchema),
+  defineMutation('rejectRegistration', rejectRegistrationArgsSchema),
+  defineMutation('withdrawRegistration', registrationActionArgsSchema),
+  defineMutation('addLateEntry', addLateEntryArgsSchema),
+  defineMutation('requestBye', requestByeArgsSchema),
+  defineMutation('createRound', createRoundArgsSchema),
+  defineMutation('publishPairings', publishPairingsArgsSchema),
+  defineMutation('startRound', startRoundArgsSchema),
+  defineMutation('enterResult', enterResultArgsSchema),
+  defineMutation('correctResult', correctResultArgsSchema),
+  defineMutation('resolveDispute', resolveDisputeArgsSchema),
+  defineMutation('issueCertificates', issueCertificatesArgsSchema),
+] as const;
+
+/** The most tournaments one pull asks about (a device follows the ones whose screens are open). */
+export const MAX_FOLLOWED_TOURNAMENTS = 20;
+
+/** A tournament the device follows and the version of its stored copy (null: none from the server yet). */
+export const followedTournamentSchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+  version: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
+});
+export type FollowedTournament = z.infer<typeof followedTournamentSchema>;
+
+/**
+ * A tournament that changed, as the viewer may see it (protocol 3): the snapshot shared by every
+ * viewer of the same kind (managers, or everyone else with private fields left out), and for a
+ * player the whole of their own registration, which replaces theirs in the snapshot.
+ */
+export const liveTournamentSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int().nonnegative(),
+  snapshot: tournamentSnapshotSchema,
+  ownRegistration: registrationSchema.optional(),
+});
+export type LiveTournament = z.infer<typeof liveTournamentSchema>;

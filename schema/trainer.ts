@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineMutation } from './sync';
 import { PUZZLE_SOURCES, PUZZLE_THEMES } from './puzzles';
+import { PUZZLE_MODES } from './core/values';
 
 /**
  * The puzzle trainer's API and mutations (issue 21; docs/decisions.md, "Issue 21: puzzles
@@ -11,10 +13,6 @@ import { PUZZLE_SOURCES, PUZZLE_THEMES } from './puzzles';
 const uciSchema = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, { error: 'A move is written like e2e4' });
 export const trainerPuzzleIdSchema = z.string().regex(/^(lichess:[A-Za-z0-9]{5,8}|gen:[a-z0-9]{8,40})$/, { error: 'Not a puzzle id' });
 
-/** How a puzzle was served. Rated: 'rated', 'theme' and 'daily' (first try only); the rest are practice. */
-export const PUZZLE_MODES = ['rated', 'theme', 'daily', 'streak', 'review', 'retry'] as const;
-export type PuzzleMode = (typeof PUZZLE_MODES)[number];
-export const RATED_PUZZLE_MODES: readonly PuzzleMode[] = ['rated', 'theme', 'daily'];
 
 /** A trainer puzzle as served (the content less its origin). */
 export const trainerPuzzleSchema = z.object({
@@ -136,3 +134,9 @@ export type OwnPuzzle = z.infer<typeof ownPuzzleSchema>;
 export const saveOwnPuzzlesArgsSchema = z.strictObject({ puzzles: z.array(ownPuzzleSchema).min(1).max(50) });
 export type SaveOwnPuzzlesArgs = z.infer<typeof saveOwnPuzzlesArgsSchema>;
 export const ownPuzzleListSchema = z.array(ownPuzzleSchema);
+
+/** The puzzle trainer's mutations (issue 21). */
+export const TRAINER_MUTATIONS = [
+  defineMutation('recordTrainerAttempt', recordTrainerAttemptArgsSchema, ['attemptedAt']),
+  defineMutation('saveOwnPuzzles', saveOwnPuzzlesArgsSchema),
+] as const;

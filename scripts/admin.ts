@@ -3,7 +3,7 @@
  * manages roles on the database the server uses (DATA_DIR/chess.sqlite, or DATABASE_URL).
  */
 import { isAbsolute, resolve } from 'node:path';
-import { openDatabase } from '../sync-server/db/connect';
+import { openDatabase } from '../sync-server/core/db/connect';
 import { runAdminCommand } from '../sync-server/rbac/admin-command';
 
 const dataDir = process.env.DATA_DIR?.trim() || 'data';

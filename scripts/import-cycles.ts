@@ -3,7 +3,8 @@
  * Every static `import ... from` and `export ... from` with a relative specifier is an edge,
  * type-only ones too: a cycle of types still ties two modules into one that cannot be read, tested
  * or moved apart (issue 22). Dynamic `import()` (the app's lazy screens) is not an edge: it runs
- * after both modules have loaded. scripts/import-cycles.test.ts keeps the count at zero.
+ * after both modules have loaded. scripts/import-cycles.test.ts keeps the count at zero, and the
+ * pairs of sync-server folders importing each other (folderTwoCycles) from growing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -134,4 +135,30 @@ function cycleThrough(graph: ReadonlyMap<string, readonly string[]>, members: Re
     }
   }
   return [start, start];
+}
+
+/**
+ * The pairs of `under`'s top folders that import each other (issue 27: a feature folder and the
+ * shared pieces, or two features, tied into one): 'a <-> b', sorted. Files directly in `under`
+ * (its composition root) count as the folder '(root)'; imports leaving `under` are left out.
+ */
+export function folderTwoCycles(graph: ReadonlyMap<string, readonly string[]>, under: string): string[] {
+  const prefix = `${under}/`;
+  const folderOf = (file: string) => {
+    const rest = file.slice(prefix.length);
+    return rest.includes('/') ? rest.slice(0, rest.indexOf('/')) : '(root)';
+  };
+  const edges = new Set<string>();
+  for (const [from, targets] of graph) {
+    if (!from.startsWith(prefix)) continue;
+    for (const target of targets) {
+      if (target.startsWith(prefix) && folderOf(from) !== folderOf(target)) edges.add(`${folderOf(from)} -> ${folderOf(target)}`);
+    }
+  }
+  const pairs: string[] = [];
+  for (const edge of edges) {
+    const [a, b] = edge.split(' -> ') as [string, string];
+    if (a < b && edges.has(`${b} -> ${a}`)) pairs.push(`${a} <-> ${b}`);
+  }
+  return pairs.sort();
 }

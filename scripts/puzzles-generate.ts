@@ -5,7 +5,9 @@
  * mover was not winning before, is not already up in material, and now forces mate or jumped
  * by half the winning-chance scale to at least +4.00 or from being down in material); such a
  * position is cooked (domain/puzzles/cook.ts: the only winning move at each solver step), checked
- * again from a clean hash (verify.ts, the content test's check), tagged and rated, and appended
+ * again from a clean hash (verify.ts, the content test's check) and by lichess-puzzler's rule at
+ * depth 14 (scripts/puzzles-check.ts, issue 30), tagged, rated by the difficulty model from its
+ * engine features (scripts/puzzles-features.ts, domain/puzzles/difficulty-model.ts), and appended
  * to content/trainer/generated.json.
  *
  * Deterministic for a seed: game g of seed s is played with seededRandom(s * 1_000_003 + g) from a
@@ -18,7 +20,6 @@
  *   npm run puzzles:generate -- --reverify               check every puzzle again, drop failures
  *   npm run puzzles:generate -- --merge a.json --merge b.json  append runs made in parallel (--out)
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Chess } from 'chess.js';
@@ -40,16 +41,20 @@ import {
   forcesMate,
   isDecisive,
   isPuzzleStart,
+  difficultyFeatures,
   GENERATED_RATING_DEVIATION,
   PUZZLE_CHECK_DEPTH,
-  ratePuzzle,
-  ratingFeatures,
+  predictDifficulty,
   tagThemes,
   verifyPuzzle,
   type CookRejection,
-  type RatingFeatures,
+  type EngineStepFeatures,
 } from '../domain/puzzles';
+import { DIFFICULTY_MODEL } from '../domain/puzzles/difficulty-weights';
+import { CHECK_DEPTH, checkPuzzle } from './puzzles-check';
+import { engineSteps } from './puzzles-features';
 import { trainerPuzzleFileSchema, type TrainerPuzzleContent } from '../schema/puzzles';
+import { generatedId } from './puzzle-content';
 import { startPuzzleEngine, type ScriptEngine } from './puzzle-engine';
 
 export const GENERATED_PATH = 'content/trainer/generated.json';
@@ -76,8 +81,11 @@ const PLAYERS: readonly (StrengthLevel & { name: string; randomMoveChance: numbe
 interface Meta {
   /** Games played so far, per seed. */
   games: Record<string, number>;
-  /** Rating features per puzzle id. */
-  features: Record<string, RatingFeatures>;
+  /**
+   * The engine's features per puzzle id (scripts/puzzles-features.ts: every solver step at depth
+   * 14), from which the difficulty model rates it (issue 30).
+   */
+  features: Record<string, { steps: EngineStepFeatures[] }>;
 }
 
 function readJson<T>(path: string, fallback: T): T {
@@ -89,9 +97,7 @@ function writeJsonAtomically(path: string, value: unknown): void {
   renameSync(`${path}.tmp`, path);
 }
 
-export function generatedId(fen: string, moves: readonly string[]): string {
-  return `gen:${createHash('sha256').update(`${fen} ${moves.join(' ')}`).digest('hex').slice(0, 16)}`;
-}
+export { generatedId };
 
 function apply(game: Chess, uci: string): void {
   const played = playMove(game, parseUci(uci)!);
@@ -101,7 +107,7 @@ function apply(game: Chess, uci: string): void {
 interface Stats {
   candidates: number;
   accepted: number;
-  rejected: Partial<Record<CookRejection | 'not-decisive' | 'verify' | 'duplicate', number>>;
+  rejected: Partial<Record<CookRejection | 'not-decisive' | 'verify' | 'puzzler-rule' | 'duplicate', number>>;
 }
 
 /** One self-play game; calls `found` with each candidate position (the solver to move) and its previous score. */
@@ -183,17 +189,24 @@ async function generate(seed: number, games: number | null, minutes: number | nu
         await engine.newGame();
         const verified = await verifyPuzzle(engine, fenBefore, moves, PUZZLE_CHECK_DEPTH);
         if (!verified.ok) return reject('verify');
-        const features = ratingFeatures(fenBefore, moves, cooked.puzzle.steps[0]!.findDepth)!;
+        // lichess-puzzler's rule at the check's depth (scripts/puzzles-check.ts), as the pack's check judges it.
+        const candidate = { id, source: 'generated' as const, fen: fenBefore, moves, rating: 1500, ratingDeviation: GENERATED_RATING_DEVIATION, themes: [] };
+        await engine.newGame();
+        if (!(await checkPuzzle(engine, candidate, CHECK_DEPTH)).ok) return reject('puzzler-rule');
+        await engine.newGame();
+        const steps = await engineSteps(engine, fenBefore, moves);
+        const features = steps && difficultyFeatures(fenBefore, moves, steps);
+        if (!steps || !features) return reject('verify');
         ids.add(id);
         starts.add(positionKey(fenBefore));
-        meta.features[id] = features;
+        meta.features[id] = { steps };
         stats.accepted++;
         found.push({
           id,
           source: 'generated',
           fen: fenBefore,
           moves,
-          rating: ratePuzzle(features),
+          rating: predictDifficulty(DIFFICULTY_MODEL, features),
           ratingDeviation: GENERATED_RATING_DEVIATION,
           themes: tagThemes(fenBefore, moves),
           origin: `Stockfish self-play, seed ${seed} game ${index} ply ${ply}`,
@@ -222,8 +235,9 @@ function retag(): void {
   const meta = readJson<Meta>(META_PATH, { games: {}, features: {} });
   for (const p of puzzles) {
     p.themes = tagThemes(p.fen, p.moves);
-    const features = meta.features[p.id];
-    if (features) p.rating = ratePuzzle(features);
+    const steps = meta.features[p.id]?.steps;
+    const features = steps && difficultyFeatures(p.fen, p.moves, steps);
+    if (features) p.rating = predictDifficulty(DIFFICULTY_MODEL, features);
   }
   writeJsonAtomically(GENERATED_PATH, puzzles);
   console.log(`retagged ${puzzles.length} puzzles`);

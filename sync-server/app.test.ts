@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorResponseSchema, healthResponseSchema } from '../schema';
 import { buildApp } from './app';
-import { SECURITY_HEADERS } from './plugins/security-headers';
-import type { ZodTypeProvider } from './plugins/zod';
-import { createStaticFixture, FIXTURE_FILES, type StaticFixture } from './test-fixture';
+import { SECURITY_HEADERS } from './core/plugins/security-headers';
+import type { ZodTypeProvider } from './core/plugins/zod';
+import { createStaticFixture, FIXTURE_FILES, type StaticFixture } from './core/test-fixture';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };

@@ -1,12 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import { createMailer, type Mailer } from './auth/mailer';
-import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter, REGISTER_PER_IP_LIMIT } from './auth/rate-limit';
+import { createMailer, type Mailer } from './core/mailer';
+import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter, REGISTER_PER_IP_LIMIT } from './core/rate-limit';
 import { authRoutes } from './auth/routes';
-import { DEFAULT_STATIC_DIR } from './config';
-import type { ServerContext } from './context';
-import type { AppDatabase } from './db/connect';
+import { DEFAULT_STATIC_DIR } from './core/config';
+import type { ServerContext } from './core/context';
+import type { AppDatabase } from './core/db/connect';
 import {
   coachRoutes,
   EnginePool,
@@ -19,28 +19,33 @@ import { gameRoutes } from './games/routes';
 import { learningRoutes } from './learning/routes';
 import { onboardingRoutes } from './onboarding/routes';
 import { puzzleRoutes } from './puzzles/routes';
-import { registerRouteAuth, requireAuthDeclarations } from './plugins/auth';
-import { registerCrossSiteCheck } from './plugins/cross-site';
-import { registerErrorHandler, sendNotFound } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerStaticApp } from './plugins/static-app';
-import { registerZodSchemas } from './plugins/zod';
+import { registerRouteAuth, requireAuthDeclarations } from './core/plugins/auth';
+import { registerCrossSiteCheck } from './core/plugins/cross-site';
+import { registerErrorHandler, sendNotFound } from './core/plugins/errors';
+import { registerSecurityHeaders } from './core/plugins/security-headers';
+import { registerStaticApp } from './core/plugins/static-app';
+import { registerZodSchemas } from './core/plugins/zod';
 import { rbacRoutes } from './rbac/routes';
-import { healthRoutes } from './routes/health';
+import { healthRoutes } from './health/routes';
 import type { BeforeMutation } from './sync/push';
 import { syncRoutes } from './sync/routes';
 import { userRoutes } from './users/routes';
 import { schedulePruning } from './maintenance/prune';
 import { inlineReplayer, ReplayPool } from './games/replay-pool';
+import { passwordPool } from './auth/password';
 
 import { tournamentRoutes } from './tournaments/routes';
 import { organizationRoutes } from './organizations/routes';
 import { classRoutes } from './classes/routes';
 import { homeworkRoutes } from './classes/homework-routes';
+// Homework's subscribers to the lesson, puzzle and game events (core/events.ts).
+import './classes/homework-events';
 import { parentRoutes } from './parents/routes';
 import { classDashboardRoutes } from './classes/dashboard-routes';
-import { classTournamentRoutes } from './classes/class-tournament-routes';
+import { mayViewGamesOf } from './classes/dashboard';
+import { classTournamentRoutes } from './tournaments/class-tournament-routes';
 import { classCodeRoutes } from './classes/code-routes';
+import { privacyRoutes } from './privacy/routes';
 
 export interface BuildAppOptions {
   /** The built app to serve (Vite's outDir); `null` serves only /api. Default: <repo>/dist. */
@@ -53,7 +58,7 @@ export interface BuildAppOptions {
   mailLog?: (message: string) => void;
   /**
    * The opened (and migrated) database. Without one only /api/health and the app are served
-   * (database 'none'); the caller opens and closes it (see db/connect.ts).
+   * (database 'none'); the caller opens and closes it (see core/db/connect.ts).
    */
   database?: AppDatabase;
   /** Where password-reset e-mails go; default: SMTP_URL, else .eml files in `outboxDir`. */
@@ -124,6 +129,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     const log = options.mailLog ?? ((message: string) => app.log.info(message));
     const now = options.now ?? (() => new Date());
     const clock = () => now().getTime();
+    // Replays saved games for the games and sync routes (worker threads; games/replay-pool.ts).
+    const replayer = options.replayThreads === 0 ? inlineReplayer : new ReplayPool(options.replayThreads);
     const context: ServerContext = {
       database,
       mailer:
@@ -135,14 +142,15 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
         clock,
       ),
       registerLimit: options.registerLimitPerHour === undefined ? REGISTER_PER_IP_LIMIT : { ...REGISTER_PER_IP_LIMIT, max: options.registerLimitPerHour },
-      replayer: options.replayThreads === 0 ? inlineReplayer : new ReplayPool(options.replayThreads),
       publicUrl: options.publicUrl ?? null,
       allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS,
       now,
     };
-    app.addHook('onClose', () => context.replayer.close());
+    app.addHook('onClose', () => replayer.close());
+    // The password pool's threads start now (about 0.1 s, a second on a loaded machine), not at the first sign-in.
+    passwordPool();
     // No /api answer leaves before the writes made so far are on disk (SQLite's group commit,
-    // db/group-commit.ts): an acknowledged write, or a pulled one, survives a power cut.
+    // core/db/group-commit.ts): an acknowledged write, or a pulled one, survives a power cut.
     app.addHook('onSend', async (request, _reply, payload) => {
       if (request.url.startsWith('/api/')) await database.durable();
       return payload;
@@ -153,8 +161,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(authRoutes(context), { prefix: '/api' });
     app.register(rbacRoutes(context), { prefix: '/api' });
     app.register(onboardingRoutes(context), { prefix: '/api' });
-    app.register(gameRoutes(context), { prefix: '/api' });
-    app.register(syncRoutes(context, options.beforeMutation, options.syncProtocolMin), { prefix: '/api' });
+    app.register(gameRoutes(context, { replayer, mayViewGamesOf }), { prefix: '/api' });
+    app.register(syncRoutes(context, replayer, options.beforeMutation, options.syncProtocolMin), { prefix: '/api' });
     app.register(userRoutes(context), { prefix: '/api' });
     app.register(tournamentRoutes(context), { prefix: '/api' });
     app.register(organizationRoutes(context), { prefix: '/api' });
@@ -164,6 +172,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(classDashboardRoutes(context), { prefix: '/api' });
     app.register(classTournamentRoutes(context), { prefix: '/api' });
     app.register(classCodeRoutes(context), { prefix: '/api' });
+    app.register(privacyRoutes(context), { prefix: '/api' });
 
     app.register(learningRoutes(context), { prefix: '/api' });
     app.register(puzzleRoutes(context), { prefix: '/api' });

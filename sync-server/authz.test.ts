@@ -7,9 +7,9 @@ import { buildApp } from './app';
 import { seedContent } from './learning/seed';
 import { seedTrainerPuzzles } from './puzzles/seed';
 import { testContent } from './learning/test-content';
-import { grantRole } from './rbac/grants';
-import { createTestDatabase, type TestDatabase } from './test-db';
-import { accountWithRole, buildTestApp, expectJsonError, gamePayload, registerAccount, uuid, type Account } from './test-server';
+import { grantRole } from './core/rbac/grants';
+import { createTestDatabase, type TestDatabase } from './core/test-db';
+import { accountWithRole, buildTestApp, expectJsonError, gamePayload, registerAccount, uuid, type Account } from './testing/test-server';
 import { buildTournamentFixture, tournamentMatrixRows, type TournamentFixture } from './tournaments/authz-rows';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
@@ -322,6 +322,8 @@ const ROWS: Row[] = [
     url: () => `/api/classes/${classId}/students/${managedId}/parent-code`,
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 201 },
   },
+  // Issue 26: how each child's newest letter stands (states only), for the class's staff.
+  { method: 'GET', route: '/api/classes/:id/parent-codes', url: () => `/api/classes/${classId}/parent-codes`, expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 } },
   // A code nobody made is a 404 with its own words ('This code is not right…'): the row sends a malformed one.
   { method: 'POST', route: '/api/parents/link', url: () => '/api/parents/link', payload: () => ({ code: 'not-a-code' }), expect: signedIn(400) },
   { method: 'GET', route: '/api/parents/children', url: () => '/api/parents/children', expect: signedIn() },
@@ -354,7 +356,7 @@ const ROWS: Row[] = [
   },
   // Class tournaments (issue 19): staff of every class named (only the super admin here), and to add a
   // class a manager of the tournament; the fixture's tournament has no school, so no class can join it
-  // (400). sync-server/classes/class-tournament.test.ts has two schools.
+  // (400). sync-server/tournaments/class-tournament.test.ts has two schools.
   {
     method: 'POST',
     route: '/api/classes/:id/tournament',
@@ -387,6 +389,8 @@ const ROWS: Row[] = [
     url: () => `/api/classes/${classId}/join-code`,
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
   },
+  // Issue 26: how the class's sign-in code stands, for its staff (none here but the super admin).
+  { method: 'GET', route: '/api/classes/:id/sign-in-code', url: () => `/api/classes/${classId}/sign-in-code`, expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 } },
   { method: 'POST', route: '/api/classes/join', url: () => '/api/classes/join', payload: () => ({ code: 'WWWWWWWW' }), expect: signedIn(404), notFound: CLASS_CODE_MESSAGES.joinCodeUnknown },
   {
     method: 'POST',
@@ -394,6 +398,20 @@ const ROWS: Row[] = [
     url: () => `/api/classes/${classId}/join-requests/${joinerId}`,
     payload: () => ({ approve: false }),
     expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 404, organizer: 404, super_admin: 200 },
+  },
+  // A child's data (issue 26; sync-server/privacy/privacy.test.ts has two schools, a classmate, linked
+  // and unlinked parents and a stranger): the matrix's managed child is no one's here but the super
+  // admin's (staff of its school), so everyone else gets the 404 of a missing child.
+  { method: 'GET', route: '/api/users/:id/data-rights', url: () => `/api/users/${managedId}/data-rights`, expect: { ...signedIn(404), super_admin: 200 } },
+  { method: 'GET', route: '/api/users/:id/data-export', url: () => `/api/users/${managedId}/data-export`, expect: { ...signedIn(404), super_admin: 200 } },
+  // A stale username: the super admin may delete, but the page they saw named someone else (409); the child stays.
+  { method: 'DELETE', route: '/api/users/:id', url: () => `/api/users/${managedId}`, payload: () => ({ username: 'Someone else' }), expect: { ...signedIn(404), super_admin: 409 } },
+  // The school's log: org:manage passes the gate (organisers, the super admin); the school decides.
+  {
+    method: 'GET',
+    route: '/api/organizations/:id/data-access-log',
+    url: () => `/api/organizations/${organizationId}/data-access-log`,
+    expect: { anonymous: 401, student: 403, otherStudent: 403, teacher: 403, organizer: 403, super_admin: 200 },
   },
   // Last: it ends the session.
   { method: 'GET', route: '/api/logout', url: () => '/api/logout', expect: open(302) },

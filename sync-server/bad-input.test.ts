@@ -2,10 +2,10 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CHESS_SETTINGS, errorResponseSchema, pushResponseSchema } from '../schema';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { createTestDatabase, type TestDatabase } from './core/test-db';
 import { seedContent } from './learning/seed';
 import { testContent } from './learning/test-content';
-import { buildTestApp, gamePayload, registerAccount, saveGameArgs, uuid, type Account } from './test-server';
+import { buildTestApp, gamePayload, registerAccount, saveGameArgs, uuid, type Account } from './testing/test-server';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

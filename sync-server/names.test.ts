@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nameSkeleton } from '../domain/name-skeleton';
 import { parseTrf } from '../domain/tournament';
 import { MESSAGES, registrationSchema, roundSchema, tournamentSchema } from '../schema';
-import { dropPostgresSchema, openDatabase, type AppDatabase } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { MIGRATIONS } from './db/migrations';
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './test-db';
-import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from './test-server';
+import { dropPostgresSchema, openDatabase, type AppDatabase } from './core/db/connect';
+import { migrateToLatest } from './core/db/migrate';
+import { MIGRATIONS } from './core/db/migrations';
+import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './core/test-db';
+import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from './testing/test-server';
 
 /**
  * Issue 18, names: usernames that imitate others or hide characters are refused at registration,

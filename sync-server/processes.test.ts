@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SYNC_PROTOCOL } from '../schema';
-import { dropPostgresSchema, openDatabase, type AppDatabase } from './db/connect';
-import { TEST_DATABASE_URL } from './test-db';
-import { gamePayload } from './test-server';
+import { dropPostgresSchema, openDatabase, type AppDatabase } from './core/db/connect';
+import { TEST_DATABASE_URL } from './core/test-db';
+import { gamePayload } from './testing/test-server';
 
 /**
  * Real server processes (`tsx sync-server/server.ts --api-only`) on one database: two at once on

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../schema';
-import { dropPostgresSchema, openDatabase } from './db/connect';
-import { TEST_DATABASE_URL } from './test-db';
-import { createStaticFixture, type StaticFixture } from './test-fixture';
+import { dropPostgresSchema, openDatabase } from './core/db/connect';
+import { TEST_DATABASE_URL } from './core/test-db';
+import { createStaticFixture, type StaticFixture } from './core/test-fixture';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX_CLI = join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -35,7 +35,8 @@ function startServer(env: Record<string, string>): RunningServer {
   return { child, output: () => output, exited };
 }
 
-async function waitForListeningPort(server: RunningServer, timeoutMs = 40_000): Promise<number> {
+// Start-up migrates and seeds the content: over 40 s on a loaded 2-core machine (e2e allows 90 s too).
+async function waitForListeningPort(server: RunningServer, timeoutMs = 90_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = /listening on http:\/\/localhost:(\d+)/.exec(server.output());
@@ -95,7 +96,7 @@ describe('server.ts as a process', () => {
     } finally {
       server.child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 150_000);
 
   it.runIf(TEST_DATABASE_URL !== undefined)('uses PostgreSQL when DATABASE_URL is set', async () => {
     const schema = `server_test_${process.pid}`;
@@ -118,7 +119,7 @@ describe('server.ts as a process', () => {
       server.child.kill('SIGKILL');
       await dropPostgresSchema(url, schema);
     }
-  }, 30_000);
+  }, 150_000);
 
   it('refuses to start without a built app, and says what to do', async () => {
     const server = startServer({ STATIC_DIR: join(dataDir, 'no-build-here'), DATA_DIR: dataDir });

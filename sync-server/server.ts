@@ -10,9 +10,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { readServerConfig, type ServerConfig } from './config';
-import { openDatabase, SQLITE_FILE_NAME, type AppDatabase } from './db/connect';
+import { readServerConfig, type ServerConfig } from './core/config';
+import { openDatabase, SQLITE_FILE_NAME, type AppDatabase } from './core/db/connect';
 import { EnginePool, enginePoolOptionsFromEnv } from './coach';
+import { closePasswordPool } from './auth/password';
 import { loadContent } from './learning/content';
 import { seedContent } from './learning/seed';
 import { loadTrainerPuzzles } from './puzzles/content';
@@ -100,6 +101,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   timeout.unref();
   try {
     await app.close();
+    await closePasswordPool();
     process.exitCode = 0;
   } catch (error) {
     app.log.error({ err: error }, 'error while closing the server');

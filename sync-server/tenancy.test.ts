@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MANAGERS_ONLY } from '../domain/tournament-admin';
 import type { Role } from '../schema';
 import { authUserSchema, organizationDetailSchema, pushResponseSchema, registrationSchema, tournamentSchema, tournamentSnapshotSchema } from '../schema';
-import { CROSS_SITE_REFUSED } from './plugins/cross-site';
-import { grantRole } from './rbac/grants';
-import { createTestDatabase, type TestDatabase } from './test-db';
-import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from './test-server';
+import { CROSS_SITE_REFUSED } from './core/plugins/cross-site';
+import { grantRole } from './core/rbac/grants';
+import { createTestDatabase, type TestDatabase } from './core/test-db';
+import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from './testing/test-server';
 import { CHOOSE_ORGANIZATION, NOT_YOUR_ORGANIZATION } from './tournaments/access';
 import { LATE_ENTRY_REFUSED } from './tournaments/service';
 
@@ -211,6 +211,22 @@ describe("children's data", () => {
     // Nor may B's staff change A's teams.
     expect((await call(organizerB, 'POST', `/api/organizations/${orgA}/teams`, { name: 'Taken' })).statusCode).toBe(403);
     expect((await call(unscopedB, 'POST', `/api/teams/${team.id}/members`, { userId: childB.user.id })).statusCode).toBe(403);
+  });
+
+  it("an organization's classes are its staff's: a pupil of another school, or of its own, sees its other teams only, without coach or members (issue 26)", async () => {
+    const made = await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: 'Year 5 secret class' });
+    const classId = (await ok(made, 201)).id;
+    const teams = async (who: Account) => organizationDetailSchema.parse(await ok(await call(who, 'GET', `/api/organizations/${orgA}`))).teams;
+    expect((await teams(teacherA)).map((team) => team.id)).toContain(classId);
+    expect((await teams(organizerA)).find((team) => team.id === classId)?.coachId).toBe(teacherA.user.id);
+    for (const outsider of [childB, organizerB, unscopedB, pupils[4] as Account]) {
+      const seen = await teams(outsider);
+      expect(seen.map((team) => team.id)).not.toContain(classId);
+      expect(JSON.stringify(seen)).not.toContain('Year 5 secret class');
+      for (const team of seen) expect([team.coachId, team.members]).toEqual([null, []]);
+    }
+    // The class itself stays a 404 to them.
+    expect((await call(childB, 'GET', `/api/classes/${classId}`)).statusCode).toBe(404);
   });
 
   it("late entries: players who asked to play, or players of the manager's own school; never an e-mail by walking ids", async () => {

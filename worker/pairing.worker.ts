@@ -1,6 +1,9 @@
-/** The pairing worker: runs domain/tournament's Dutch engine and reports its stages. */
+/**
+ * The pairing worker: runs domain/tournament's Dutch engine and reports its stages. Prohibited
+ * pairings (260) give way when no pairing keeps them all (pairGivingWay; issue 29).
+ */
 import * as Comlink from 'comlink';
-import { pairDutchRound } from '../domain/tournament';
+import { pairGivingWay } from '../domain/tournament';
 import type { PairingWorkerApi } from './pairing-api';
 
 const api: PairingWorkerApi = {
@@ -12,9 +15,9 @@ const api: PairingWorkerApi = {
     // Awaited so the main thread hears of each stage before the engine takes the thread.
     await report('received');
     await report('pairing');
-    const result = pairDutchRound(tournament, options);
+    const result = pairGivingWay(tournament, options);
     await report('done');
-    return result;
+    return result.ok ? { ok: true as const, value: result.value.pairing } : result;
   },
 };
 

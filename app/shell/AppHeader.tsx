@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../schema';
-import { STARTING_ELO } from '../../schema/values';
-import { Icon } from '../components/Icon';
-import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
+import { STARTING_ELO } from '../../schema/core/values';
+import { Icon } from '../shared/components/Icon';
+import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 
-const ProfileDialog = lazy(() => import('../profile/ProfileDialog'));
+const ProfileDialog = lazy(() => import('../features/profile/ProfileDialog'));
 
 /**
  * The header: the brand, the Elo rating (default 1200; none for staff and parents, who skip the

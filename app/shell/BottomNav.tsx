@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isNavActive, type Viewer } from '../../domain';
-import { Icon } from '../components/Icon';
+import { Icon } from '../shared/components/Icon';
 import { PHONE_SLOTS, navItemsFor, splitNav, type NavItem } from './nav';
-import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
+import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 
 /**
  * The bottom navigation: the spec's items in order, filtered by role and permission, each an icon

@@ -1,19 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useAuth } from '../data/auth';
+import { useAuth, gateScreen, loginFrom } from '../features/auth';
 import { AuthSpinner } from './AuthSpinner';
-import { gateScreen } from './gate';
 
-const Landing = lazy(() => import('../routes/auth/Landing'));
-const OnboardingScreen = lazy(() => import('../routes/onboarding/OnboardingScreen'));
+const Landing = lazy(() => import('../features/auth/Landing'));
+const OnboardingScreen = lazy(() => import('../features/onboarding/OnboardingScreen'));
 
-/** Decides, for every app path, between the spinner, the landing page, onboarding and the app. */
+/** Decides, for every app path, between the spinner, the landing page, signing in, onboarding and the app. */
 export function Gate() {
   const auth = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const screen = gateScreen(auth, pathname);
   if (screen === 'spinner') return <AuthSpinner />;
   if (screen === 'app') return <Outlet />;
+  // /login?next=: signing in leads back to the screen opened.
+  if (screen === 'sign-in') return <Navigate to={loginFrom(pathname, search)} replace />;
   return (
     <Suspense fallback={<AuthSpinner />}>
       {screen === 'landing' ? <Landing /> : <OnboardingScreen />}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+// The router's source: every route it declares is checked against the gate below.
+import router from '../App.tsx?raw';
 import type { AuthUser } from '../../schema';
-import type { AuthState } from '../data/auth';
-import { gateScreen, isAuthPath, isMemberPath } from './gate';
+import { type AuthState, gateScreen, isAuthPath, isMemberPath } from '../features/auth';
 import { navItemsFor, showsRating, splitNav, viewerOf, PHONE_SLOTS } from './nav';
 
 const user = (patch: Partial<AuthUser> = {}): AuthUser => ({
@@ -25,10 +26,14 @@ describe('gateScreen', () => {
     [guest, '/', 'app'],
     [guest, '/settings', 'app'],
     [guest, '/no-such-page', 'app'],
-    [guest, '/games/history', 'landing'],
-    [guest, '/games/12/replay', 'landing'],
-    [guest, '/tournaments/3', 'landing'],
-    [guest, '/children', 'landing'],
+    // Issue 26: a guest on a members' screen is sent to sign in (and comes back after).
+    [guest, '/games/history', 'sign-in'],
+    [guest, '/games/12/replay', 'sign-in'],
+    [guest, '/tournaments/3', 'sign-in'],
+    [guest, '/children', 'sign-in'],
+    [guest, '/puzzles', 'sign-in'],
+    [guest, '/classes/4/sign-in-code', 'sign-in'],
+    [visitor, '/puzzles', 'landing'],
     [newcomer, '/', 'onboarding'],
     [newcomer, '/games/history', 'onboarding'],
     [newcomer, '/onboarding', 'onboarding'],
@@ -49,9 +54,20 @@ describe('gateScreen', () => {
 
   it.each([
     ['/games/history', true], ['/lessons', true], ['/lesson/4', true], ['/organizations/create', true], ['/progress', true],
+    ['/puzzles', true], ['/classes', true], ['/classes/3/students/8', true],
     ['/', false], ['/settings', false], ['/gamesx', false],
   ])('isMemberPath(%s) = %s', (path, expected) => {
     expect(isMemberPath(path)).toBe(expected);
+  });
+
+  /** Guests' screens: Play, Settings, the e-mail's verification link, the sign-in pages and the 404 page. */
+  const GUEST_ROUTES = ['/', '/settings', '/verify-email', '/login', '/register', '/forgot-password', '/reset-password', '*'];
+
+  it("sends a guest to sign in on every route of the app's router but the guests' own", () => {
+    const paths = [...router.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]!);
+    expect(paths.length).toBeGreaterThan(25);
+    const unclassified = paths.filter((path) => !GUEST_ROUTES.includes(path) && gateScreen(guest, path.replace(/:\w+/g, '1')) !== 'sign-in');
+    expect(unclassified).toEqual([]);
   });
 });
 

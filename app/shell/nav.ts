@@ -5,7 +5,7 @@
  */
 import { impliedRoles, isVisible, type Viewer, type Visibility } from '../../domain';
 import type { AuthUser, RbacMe } from '../../schema';
-import type { IconName } from '../components/Icon';
+import type { IconName } from '../shared/components/Icon';
 
 export interface NavItem {
   label: string;

@@ -4,7 +4,7 @@
  * moves): the analysis of the position after a move is also the "before" of the next one.
  */
 import type { MoveCategory, MoveClassification } from '../../schema';
-import { MOVE_CATEGORIES } from '../../schema/values';
+import { MOVE_CATEGORIES } from '../../schema/core/values';
 import { parseFen, parseUci, playMove, START_FEN, type Move } from '../chess';
 import { gameAccuracy, winPercent } from '../winning';
 import { classifyFromAnalyses } from './classify';

@@ -11,7 +11,7 @@
  *   middlegame), the weakest phase first.
  */
 import type { Difficulty, LessonSkill, TacticMotif, WeaknessProfile } from '../../schema';
-import { GAME_PHASES, RATING_BAND_ADVANCED_ABOVE, RATING_BAND_INTERMEDIATE_ABOVE, type GamePhase } from '../../schema/values';
+import { GAME_PHASES, RATING_BAND_ADVANCED_ABOVE, RATING_BAND_INTERMEDIATE_ABOVE, type GamePhase } from '../../schema/core/values';
 
 export const LEVEL_FIT_SCORE = { same: 30, below: 15, above: 10, far: 0 } as const;
 export const WEAKNESS_SCORE = 25;

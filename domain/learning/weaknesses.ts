@@ -4,7 +4,7 @@
  * game goes to the server (saveGameAnalysis); the profile orders the lessons (lesson-plan.ts).
  */
 import type { GameAnalysisSummary, PhaseSummary, TacticMotif, WeaknessProfile } from '../../schema';
-import { TACTIC_MOTIFS } from '../../schema/values';
+import { TACTIC_MOTIFS } from '../../schema/core/values';
 import type { GameReview } from '../coach/review';
 import { findMotifs } from '../coach/motifs';
 

@@ -1,8 +1,10 @@
 /**
- * When is the solver's move "the only one"? The acceptance rule of the puzzle generator and of
- * the engine check of every shipped puzzle, from the engine's two best lines (MultiPV 2) at a
- * solver's step. The rule is lichess-puzzler's (generator.py is_valid_attack), stated here in
- * our own Win% (domain/winning.ts): pure, no engine.
+ * When is the solver's move "the only one"? The generator's first gate while it cooks a line
+ * (cook.ts) and the depth-10 check (verify.ts), from the engine's two best lines (MultiPV 2) at a
+ * solver's step: a laxer variant of lichess-puzzler's is_valid_attack (a gap of 0.42 in our
+ * clamped Win%, mates judged apart). Issue 30 made lichess-puzzler's published rule itself
+ * (puzzler-rule.ts: a gap of 0.7) the judge every shipped and newly generated puzzle must pass,
+ * at depth 14 (scripts/puzzles-check.ts). Pure, no engine.
  */
 import type { PvLineLike } from '../coach/engine-port';
 import { CP_CLAMP, winningChances, type EngineScore } from '../winning';

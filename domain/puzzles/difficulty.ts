@@ -55,7 +55,15 @@ export function fitRating(samples: readonly { features: RatingFeatures; rating: 
       a[i]![n]! += x[i]! * samples[k]!.rating;
     }
   }
-  // Gauss-Jordan elimination with partial pivoting.
+  return solveAugmented(a);
+}
+
+/**
+ * The solution of the linear system written as an n x (n + 1) augmented matrix (changed in
+ * place): Gauss-Jordan elimination with partial pivoting. Both rating fits use it.
+ */
+export function solveAugmented(a: number[][]): number[] {
+  const n = a.length;
   for (let col = 0; col < n; col++) {
     let pivot = col;
     for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;

@@ -5,3 +5,5 @@ export * from './verify';
 export * from './themes';
 export * from './difficulty';
 export * from './lichess';
+export * from './puzzler-rule';
+export * from './difficulty-model';

@@ -2,7 +2,7 @@
  * The trainer's next puzzle from the device's pack, with no network (issue 21: "next puzzle
  * shown in under 100 ms offline", bench/puzzles-next.ts): near the rating's target (a theme's,
  * the streak's step), or the day's puzzle; never one already tried nor the one on the board.
- * Pure: app/data/puzzles.ts reads the pack and the profile from Dexie and calls it.
+ * Pure: app/features/puzzles/puzzles.ts reads the pack and the profile from Dexie and calls it.
  */
 import type { PuzzleTheme } from '../../schema/puzzles';
 import type { TrainerPuzzle } from '../../schema/trainer';

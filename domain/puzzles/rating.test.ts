@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { dailyPuzzleId, formatRatingChange, pickNearest, PUZZLE_RD_MIN, ratePuzzleAttempt, solveChance, startRating, SUCCESS_AIM, targetPuzzleRating } from './rating';
+import {
+  dailyPuzzleId,
+  formatRatingChange,
+  isProvisional,
+  pickNearest,
+  PUZZLE_MAX_CHANGE,
+  PUZZLE_PROVISIONAL_RD,
+  PUZZLE_RD_MIN,
+  ratePuzzleAttempt,
+  ratingLabel,
+  solveChance,
+  startRating,
+  SUCCESS_AIM,
+  targetPuzzleRating,
+} from './rating';
 
 describe('the puzzle rating', () => {
   it('starts from the assessment rating with a high deviation', () => {
@@ -10,13 +24,48 @@ describe('the puzzle rating', () => {
   it('moves up on a solve and down on a miss, less as the deviation shrinks', () => {
     let state = startRating(1200);
     const first = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, true);
-    expect(first.rating).toBeGreaterThan(1300);
+    expect(first.rating).toBeGreaterThan(1250);
     expect(first.rd).toBeLessThan(state.rd);
     for (let i = 0; i < 60; i++) state = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, i % 2 === 0);
     expect(state.rd).toBeGreaterThanOrEqual(PUZZLE_RD_MIN);
     const miss = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, false);
     expect(state.rating - miss.rating).toBeGreaterThan(0);
     expect(state.rating - miss.rating).toBeLessThan(40);
+  });
+
+  it.each<[string, { rating: number; rd: number }, boolean, number]>([
+    // Glicko-2 alone: +145 and −145 at deviation 300 against a well-rated puzzle of the same rating.
+    ['a new student’s first solve of a puzzle at their rating', { rating: 1200, rd: 80 }, true, PUZZLE_MAX_CHANGE],
+    ['a new student’s first miss', { rating: 1200, rd: 80 }, false, -PUZZLE_MAX_CHANGE],
+    ['a miss of a much easier puzzle', { rating: 700, rd: 80 }, false, -PUZZLE_MAX_CHANGE],
+  ])('caps one attempt’s change at %s', (_, puzzle, solved, change) => {
+    expect(ratePuzzleAttempt(startRating(1200), puzzle, solved).rating - 1200).toBeCloseTo(change, 6);
+  });
+
+  it('keeps the change uncapped once it is small, and settles within ten puzzles', () => {
+    let state = startRating(1200);
+    const swings: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const next = ratePuzzleAttempt(state, { rating: 1130, rd: 80 }, i % 3 !== 2);
+      swings.push(Math.abs(next.rating - state.rating));
+      state = next;
+    }
+    expect(Math.max(...swings)).toBeLessThanOrEqual(PUZZLE_MAX_CHANGE);
+    expect(Math.max(...swings.slice(10))).toBeLessThan(60);
+  });
+
+  it('is provisional while the deviation is above 110, as on Lichess, and says so', () => {
+    expect(isProvisional(startRating(1200))).toBe(true);
+    expect(ratingLabel(startRating(1200))).toBe('1200?');
+    expect(ratingLabel({ rating: 1234.4, rd: PUZZLE_PROVISIONAL_RD })).toBe('1234');
+    let state = startRating(1200);
+    let games = 0;
+    while (isProvisional(state)) {
+      state = ratePuzzleAttempt(state, { rating: 1130, rd: 80 }, games % 3 !== 2);
+      games += 1;
+    }
+    expect(games).toBeGreaterThanOrEqual(5);
+    expect(games).toBeLessThanOrEqual(12);
   });
 
   it('serves puzzles where the expected success is the aim', () => {

@@ -4,7 +4,8 @@
  * student's current rating), from a starting rating, on a pool of puzzles served as the trainer
  * serves them (pickNearest to targetPuzzleRating, each puzzle once). Pure, seeded.
  */
-import { pickNearest, ratePuzzleAttempt, solveChance, startRating, targetPuzzleRating, type PuzzleRatingState } from './rating';
+import { seededRandom } from '../strength';
+import { isProvisional, pickNearest, ratePuzzleAttempt, solveChance, startRating, targetPuzzleRating, type PuzzleRatingState } from './rating';
 
 export interface SimPuzzle {
   id: string;
@@ -12,17 +13,6 @@ export interface SimPuzzle {
   rd: number;
 }
 
-/** Mulberry32: a small seeded random generator (public domain algorithm). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Puzzles every `step` points from `min` to `max`, `perRating` of each, with deviation `rd`. */
 export function syntheticPool(min = 300, max = 2800, step = 5, perRating = 2, rd = 80): SimPuzzle[] {
@@ -41,6 +31,12 @@ export interface SimulationResult {
   solvedSecondHalf: number;
   /** The expected success of the served puzzles for the true solver, averaged. */
   meanExpected: number;
+  /** Each rated attempt's change of rating, in order. */
+  changes: number[];
+  /** The rating after each attempt. */
+  ratings: number[];
+  /** Attempts until the rating stopped being provisional (`served` if it never did). */
+  provisionalGames: number;
 }
 
 export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], options: { puzzles?: number; start?: number; seed?: number } = {}): SimulationResult {
@@ -52,6 +48,9 @@ export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], o
   let expectedSum = 0;
   let served = 0;
   let solvedSecondHalf = 0;
+  const changes: number[] = [];
+  const ratings: number[] = [];
+  let provisionalGames = -1;
   for (let i = 0; i < count; i++) {
     const puzzle = pickNearest(remaining, targetPuzzleRating(state.rating), random);
     if (puzzle === null) break;
@@ -62,7 +61,22 @@ export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], o
     served += 1;
     if (ok) solved += 1;
     if (ok && i >= count / 2) solvedSecondHalf += 1;
-    state = ratePuzzleAttempt(state, puzzle, ok);
+    const next = ratePuzzleAttempt(state, puzzle, ok);
+    changes.push(next.rating - state.rating);
+    ratings.push(next.rating);
+    state = next;
+    if (provisionalGames < 0 && !isProvisional(state)) provisionalGames = served;
   }
-  return { trueRating, finalRating: state.rating, finalRd: state.rd, solved, solvedSecondHalf, served, meanExpected: served === 0 ? 0 : expectedSum / served };
+  return {
+    trueRating,
+    finalRating: state.rating,
+    finalRd: state.rd,
+    solved,
+    solvedSecondHalf,
+    served,
+    meanExpected: served === 0 ? 0 : expectedSum / served,
+    changes,
+    ratings,
+    provisionalGames: provisionalGames < 0 ? served : provisionalGames,
+  };
 }

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseFen, parseUci, playMove } from '../chess';
-import { attacksFrom, hasFork, hasPin, hasSkewer, isDefended, isInBadSpot, pinLine, squaresBetween, type LinePly } from './tactics';
+import {
+  attacksFrom,
+  hasDiscoveredAttack,
+  hasFork,
+  hasHangingPiece,
+  hasPin,
+  hasSkewer,
+  isBackRankMate,
+  isDefended,
+  isInBadSpot,
+  materialDiff,
+  pinLine,
+  squaresBetween,
+  type LinePly,
+} from './tactics';
 
 /** A puzzle line written the Lichess way (`fen` before the opponent's first move) as plies. */
 function plies(fen: string, moves: string): LinePly[] {
@@ -97,5 +111,53 @@ describe('board helpers', () => {
   it('gives the whole line of a pin to the king, and none for a piece in front of a queen', () => {
     expect(pinLine(game('r3k3/8/2n5/1B6/8/8/8/4K3 b - - 0 1'), 'c6')?.sort()).toEqual(['a4', 'b5', 'c6', 'd7', 'e8']);
     expect(pinLine(game('r3q2k/8/2n5/1B6/8/8/8/4K3 b - - 0 1'), 'c6')).toBeNull();
+  });
+});
+
+describe('hasHangingPiece (lichess-puzzler cook.py hanging_piece)', () => {
+  it.each<Row>([
+    ['02t9u: Qxd1# takes the undefended rook (Lichess: hangingPiece)', '1r5r/7k/6pp/4P3/1b2Q3/1q2B3/5PPP/3RK2R w - - 2 27', 'e1f1 b3d1', true],
+    ['05Jvu: Bxf3 takes the queen left undefended, and keeps it (Lichess: hangingPiece)', '3qk1nr/1b1p1pp1/p2Pp3/1p1P3p/5B2/2rB1QP1/PP3P1P/R3R1K1 w k - 0 17', 'd5e6 b7f3 e6d7 e8d7', true],
+    ['constructed: in check, the king takes the undefended bishop on h7', '6k1/5pp1/8/8/8/3B4/5PPP/6K1 w - - 0 1', 'd3h7 g8h7', true],
+    ['constructed: the bishop on h7 is defended by the queen on d3: not hanging', '6k1/5pp1/8/8/8/3Q4/5PPP/4B1K1 w - - 0 1', 'e1d2 f7f6', false],
+    ['constructed: only taking back a knight for the knight just taken on that square', '6k1/1p6/2n5/8/3N4/8/5PPP/6K1 w - - 0 1', 'd4c6 b7c6', false],
+    ['constructed: the knight that took a pawn is left undefended and taken', '6k1/1p6/2p5/8/3N4/8/5PPP/6K1 w - - 0 1', 'd4c6 b7c6', true],
+    ['020iD: the mate is a double check, nothing is taken', 'r2qkb1r/2p1pppp/p1n2nb1/1N2N3/B2P2P1/7P/PPP5/R1BQK2R b KQkq - 0 11', 'c6e5 b5c7', false],
+  ])('%s', (_, fen, line, expected) => {
+    expect(hasHangingPiece(plies(fen, line))).toBe(expected);
+  });
+});
+
+describe('hasDiscoveredAttack (lichess-puzzler cook.py discovered_attack)', () => {
+  it.each<Row>([
+    ['02KdL: Bxf7+ uncovers the queen, which then takes on d4 (Lichess: discoveredAttack)', 'r5k1/p1p1rp1p/1p3np1/8/1QBq4/P1N3PP/1P3P2/5K1R b - - 2 23', 'a8e8 c4f7 e7f7 b4d4', true],
+    ['03naU: Nf3+ uncovers the rook on e8, which takes on e1 (Lichess: discoveredAttack)', '4r1k1/pb5p/1p4p1/3pn3/2qB4/2P4P/PPB2RP1/5QK1 w - - 4 35', 'f1e1 e5f3 g2f3 e8e1', true],
+    ['051Fx: a rook check, then a rook takes on the back rank: nothing uncovered', '7k/p4rp1/8/2R2Bp1/5bP1/2p2K2/P7/8 b - - 1 47', 'f4d2 c5c8 f7f8 c8f8', false],
+    ['020iD: a double check is not a discovered check', 'r2qkb1r/2p1pppp/p1n2nb1/1N2N3/B2P2P1/7P/PPP5/R1BQK2R b KQkq - 0 11', 'c6e5 b5c7', false],
+    ['constructed: the knight steps away with check from the rook behind it', '4k3/8/8/8/4N3/8/8/4R1K1 b - - 0 1', 'e8d8 e4c5', false],
+    ['constructed: the knight steps off the e-file, the rook gives check', '4k3/8/8/8/4N3/8/8/4R1K1 b - - 0 1', 'e8f8 e4g5', false],
+    ['constructed: the knight leaves the e-file, the rook checks the king on e8', '4k3/8/3p4/8/4N3/8/8/4R1K1 b - - 0 1', 'd6d5 e4c3', true],
+  ])('%s', (_, fen, line, expected) => {
+    expect(hasDiscoveredAttack(plies(fen, line))).toBe(expected);
+  });
+});
+
+describe('isBackRankMate (lichess-puzzler cook.py back_rank_mate)', () => {
+  it.each<Row>([
+    ['01Siq: Rxd1#, the king walled in by its own pawns (Lichess: backRankMate)', '5rk1/5p2/p2p1Rp1/1p1P2Pp/7r/8/PPPR4/1K6 w - - 0 28', 'f6d6 h4h1 d2d1 h1d1', true],
+    ['03QVV: Rc1# (Lichess: backRankMate)', '2r3k1/p2p1ppp/b3p3/3pP3/8/1P4R1/q4PPP/Q5K1 w - - 0 22', 'a1a2 c8c1', true],
+    ['01ig0: Rc8#, but e7 and g7 hold none of the king’s own pieces', '5kn1/5p2/2R2Pp1/1p4r1/1P1P4/r7/3R3K/8 b - - 0 37', 'g5f5 c6c8', false],
+    ['constructed: not mate', '6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1', 'g8f8 a1a7', false],
+  ])('%s', (_, fen, line, expected) => {
+    expect(isBackRankMate(plies(fen, line))).toBe(expected);
+  });
+});
+
+describe('materialDiff', () => {
+  it('counts pawn 1, minor 3, rook 5, queen 9 from one side', () => {
+    const game = parseFen('4k3/pp6/8/8/8/8/8/R3K2Q w - - 0 1');
+    if (!game.ok) throw new Error('fen');
+    expect(materialDiff(game.value, 'w')).toBe(12);
+    expect(materialDiff(game.value, 'b')).toBe(-12);
   });
 });

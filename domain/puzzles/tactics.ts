@@ -216,3 +216,100 @@ export function hasPin(plies: readonly LinePly[]): boolean {
     return false;
   });
 }
+
+/** lichess-puzzler's material count (pawn 1, knight and bishop 3, rook 5, queen 9): `color`'s lead. */
+export function materialDiff(game: Chess, color: Color): number {
+  let lead = 0;
+  for (const row of game.board()) {
+    for (const cell of row) {
+      if (!cell || cell.type === 'k') continue;
+      lead += cell.color === color ? VALUES[cell.type] : -VALUES[cell.type];
+    }
+  }
+  return lead;
+}
+
+/**
+ * Lichess's hanging piece (cook.py hanging_piece): the solver's first move takes a piece, not a
+ * pawn, that no one defends (x-ray defence counted); not when the solver was in check and takes
+ * nothing or a pawn; not when it only takes back on the square where the opponent's move has
+ * just taken something worth as much; and, when the line goes on, the material won is kept two
+ * plies later. `plies[0]` is the opponent's first move.
+ */
+export function hasHangingPiece(plies: readonly LinePly[]): boolean {
+  const [opponent, first, , next] = plies;
+  if (!opponent || !first) return false;
+  const board = opponent.after;
+  const captured = board.get(first.move.to);
+  if (board.inCheck() && (!captured || captured.type === 'p')) return false;
+  if (!captured || captured.type === 'p' || captured.color === first.move.color) return false;
+  if (isDefended(board, first.move.to)) return false;
+  const opponentTook = opponent.move.captured;
+  if (opponentTook && opponent.move.to === first.move.to && VALUES[opponentTook] >= VALUES[captured.type]) return false;
+  if (!next) return true;
+  return materialDiff(next.after, first.move.color) >= materialDiff(first.after, first.move.color);
+}
+
+const isCastling = (move: Move): boolean => move.flags.includes('k') || move.flags.includes('q');
+
+/** The squares of the pieces giving check in `game` (to the side to move). */
+function checkers(game: Chess): Square[] {
+  const turn = game.turn();
+  const king = game.findPiece({ type: 'k', color: turn })[0];
+  return king ? game.attackers(king, other(turn)) : [];
+}
+
+/**
+ * Lichess's discovered attack (cook.py discovered_attack): a solver's move gives check and the
+ * piece that moved is not among the checkers (a discovered check; a double check is not one); or a later solver's capture passes
+ * over the square the solver's previous move left (that move uncovered it), neither taking the
+ * piece that moved nor moving it, the previous move not castling. A capture that takes back on
+ * the square of the opponent's last move ends the search (Lichess returns there).
+ */
+export function hasDiscoveredAttack(plies: readonly LinePly[]): boolean {
+  const solverMoves = solverPlies(plies);
+  const discoveredCheck = ({ ply: { move, after } }: { ply: LinePly }) => {
+    const giving = checkers(after);
+    return giving.length > 0 && !giving.includes(move.to);
+  };
+  if (solverMoves.some(discoveredCheck)) return true;
+  for (const { ply, index } of solverMoves.slice(1)) {
+    if (!ply.move.captured) continue;
+    const opponent = plies[index - 1]!;
+    if (opponent.move.to === ply.move.to) return false;
+    const previous = plies[index - 2]!.move;
+    if (
+      squaresBetween(ply.move.from, ply.move.to).includes(previous.from) &&
+      ply.move.to !== previous.to &&
+      ply.move.from !== previous.to &&
+      !isCastling(previous)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Lichess's back-rank mate (cook.py back_rank_mate): the line ends in mate with the mated king on
+ * its first rank, every square in front of it (straight and diagonally) holding one of its own
+ * pieces that the solver does not attack, and a checking piece on that rank.
+ */
+export function isBackRankMate(plies: readonly LinePly[]): boolean {
+  const last = plies.at(-1);
+  if (!last || !last.after.isCheckmate()) return false;
+  const game = last.after;
+  const loser = game.turn();
+  const king = game.findPiece({ type: 'k', color: loser })[0];
+  if (!king) return false;
+  const backRank = loser === 'w' ? 0 : 7;
+  if (rankOf(king) !== backRank) return false;
+  const forward = loser === 'w' ? 1 : -1;
+  const front = [-1, 0, 1].map((df) => step(king, df, forward)).filter((sq): sq is Square => sq !== null);
+  const winner = other(loser);
+  const walled = front.every((sq) => {
+    const piece = game.get(sq);
+    return piece !== undefined && piece !== null && piece.color === loser && game.attackers(sq, winner).length === 0;
+  });
+  return walled && checkers(game).some((sq) => rankOf(sq) === backRank);
+}

@@ -6,13 +6,13 @@ import { tagThemes } from './themes';
 const rows: [string, string, string, string[]][] = [
   ['03sd0 (pawn fork)', '8/8/8/3k4/p3pp1p/P1P4P/4K3/7B w - - 0 60', 'h1g2 f4f3 g2f3 e4f3', ['endgame', 'fork']],
   ['078kF (rook skewer)', 'r7/5ppp/8/1pk5/2b5/5P2/P2R2PP/K1R5 w - - 2 32', 'a1b2 a8a2 b2b1 a2d2', ['endgame', 'skewer']],
-  ['05EXs (pinned queen, back-rank mate)', '2r1Q2k/1br3bp/3p2p1/1p1P1q2/1P6/1B6/1B4PP/1R2R1K1 b - - 1 27', 'c8e8 e1e8 f5f8 e8f8', ['mate', 'mateIn2', 'backRankMate', 'pin']],
+  ['05EXs (pinned queen; Lichess: no back-rank mate, the bishop on b2 attacks g7 in front of the king)', '2r1Q2k/1br3bp/3p2p1/1p1P1q2/1P6/1B6/1B4PP/1R2R1K1 b - - 1 27', 'c8e8 e1e8 f5f8 e8f8', ['mate', 'mateIn2', 'pin']],
   ['041Bo (hanging rook, mate)', '8/3b3p/3p2pQ/8/2P2P2/3P1Bk1/P6p/1r5K w - - 1 33', 'f3d1 b1d1', ['mate', 'mateIn1', 'endgame', 'hangingPiece']],
   ['00A9Q (smothered mate)', '2rq1rk1/1p3p1p/p1pn2p1/P2p4/1P1PnP2/3NP3/5PBP/R1Q3RK w - - 2 22', 'd3c5 e4f2', ['mate', 'mateIn1', 'smotheredMate']],
   ['09pUi (underpromotion)', '8/8/p7/1p5P/1P1pk1K1/P7/8/8 w - - 1 40', 'h5h6 d4d3 h6h7 d3d2 h7h8r d2d1q', ['promotion', 'endgame']],
   ['05uMR (discovered attack)', '4q3/4r1kp/p2pB1p1/2pQb3/1pP5/1P1P4/P4PPP/4R1K1 w - - 5 32', 'e6h3 e5h2 g1h2 e7e1', ['endgame', 'discoveredAttack']],
   ['06q6Y (mate in 3)', '7Q/p2P4/5rk1/5q1p/8/2P5/P4PPP/3R2K1 w - - 2 34', 'd7d8q f5f2 g1h1 f2f1 d1f1 f6f1', ['mate', 'mateIn3', 'backRankMate', 'endgame']],
-  ['01z4c (double check)', '3QN1k1/1p3pb1/2r1p1p1/3pP3/3P3p/1B5P/PP3KP1/2r2n2 b - - 5 31', 'c6c8 e8f6', ['mate', 'mateIn1', 'doubleCheck', 'discoveredAttack']],
+  ['01z4c (double check; Lichess: not a discovered attack, the moved knight checks too)', '3QN1k1/1p3pb1/2r1p1p1/3pP3/3P3p/1B5P/PP3KP1/2r2n2 b - - 5 31', 'c6c8 e8f6', ['mate', 'mateIn1', 'doubleCheck']],
 ];
 
 describe('tagThemes', () => {

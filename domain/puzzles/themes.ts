@@ -1,18 +1,16 @@
 /**
  * The themes of a puzzle, found on its solution the way Lichess's tagger reads a puzzle: mate in
- * N from the line's length, back-rank and smothered mates from the final position (the coach's
- * line.ts), promotion, endgame by material, fork, pin and skewer by Lichess's own definitions
- * (tactics.ts), and discovered attack, double check and hanging piece from the solver's moves
- * (the coach's detectors). Pure: chess.js positions, no engine.
+ * N from the line's length, smothered mate from the final position (the coach's line.ts),
+ * promotion, endgame by material, double check, and fork, pin, skewer, hanging piece,
+ * discovered attack and back-rank mate by Lichess's own definitions (tactics.ts, from
+ * lichess-puzzler's tagger/cook.py). Pure: chess.js positions, no engine.
  */
 import type { Chess } from 'chess.js';
 import type { PuzzleTheme } from '../../schema/puzzles';
 import { parseFen, parseUci, playMove } from '../chess';
 import { matePattern } from '../coach/line';
-import { allPieces, attackersOf, isHanging, other, pieceAt, PIECE_VALUES } from '../coach/motifs/board';
-import { detectDiscoveredAttack } from '../coach/motifs/discovered';
-import { materialLead } from './cook';
-import { hasFork, hasPin, hasSkewer, type LinePly } from './tactics';
+import { allPieces, attackersOf, other } from '../coach/motifs/board';
+import { hasDiscoveredAttack, hasFork, hasHangingPiece, hasPin, hasSkewer, isBackRankMate, type LinePly } from './tactics';
 
 /** Lichess's endgame test (lila's Divider): at most this many pieces other than pawns and kings on the board. */
 export const ENDGAME_MAX_PIECES = 6;
@@ -59,25 +57,6 @@ function replay(fen: string, moves: readonly string[]): Ply[] | null {
 
 const piecesOnBoard = (game: Chess): number => allPieces(game).filter((p) => p.type !== 'k' && p.type !== 'p').length;
 
-/**
- * Lichess's hanging piece: the solver's first move takes a piece (not a pawn) the opponent left
- * undefended or attacked by something cheaper, not simply taking back what the opponent's move
- * took on that square, and the material is kept two plies on.
- */
-function takesHangingPiece(plies: readonly Ply[], solver: 'w' | 'b'): boolean {
-  const [opponent, first, , next] = plies;
-  if (!opponent || !first) return false;
-  const before = parseFen(first.fenBefore);
-  if (!before.ok) return false;
-  const captured = pieceAt(before.value, first.move.to);
-  if (!captured || captured.type === 'p' || captured.color === solver) return false;
-  if (before.value.inCheck()) return false;
-  if (!isHanging(before.value, captured.square)) return false;
-  if (opponent.move.captured && opponent.move.to === first.move.to && PIECE_VALUES[opponent.move.captured] >= PIECE_VALUES[captured.type]) return false;
-  if (!next) return true;
-  return materialLead(next.after, solver) >= materialLead(first.after, solver);
-}
-
 /** The solver's move gives check with two pieces at once. */
 function isDoubleCheck(ply: Ply): boolean {
   const king = allPieces(ply.after, other(ply.move.color)).find((p) => p.type === 'k');
@@ -101,17 +80,17 @@ export function tagThemes(fen: string, moves: readonly string[]): PuzzleTheme[] 
     if (mateIn === 2) themes.add('mateIn2');
     if (mateIn === 3) themes.add('mateIn3');
     const pattern = matePattern(last.after, solver, last.move.to);
-    if (pattern === 'back-rank') themes.add('backRankMate');
     if (pattern === 'smothered') themes.add('smotheredMate');
+    else if (isBackRankMate(plies)) themes.add('backRankMate');
   }
   if (solverPlies.some((p) => p.move.promotion)) themes.add('promotion');
   if (piecesOnBoard(plies[0]!.after) <= ENDGAME_MAX_PIECES) themes.add('endgame');
   if (solverPlies.some(isDoubleCheck)) themes.add('doubleCheck');
-  if (takesHangingPiece(plies, solver)) themes.add('hangingPiece');
+  if (hasHangingPiece(plies)) themes.add('hangingPiece');
 
   if (hasFork(plies)) themes.add('fork');
   if (hasSkewer(plies)) themes.add('skewer');
   if (hasPin(plies)) themes.add('pin');
-  if (solverPlies.some((p) => detectDiscoveredAttack(p.fenBefore, p.move.lan))) themes.add('discoveredAttack');
+  if (hasDiscoveredAttack(plies)) themes.add('discoveredAttack');
   return [...themes];
 }

@@ -59,3 +59,4 @@ export function applyTournamentMutation<N extends TournamentMutationName>(snapsh
   const rule = RULES[name] as (snapshot: Snapshot, args: MutationArgs<N>, ctx: ActionContext) => AdminResult;
   return rule(snapshot, args, ctx);
 }
+export * from './team-standings';

@@ -9,11 +9,11 @@
  *   single cycle. With an odd field the Berger bye is a 'pairing' bye worth 0 (FIDE round robin).
  * - Elimination: the bracket's ready matches, after replaying every earlier round's winners.
  */
-import type { BoardByeKind, ProposedBoard, RequestedByeKind, RoundWithPairings, TournamentResult } from '../../schema';
+import { NO_PAIRING_RULES, type BoardByeKind, type ProposedBoard, type RequestedByeKind, type RoundWithPairings, type TournamentResult } from '../../schema';
 import { ok, type Result } from '../result-type';
 import {
   doubleElimination,
-  pairDutchRound,
+  pairGivingWay,
   roundRobinPairings,
   singleElimination,
   bracketState,
@@ -21,7 +21,9 @@ import {
   resultPoints,
   type Bracket,
   type BracketResults,
+  type AccelerationRecord,
   type Player,
+  type ProhibitedPairs,
   type ResultCode,
   type RoundByes,
   type RoundEntry,
@@ -140,11 +142,82 @@ export function swissInput(snapshot: Snapshot, roundNumber: number): Result<{ to
     totalRounds: Math.max(snapshot.tournament.rounds ?? 0, roundNumber, Math.ceil(Math.log2(Math.max(players.length, 2)))),
     initialColour: 'w',
     forbiddenPairs: [],
-    prohibitedPairs: [],
+    ...pairingRuleRecords(snapshot, players.map((player) => player.userId)),
     byes: roundByes,
-    acceleration: 'none',
   };
   return ok({ tournament, userIdByRank: players.map((player) => player.userId) });
+}
+
+/** A player's school or club for keeping schools apart: their account's organization. */
+const schoolOf = (snapshot: Pick<Snapshot, 'registrations'>): Map<number, number> =>
+  new Map(snapshot.registrations.filter((entry) => entry.organizationId != null).map((entry) => [entry.userId, entry.organizationId as number]));
+
+/**
+ * The tournament's pairing rules (issue 29) as the engine's records: Baku, or custom virtual
+ * points as 250 records (cut to the players there are); prohibited pairings as 260 records, one
+ * per school or club with two players or more for rounds 1..keepApartRounds, one per pair.
+ */
+export function pairingRuleRecords(
+  snapshot: Snapshot,
+  userIdByRank: readonly number[],
+): { acceleration: Tournament['acceleration']; accelerations: AccelerationRecord[]; prohibitedPairs: ProhibitedPairs[] } {
+  const rules = snapshot.tournament.pairingRules ?? NO_PAIRING_RULES;
+  const n = userIdByRank.length;
+  const accelerations: AccelerationRecord[] =
+    rules.acceleration === 'custom'
+      ? rules.virtualPoints.filter((v) => v.firstPlayer <= n).map((v) => ({ kind: '250', points: v.points, firstRound: v.firstRound, lastRound: v.lastRound, firstPlayer: v.firstPlayer, lastPlayer: Math.min(v.lastPlayer, n) }))
+      : [];
+  const rankOf = new Map(userIdByRank.map((userId, index) => [userId, index + 1]));
+  const prohibitedPairs: ProhibitedPairs[] = [];
+  if (rules.keepApartRounds > 0) {
+    const groups = new Map<number, number[]>();
+    for (const [userId, school] of schoolOf(snapshot)) {
+      const rank = rankOf.get(userId);
+      if (rank === undefined) continue;
+      groups.set(school, [...(groups.get(school) ?? []), rank]);
+    }
+    for (const ranks of groups.values()) {
+      if (ranks.length >= 2) prohibitedPairs.push({ firstRound: 1, lastRound: rules.keepApartRounds, players: ranks.sort((a, b) => a - b) });
+    }
+  }
+  for (const pair of rules.prohibitedPairs) {
+    const a = rankOf.get(pair.userIds[0]);
+    const b = rankOf.get(pair.userIds[1]);
+    if (a !== undefined && b !== undefined) prohibitedPairs.push({ firstRound: pair.firstRound, lastRound: pair.lastRound, players: [a, b] });
+  }
+  return { acceleration: rules.acceleration === 'baku' ? 'baku' : 'none', accelerations, prohibitedPairs };
+}
+
+export interface RuleConflict {
+  readonly boardNumber: number;
+  readonly whiteUserId: number;
+  readonly blackUserId: number;
+  readonly rule: 'school' | 'pair';
+}
+
+/**
+ * The boards of a round where a prohibited pairing gave way: two players of the same school or
+ * club within the first keepApartRounds rounds, or a pair the organiser kept apart for this round.
+ */
+export function pairingRuleConflicts(
+  snapshot: Pick<Snapshot, 'tournament' | 'registrations'>,
+  roundNumber: number,
+  boards: readonly Pick<ProposedBoard, 'boardNumber' | 'whiteUserId' | 'blackUserId'>[],
+): RuleConflict[] {
+  const rules = snapshot.tournament.pairingRules ?? NO_PAIRING_RULES;
+  const school = schoolOf(snapshot);
+  const conflicts: RuleConflict[] = [];
+  for (const board of boards) {
+    const black = board.blackUserId;
+    if (black === null) continue;
+    const white = board.whiteUserId;
+    const sameSchool = roundNumber <= rules.keepApartRounds && school.has(white) && school.get(white) === school.get(black);
+    const keptApart = rules.prohibitedPairs.some(
+      (pair) => pair.firstRound <= roundNumber && roundNumber <= pair.lastRound && pair.userIds.includes(white) && pair.userIds.includes(black),
+    );
+    if (sameSchool || keptApart) conflicts.push({ boardNumber: board.boardNumber, whiteUserId: white, blackUserId: black, rule: keptApart ? 'pair' : 'school' });
+  }
+  return conflicts;
 }
 
 /** The boards of a Swiss round from the engine's pairing: games first, then the pairing bye, then requested byes. */
@@ -236,9 +309,10 @@ export function generatePairings(snapshot: Snapshot, roundNumber: number): Resul
     case 'swiss': {
       const input = swissInput(snapshot, roundNumber);
       if (!input.ok) return input;
-      const pairing = pairDutchRound(input.value.tournament);
+      // Prohibited pairings give way when no pairing keeps them all (pairingRuleConflicts says where).
+      const pairing = pairGivingWay(input.value.tournament);
       if (!pairing.ok) return fail('ERR_PAIRING_FAILED', pairing.error.message);
-      return ok(boardsFromRoundPairing(snapshot, pairing.value, input.value.userIdByRank));
+      return ok(boardsFromRoundPairing(snapshot, pairing.value.pairing, input.value.userIdByRank));
     }
   }
 }

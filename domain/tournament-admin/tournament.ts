@@ -54,6 +54,9 @@ export function updateTournament(snapshot: Snapshot, args: RuleArgs<'updateTourn
   if (fields.timeControl !== undefined) tournament.timeControl = fields.timeControl;
   if (fields.entryFee !== undefined) tournament.entryFee = fields.entryFee;
   if (fields.rounds !== undefined) tournament.rounds = fields.rounds;
+  if (fields.pairingRules !== undefined) tournament.pairingRules = fields.pairingRules;
+  if (fields.teamStandings === null) delete tournament.teamStandings;
+  else if (fields.teamStandings !== undefined) tournament.teamStandings = fields.teamStandings;
   if (status !== undefined) tournament.status = status;
   return ok({ ...snapshot, tournament });
 }

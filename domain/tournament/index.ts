@@ -15,8 +15,9 @@
 
 // Swiss (FIDE Dutch), TRF and the pairing command line.
 export * from './model';
-export { parseTrf, makeTrf, TRF_ERROR_CODES, type Trf, type TrfError, type TrfErrorCode, type TrfHeader } from './trf';
+export { parseTrf, makeTrf, exportSystem, NO_TRF_RECORDS, POINT_SYMBOLS, TRF_ERROR_CODES, type AbnormalPoints, type PointSymbol, type Trf, type TrfError, type TrfErrorCode, type TrfHeader } from './trf';
 export { pairDutchRound, type DutchOptions } from './dutch/pair';
+export { pairGivingWay, type GivingWayPairing } from './give-way';
 export { maxWeightMatching, type WeightedEdge } from './matching';
 export { roundCases, type RoundCase } from './vectors';
 export { parsePairArgs, runPair, formatPairing, type PairArgs, type CliResult } from './cli';

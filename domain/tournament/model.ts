@@ -57,6 +57,30 @@ export interface RoundByes {
 export const ACCELERATIONS = ['none', 'baku'] as const;
 export type Acceleration = (typeof ACCELERATIONS)[number];
 
+/**
+ * Virtual points given for pairing only (TRF-2026 record 250, or the XXA line of the pairing
+ * engines' TRF extension). Records are applied in file order, as bbpPairings does: a 250 record
+ * sets `points` for rounds firstRound..lastRound of players firstPlayer..lastPlayer; an XXA line
+ * appends one value per round to one player's list. When any is present, the Baku acceleration
+ * of record 192 is ignored (TRF-2026: the 250 records win).
+ */
+export type AccelerationRecord =
+  | {
+      readonly kind: '250';
+      /** Game points, e.g. 1 or 0.5 (never 0). */
+      readonly points: number;
+      readonly firstRound: number;
+      readonly lastRound: number;
+      readonly firstPlayer: number;
+      readonly lastPlayer: number;
+    }
+  | {
+      readonly kind: 'XXA';
+      readonly player: number;
+      /** Round 1, 2, ... in order. */
+      readonly points: readonly number[];
+    };
+
 export interface Tournament {
   readonly players: readonly Player[];
   /** Total number of rounds (XXR or 142), null when unknown. */
@@ -70,6 +94,8 @@ export interface Tournament {
   /** Requested byes announced for a round (240). */
   readonly byes: readonly RoundByes[];
   readonly acceleration: Acceleration;
+  /** 250 / XXA virtual points; when non-empty they replace `acceleration`. */
+  readonly accelerations?: readonly AccelerationRecord[];
 }
 
 export interface Pair {

@@ -9,6 +9,7 @@ import {
   roundedAverage,
   totalRatingChange,
   tournamentRatingChanges,
+  usesActualDifference,
 } from './rating';
 import { T1, round } from './test-tournaments';
 
@@ -150,5 +151,36 @@ describe('tournamentRatingChanges', () => {
       ['X', 35, 0],
       ['Y', 20, 0],
     ]);
+  });
+});
+
+// Issue 29: B.02 8.3.1 as amended from 1 October 2025: the 400-point rule for players rated below
+// 2650 only; 2650 and above are rated on the actual difference (table 8.1.2, 1.00 above 735).
+describe('the 400-point rule and the actual difference at 2650+', () => {
+  it.each([
+    // [rating, opponent, score, date, K, change]
+    [2750, 2250, 1, '2025-09-30', 10, 0.8], // capped at 400: expected 0.92
+    [2750, 2250, 1, '2025-10-01', 10, 0.4], // difference 500 (484-517): expected 0.96
+    [2750, 1800, 0, '2025-10-01', 10, -10], // difference 950 > 735: expected 1.00
+    [2750, 1800, 0, '2025-09-30', 10, -9.2], // capped: expected 0.92
+    [2649, 2100, 1, '2025-10-01', 10, 0.8], // below 2650: still capped
+    [2250, 2750, 1, '2025-10-01', 20, 18.4], // the lower-rated player keeps the cap: expected 0.08
+  ] as const)('%i v %i scoring %s on %s: K %i gives %d', (rating, opponent, score, date, k, change) => {
+    const actual = usesActualDifference(rating, date);
+    expect(ratingChange(rating, opponent, score, k, actual)).toBeCloseTo(change, 6);
+  });
+
+  it('a tournament from October 2025 rates its 2650+ player on the actual difference', () => {
+    const t = {
+      players: [
+        { id: 'GM', rating: 2700, hasReached2400: true },
+        { id: 'A', rating: 2000, ratedGames: 100, birthYear: 1990 },
+      ],
+      rounds: [{ round: 1, games: [{ white: 'GM', black: 'A', result: '1-0' }] }],
+    } as unknown as Parameters<typeof tournamentRatingChanges>[0];
+    const before = tournamentRatingChanges(t, 2025, '2025-09-15').find((p) => p.player === 'GM')!;
+    const after = tournamentRatingChanges(t, 2025, '2025-10-15').find((p) => p.player === 'GM')!;
+    expect(before.games[0]!.expected).toBe(0.92);
+    expect(after.games[0]!.expected).toBe(0.99); // difference 700 (620-735)
   });
 });

@@ -49,9 +49,25 @@ export function performanceRating(opponentRatings: readonly number[], points: nu
 /** The 400-point rule (B.02 8.3.1): a larger difference counts as 400. */
 export const MAX_RATING_DIFFERENCE = 400;
 
-/** The expected score against an opponent, read from table 8.1.2 after the 400-point rule. */
-export function expectedScore(rating: number, opponentRating: number): number {
-  const difference = Math.min(MAX_RATING_DIFFERENCE, Math.round(Math.abs(rating - opponentRating)));
+/**
+ * Since 1 October 2025 (B.02 8.3.1 as amended) the 400-point rule holds for players rated below
+ * 2650 only; a player rated 2650 or above is rated on the actual difference.
+ */
+export const ACTUAL_DIFFERENCE_FROM = '2025-10-01';
+export const ACTUAL_DIFFERENCE_RATING = 2650;
+
+/** Whether the 400-point rule is set aside for this player in a game played on `date` (YYYY-MM-DD). */
+export function usesActualDifference(rating: number, date: string | undefined): boolean {
+  return rating >= ACTUAL_DIFFERENCE_RATING && date !== undefined && date >= ACTUAL_DIFFERENCE_FROM;
+}
+
+/**
+ * The expected score against an opponent, read from table 8.1.2 after the 400-point rule (or on
+ * the actual difference when `actualDifference`: above 735 the expectation is 1 or 0).
+ */
+export function expectedScore(rating: number, opponentRating: number, actualDifference = false): number {
+  const raw = Math.round(Math.abs(rating - opponentRating));
+  const difference = actualDifference ? raw : Math.min(MAX_RATING_DIFFERENCE, raw);
   const step = PD_UPPER_BOUNDS.findIndex((bound) => difference <= bound);
   const higher = step === -1 ? 1 : (50 + step) / 100;
   return rating >= opponentRating ? higher : Math.round((1 - higher) * 100) / 100;
@@ -79,8 +95,8 @@ export function kFactor(player: KFactorInput, year: number): 40 | 20 | 10 {
 }
 
 /** The rating change from one game: K × (score − expected score), not rounded. */
-export function ratingChange(rating: number, opponentRating: number, score: number, k: number): number {
-  return k * (score - expectedScore(rating, opponentRating));
+export function ratingChange(rating: number, opponentRating: number, score: number, k: number, actualDifference = false): number {
+  return k * (score - expectedScore(rating, opponentRating, actualDifference));
 }
 
 /**
@@ -91,8 +107,9 @@ export function totalRatingChange(
   rating: number,
   games: readonly { opponentRating: number; score: number }[],
   k: number,
+  actualDifference = false,
 ): number {
-  const sum = games.reduce((total, g) => total + ratingChange(rating, g.opponentRating, g.score, k), 0);
+  const sum = games.reduce((total, g) => total + ratingChange(rating, g.opponentRating, g.score, k, actualDifference), 0);
   // Half away from zero; the epsilon absorbs binary noise such as 14.499999999999998.
   return Math.sign(sum) * Math.round(Math.abs(sum) + 1e-9) || 0;
 }
@@ -121,23 +138,25 @@ export interface PlayerRatingChange {
  * and byes are not rated), with the ratings as they were at the start. K comes from
  * `kFactor` for the tournament's `year`, lowered so that K × games ≤ 700.
  */
-export function tournamentRatingChanges(tournament: TournamentResults, year: number): PlayerRatingChange[] {
+export function tournamentRatingChanges(tournament: TournamentResults, year: number, date?: string): PlayerRatingChange[] {
   const records = playerRecords(tournament);
   const ratings = new Map(tournament.players.map((p) => [p.id, p.rating]));
   return tournament.players.map((player) => {
     const played = (records.get(player.id) ?? []).filter((r) => isPlayed(r) && r.opponent !== null);
     const base = kFactor(player, year);
     const k = played.length > 0 ? Math.min(base, Math.floor(MAX_K_TIMES_GAMES / played.length)) : base;
+    // Issue 29: the actual difference for a player rated 2650+ in an event from October 2025 on.
+    const actual = usesActualDifference(player.rating, date);
     const games = played.map((r) => {
       const opponentRating = ratings.get(r.opponent as string) ?? player.rating;
-      const expected = expectedScore(player.rating, opponentRating);
+      const expected = expectedScore(player.rating, opponentRating, actual);
       return { round: r.round, opponent: r.opponent as string, score: r.points, expected, change: k * (r.points - expected) };
     });
     return {
       player: player.id,
       k,
       games,
-      total: totalRatingChange(player.rating, games.map((g) => ({ opponentRating: ratings.get(g.opponent) ?? player.rating, score: g.score })), k),
+      total: totalRatingChange(player.rating, games.map((g) => ({ opponentRating: ratings.get(g.opponent) ?? player.rating, score: g.score })), k, actual),
     };
   });
 }

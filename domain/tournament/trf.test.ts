@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTrf, parseTrf, type Trf } from './trf';
+import { exportSystem, makeTrf, parseTrf, type Trf } from './trf';
 import { vectorFiles } from './vector-files';
 
 // Two rounds of a 5-player event, written as bbpPairings writes (bare CR line ends).
@@ -127,6 +127,114 @@ describe('parseTrf', () => {
       expect(r.error).toMatchObject({ code, line, column });
       expect(r.error.message).toContain(`Line ${line}, column ${column}`);
     }
+  });
+});
+
+// A TRF-2026 file with every record of an individual event that carries data (issue 29).
+const TRF26 = [
+  '012 Spring Scholastic',
+  '162  W 1.0    D 0.5    L 0.0    A 0.0    P 1.0',
+  '172 IND FIDON',
+  '182 Chess Learning App',
+  '192 FIDE_DUTCH_BAKU',
+  '202 BH/C1,BH,SB',
+  '212 PTS,BH/C1,BH,SB',
+  '222 40/6000+30:900+30',
+  'XXR 5',
+  '001    1       Alpha, Anna                      2200                             1.0    1     3 w 1',
+  '001    2       Bravo, Bea                       2100                             1.0    2     4 b 1',
+  '001    3       Charlie, Cy                      2000                             0.0    3     1 b 0',
+  '001    4       Delta, Dee                       1900                             0.0    4     2 w 0',
+  '250       1.0   1   2    1    2',
+  '250       0.5   3   3    1    2',
+  'XXA    3  0.5  0.5',
+  '260   1   2    1    2',
+  '299 -        -1.0    2    4',
+  '299           0.5  000    1    3',
+].join('\r');
+
+describe('TRF-2026 records', () => {
+  it('reads 162, 172, 182, 192, 202, 212, 222, 250, XXA, 260 and 299', () => {
+    const t = parsed(TRF26);
+    expect(t.pointSystem).toEqual([
+      { symbol: 'W', points: 1 },
+      { symbol: 'D', points: 0.5 },
+      { symbol: 'L', points: 0 },
+      { symbol: 'A', points: 0 },
+      { symbol: 'P', points: 1 },
+    ]);
+    expect(t.rankingMethod).toEqual({ federation: 'IND', method: 'FIDON' });
+    expect(t.pairingController).toBe('Chess Learning App');
+    expect(t.system).toBe('FIDE_DUTCH_BAKU');
+    expect(t.acceleration).toBe('baku');
+    expect(t.tieBreaks).toEqual(['BH/C1', 'BH', 'SB']);
+    expect(t.standingsTieBreaks).toEqual(['PTS', 'BH/C1', 'BH', 'SB']);
+    expect(t.timeControl).toBe('40/6000+30:900+30');
+    expect(t.accelerations).toEqual([
+      { kind: '250', points: 1, firstRound: 1, lastRound: 2, firstPlayer: 1, lastPlayer: 2 },
+      { kind: '250', points: 0.5, firstRound: 3, lastRound: 3, firstPlayer: 1, lastPlayer: 2 },
+      { kind: 'XXA', player: 3, points: [0.5, 0.5] },
+    ]);
+    expect(t.prohibitedPairs).toEqual([{ firstRound: 1, lastRound: 2, players: [1, 2] }]);
+    expect(t.abnormalPoints).toEqual([
+      { type: '-', points: -1, round: 2, players: [4] },
+      { type: '', points: 0.5, round: null, players: [1, 3] },
+    ]);
+    expect(t.headers).toEqual([{ code: '012', value: 'Spring Scholastic' }]);
+  });
+
+  it('writes every record back: the file reads back unchanged, line for line', () => {
+    const t = parsed(TRF26);
+    const text = makeTrf(t);
+    expect(parsed(text)).toEqual(t);
+    const written = text.split('\r\n');
+    for (const line of TRF26.split('\r').filter((l) => !l.startsWith('001'))) expect(written).toContain(line);
+  });
+
+  it('still reads a TRF-16 file (092 type, no TRF-2026 records)', () => {
+    const t = parsed(SMALL);
+    expect(t).toMatchObject({ system: null, pointSystem: [], tieBreaks: [], timeControl: null, accelerations: [], abnormalPoints: [] });
+    expect(t.headers.map((h) => h.code)).toEqual(['012', '022', '092']);
+  });
+
+  it.each([
+    ['FIDE_DUTCH_2025', 'none', 'FIDE_DUTCH'],
+    ['FIDE_DUTCH_2026', 'none', 'FIDE_DUTCH'],
+    ['FIDE_DUTCH_2025_BAKU', 'baku', 'FIDE_DUTCH_BAKU'],
+    ['FIDE_DUTCH_2026_BAKU', 'baku', 'FIDE_DUTCH_BAKU'],
+    ['FIDE_DUTCH_BAKU', 'baku', 'FIDE_DUTCH_BAKU'],
+    ['FIDE_DUTCH', 'none', 'FIDE_DUTCH'],
+    ['FIDE_DUTCH', 'baku', 'FIDE_DUTCH_BAKU'],
+    [null, 'baku', 'FIDE_DUTCH_BAKU'],
+    [null, 'none', null],
+    ['FIDE_DUTCH_2017', 'none', 'FIDE_DUTCH_2017'],
+  ] as const)('192 %s (acceleration %s) is written as %s, a code in FIDE\'s table that bbpPairings 6 reads', (system, acceleration, expected) => {
+    expect(exportSystem(system, acceleration)).toBe(expected);
+  });
+
+  const player = '001    1       A                                1500                             0.0    1';
+  it.each([
+    { name: '250 with zero points', text: '250       0.0   1   2    1    1', code: 'ERR_TRF_ACCELERATION_LINE', column: 10 },
+    { name: '250 with match points', text: '250  1.0  1.0   1   2    1    1', code: 'ERR_TRF_ACCELERATION_LINE', column: 5 },
+    { name: '250 last round before first', text: '250       1.0   3   2    1    1', code: 'ERR_TRF_ACCELERATION_LINE', column: 15 },
+    { name: '250 cut short', text: '250       1.0   1   2    1', code: 'ERR_TRF_ACCELERATION_LINE', column: 27 },
+    { name: '250 for an unknown player', text: '250       1.0   1   2    1    7', code: 'ERR_TRF_ACCELERATION_LINE', column: 28 },
+    { name: 'XXA with a bad value', text: 'XXA    1  1,0', code: 'ERR_TRF_ACCELERATION_LINE', column: 10 },
+    { name: '162 with an unknown symbol', text: '162  Q 3.0', code: 'ERR_TRF_POINT_SYSTEM_LINE', column: 6 },
+    { name: '162 with a bad value', text: '162  W three', code: 'ERR_TRF_POINT_SYSTEM_LINE', column: 7 },
+    { name: '172 with an unknown method', text: '172 IND ELO', code: 'ERR_TRF_RANKING_LINE', column: 9 },
+    { name: '202 with an empty code', text: '202 BH,,SB', code: 'ERR_TRF_TIEBREAK_LINE', column: 5 },
+    { name: '222 in minutes', text: "222 90'+30\"", code: 'ERR_TRF_TIME_CONTROL_LINE', column: 5 },
+    { name: '299 with a bad type', text: '299 Q         1.0  001    1', code: 'ERR_TRF_ABNORMAL_POINTS_LINE', column: 5 },
+    { name: '299 without players', text: '299 W         1.0  001', code: 'ERR_TRF_ABNORMAL_POINTS_LINE', column: 24 },
+  ])('rejects $name with $code', ({ text, code, column }) => {
+    const r = parseTrf(`${player}\n${text}`);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code, line: 2, column });
+  });
+
+  it.each(['5400+30', '40/6000+30:900+30', 'W300-B240', '600'])('reads time control %s', (tc) => {
+    expect(parsed(`222 ${tc}\n${player}`).timeControl).toBe(tc);
   });
 });
 

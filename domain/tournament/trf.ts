@@ -1,13 +1,17 @@
 /**
- * FIDE Tournament Report File (TRF-16, with the TRF-2026 lines a pairing program needs):
- * `parseTrf` / `makeTrf`. Player lines (001) use fixed columns; the other lines are a three-
- * character code, a space and a value. Lines may end in CR, LF or CRLF.
+ * FIDE Tournament Report File, TRF-2026 (TRF-16 is read too): `parseTrf` / `makeTrf`. Player
+ * lines (001) use fixed columns; so do the TRF-2026 records of an individual event that carry
+ * data (162 point system, 172 starting-rank method, 182 pairing controller, 192 type, 202/212
+ * tie-breaks, 222 time control, 240 byes, 250 accelerated rounds, 260 prohibited pairings, 299
+ * abnormal points) and the pairing engines' XXR, XXC, XXP and XXA lines. Other lines (012 name,
+ * 022 city, ...) are kept as written. Lines may end in CR, LF or CRLF.
  */
 import { normalizeName, singleLine } from '../names';
 import { err, ok, type Result } from '../result-type';
 import {
   RESULT_CODES,
   type Acceleration,
+  type AccelerationRecord,
   type Colour,
   type Player,
   type ProhibitedPairs,
@@ -31,6 +35,12 @@ export const TRF_ERROR_CODES = [
   'ERR_TRF_COLOUR_LINE',
   'ERR_TRF_PAIRS_LINE',
   'ERR_TRF_BYES_LINE',
+  'ERR_TRF_ACCELERATION_LINE',
+  'ERR_TRF_POINT_SYSTEM_LINE',
+  'ERR_TRF_RANKING_LINE',
+  'ERR_TRF_TIEBREAK_LINE',
+  'ERR_TRF_TIME_CONTROL_LINE',
+  'ERR_TRF_ABNORMAL_POINTS_LINE',
 ] as const;
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
 
@@ -48,9 +58,65 @@ export interface TrfHeader {
   readonly value: string;
 }
 
+/** Result symbols of record 162: W win, D draw, L loss, A absence (zero-point bye, forfeit loss), P pairing-allocated bye, X unknown. */
+export const POINT_SYMBOLS = ['W', 'D', 'L', 'A', 'P', 'X'] as const;
+export type PointSymbol = (typeof POINT_SYMBOLS)[number];
+
+/** One 299 record: points given outside the normal results (a penalty, a bonus, an abnormal result). */
+export interface AbnormalPoints {
+  /** W D L F H Z + - or '' (penalty or bonus). */
+  readonly type: string;
+  /** Points, may be negative (e.g. -1 or 0.5). */
+  readonly points: number;
+  /** null: every round. */
+  readonly round: number | null;
+  readonly players: readonly number[];
+}
+
 export interface Trf extends Tournament {
   readonly headers: readonly TrfHeader[];
+  /** 192, the coded tournament type as written (FIDE_DUTCH_BAKU, ...), null when absent. */
+  readonly system: string | null;
+  /** 162, in the order written; empty for the default 1 - 0.5 - 0. */
+  readonly pointSystem: readonly { readonly symbol: PointSymbol; readonly points: number }[];
+  /** 172: federation and coded method (FIDE, NRO, FIDON, NIDOF, HBFN, LBFN, OTHER). */
+  readonly rankingMethod: { readonly federation: string; readonly method: string } | null;
+  /** 182, the program or person making the pairings. */
+  readonly pairingController: string | null;
+  /** 202, FIDE tie-break codes breaking ties, in order. */
+  readonly tieBreaks: readonly string[];
+  /** 212, the codes defining the standings (202 plus PTS). */
+  readonly standingsTieBreaks: readonly string[];
+  /** 222, the encoded time control (5400+30, 40/6000+30:900+30, W300-B240). */
+  readonly timeControl: string | null;
+  readonly abnormalPoints: readonly AbnormalPoints[];
+  readonly accelerations: readonly AccelerationRecord[];
 }
+
+/** The TRF-2026 records of a file that has none (for building a Trf in code). */
+export const NO_TRF_RECORDS = {
+  system: null,
+  pointSystem: [],
+  rankingMethod: null,
+  pairingController: null,
+  tieBreaks: [],
+  standingsTieBreaks: [],
+  timeControl: null,
+  abnormalPoints: [],
+  accelerations: [],
+} as const satisfies Omit<Trf, keyof Tournament | 'headers'> & { accelerations: readonly AccelerationRecord[] };
+
+/** The Dutch codes of record 192 that ask for Baku acceleration: FIDE's table (TRF-2026) and bbpPairings' spelling. */
+const BAKU_SYSTEMS = new Set(['FIDE_DUTCH_BAKU', 'FIDE_DUTCH_2026_BAKU', 'FIDE_DUTCH_2025_BAKU', 'FIDE_DUTCH_2017_BAKU', 'FIDE_BURSTEIN_BAKU', 'FIDE_DUBOV_BAKU']);
+/** Dutch codes of the rules in force since February 2026, written back as FIDE's bare code (which bbpPairings 6 also reads). */
+const CURRENT_DUTCH: Record<string, string> = {
+  FIDE_DUTCH: 'FIDE_DUTCH',
+  FIDE_DUTCH_BAKU: 'FIDE_DUTCH_BAKU',
+  FIDE_DUTCH_2025: 'FIDE_DUTCH',
+  FIDE_DUTCH_2026: 'FIDE_DUTCH',
+  FIDE_DUTCH_2025_BAKU: 'FIDE_DUTCH_BAKU',
+  FIDE_DUTCH_2026_BAKU: 'FIDE_DUTCH_BAKU',
+};
 
 const ROUND_START = 91; // 0-based index of column 92, where round 1 starts
 const ROUND_WIDTH = 10;
@@ -143,6 +209,99 @@ function parseNumberList(text: string, column: number, code: TrfErrorCode): numb
   return out;
 }
 
+/** A points field such as "1.0", " 0.5", "-1.0" or "11.5" (blank is not allowed). */
+function parsePoints(text: string, code: TrfErrorCode, column: number, what: string, signed = false): number {
+  const t = text.trim();
+  const re = signed ? /^-?\d{1,3}(\.\d)?$/ : /^\d{1,3}(\.\d)?$/;
+  if (!re.test(t)) throw new TrfFault(code, column, `${what} must be a number like 1.0, not "${t}"`);
+  return Number(t);
+}
+
+function parse250(line: string): AccelerationRecord {
+  const code = 'ERR_TRF_ACCELERATION_LINE';
+  if (line.trimEnd().length < 31) throw new TrfFault(code, line.trimEnd().length + 1, 'A 250 record must reach column 31 (the last player)');
+  const matchPoints = field(line, 5, 8);
+  if (matchPoints !== '' && parsePoints(matchPoints, code, 5, 'The match points') !== 0) {
+    throw new TrfFault(code, 5, 'The match points must be empty in an individual event');
+  }
+  const points = parsePoints(field(line, 10, 13), code, 10, 'The virtual points');
+  if (points === 0) throw new TrfFault(code, 10, 'The virtual points must not be 0.0');
+  const firstRound = parseInteger(field(line, 15, 17), code, 15, 'The first round');
+  const lastRound = parseInteger(field(line, 19, 21), code, 19, 'The last round');
+  if (firstRound === 0 || lastRound < firstRound) throw new TrfFault(code, 15, 'The rounds must be 1 or more, first before last');
+  const firstPlayer = parseInteger(field(line, 23, 26), code, 23, 'The first player');
+  const lastPlayer = parseInteger(field(line, 28, 31), code, 28, 'The last player');
+  if (firstPlayer === 0 || lastPlayer < firstPlayer) throw new TrfFault(code, 23, 'The players must be 1 or more, first before last');
+  if (line.slice(31).trim() !== '') throw new TrfFault(code, 32, 'Nothing may follow the last player');
+  return { kind: '250', points, firstRound, lastRound, firstPlayer, lastPlayer };
+}
+
+function parseXxa(line: string): AccelerationRecord {
+  const code = 'ERR_TRF_ACCELERATION_LINE';
+  const player = parseInteger(field(line, 5, 8), code, 5, 'The player');
+  if (player === 0) throw new TrfFault(code, 5, 'The player must be 1 or more');
+  const points: number[] = [];
+  for (let at = 9; at < line.trimEnd().length; at += 5) {
+    if (line[at - 1] !== ' ') throw new TrfFault(code, at, 'Virtual points must be separated by a space');
+    const text = line.slice(at, at + 4);
+    points.push(text.trim() === '' ? 0 : parsePoints(text, code, at + 1, 'The virtual points'));
+  }
+  return { kind: 'XXA', player, points };
+}
+
+function parse162(line: string): { symbol: PointSymbol; points: number }[] {
+  const code = 'ERR_TRF_POINT_SYSTEM_LINE';
+  const out: { symbol: PointSymbol; points: number }[] = [];
+  const end = line.trimEnd().length;
+  if (end < 10) throw new TrfFault(code, end + 1, 'A 162 record needs a result symbol at column 6 and its points at columns 7-10');
+  for (let at = 5; at < end; at += 9) {
+    const symbol = line[at] ?? ' ';
+    if (!(POINT_SYMBOLS as readonly string[]).includes(symbol)) throw new TrfFault(code, at + 1, `The result symbol must be one of W D L A P X, not "${symbol}"`);
+    if (out.some((o) => o.symbol === symbol)) throw new TrfFault(code, at + 1, `The result symbol ${symbol} is given twice`);
+    out.push({ symbol: symbol as PointSymbol, points: parsePoints(line.slice(at + 1, at + 5), code, at + 2, 'The points') });
+    if (line.slice(at + 5, Math.min(at + 9, end)).trim() !== '') throw new TrfFault(code, at + 6, 'The next result symbol must be 9 columns on');
+  }
+  return out;
+}
+
+const RANKING_METHODS = new Set(['FIDE', 'NRO', 'FIDON', 'NIDOF', 'HBFN', 'LBFN', 'OTHER']);
+
+function parse172(line: string): { federation: string; method: string } {
+  const federation = field(line, 5, 7);
+  const method = field(line, 9, 13);
+  if (!/^[A-Z]{3}$/.test(federation)) throw new TrfFault('ERR_TRF_RANKING_LINE', 5, `The federation must be a FIDE code of three capital letters, not "${federation}"`);
+  if (!RANKING_METHODS.has(method)) throw new TrfFault('ERR_TRF_RANKING_LINE', 9, `The ranking method must be one of ${[...RANKING_METHODS].join(', ')}, not "${method}"`);
+  return { federation, method };
+}
+
+function parseTieBreaks(value: string): string[] {
+  const codes = value.split(',').map((c) => c.trim());
+  codes.forEach((c, i) => {
+    if (!/^[A-Za-z][A-Za-z0-9/#+.-]*$/.test(c)) throw new TrfFault('ERR_TRF_TIEBREAK_LINE', 5, `Tie-break ${i + 1} is not a code like BH or BH/C1: "${c}"`);
+  });
+  return codes;
+}
+
+/** 222: periods M/S, M/S+I, S or S+I joined by ':', or Wd-Bd for different times per colour. */
+const PERIODS = String.raw`(?:\d+/)?\d+(?:\+\d+)?(?::(?:\d+/)?\d+(?:\+\d+)?)*`;
+const TIME_CONTROL = new RegExp(`^(?:${PERIODS}|W${PERIODS}-B${PERIODS})$`);
+
+function parse299(line: string): AbnormalPoints {
+  const code = 'ERR_TRF_ABNORMAL_POINTS_LINE';
+  const type = (line[4] ?? ' ').trim();
+  if (type !== '' && !'WDLFHZ+-'.includes(type)) throw new TrfFault(code, 5, `The type must be one of W D L F H Z + - or blank, not "${type}"`);
+  const matchPoints = field(line, 8, 11);
+  if (matchPoints !== '' && parsePoints(matchPoints, code, 8, 'The match points', true) !== 0) {
+    throw new TrfFault(code, 8, 'The match points must be empty in an individual event');
+  }
+  const points = parsePoints(field(line, 14, 17), code, 14, 'The points', true);
+  const roundText = field(line, 20, 22);
+  const round = roundText === '' ? 0 : parseInteger(roundText, code, 20, 'The round');
+  const players = parseNumberList(line.slice(23), 24, code);
+  if (players.length === 0) throw new TrfFault(code, 24, 'A 299 record needs at least one player');
+  return { type, points, round: round === 0 ? null : round, players };
+}
+
 /** Reads a TRF. Every malformed line is an error naming its line and column. */
 export function parseTrf(text: string): Result<Trf, TrfError> {
   const lines = text.split(/\r\n|\r|\n/);
@@ -154,6 +313,17 @@ export function parseTrf(text: string): Result<Trf, TrfError> {
   const playerLine = new Map<number, number>();
   let totalRounds: number | null = null;
   let initialColour: Colour | null = null;
+  let system: string | null = null;
+  let pointSystem: { symbol: PointSymbol; points: number }[] = [];
+  let rankingMethod: { federation: string; method: string } | null = null;
+  let pairingController: string | null = null;
+  let tieBreaks: string[] = [];
+  let standingsTieBreaks: string[] = [];
+  let timeControl: string | null = null;
+  const abnormalPoints: AbnormalPoints[] = [];
+  const accelerations: AccelerationRecord[] = [];
+  /** Line of each record naming players, checked once every player is known. */
+  const playerRefs: { line: number; column: number; players: number[]; code: TrfErrorCode }[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
@@ -199,6 +369,34 @@ export function parseTrf(text: string): Result<Trf, TrfError> {
         const type = (line[4] ?? ' ').toUpperCase();
         if (type !== 'H' && type !== 'F' && type !== 'Z') throw new TrfFault('ERR_TRF_BYES_LINE', 5, `The bye type must be H, F or Z, not "${line[4] ?? ''}"`);
         byes.push({ round, type, players: parseNumberList(line.slice(10), 11, 'ERR_TRF_BYES_LINE') });
+      } else if (code === '250') {
+        const a = parse250(line);
+        accelerations.push(a);
+        if (a.kind === '250') playerRefs.push({ line: i + 1, column: 28, players: [a.lastPlayer], code: 'ERR_TRF_ACCELERATION_LINE' });
+      } else if (code === 'XXA') {
+        const a = parseXxa(line);
+        accelerations.push(a);
+        if (a.kind === 'XXA') playerRefs.push({ line: i + 1, column: 5, players: [a.player], code: 'ERR_TRF_ACCELERATION_LINE' });
+      } else if (code === '162') {
+        pointSystem = parse162(line);
+      } else if (code === '172') {
+        rankingMethod = parse172(line);
+      } else if (code === '182') {
+        pairingController = singleLine(value).trim();
+      } else if (code === '192') {
+        system = value.trim();
+      } else if (code === '202') {
+        tieBreaks = parseTieBreaks(value);
+      } else if (code === '212') {
+        standingsTieBreaks = parseTieBreaks(value);
+      } else if (code === '222') {
+        const tc = value.trim();
+        if (!TIME_CONTROL.test(tc)) throw new TrfFault('ERR_TRF_TIME_CONTROL_LINE', 5, `The time control must be coded like 5400+30 or 40/6000+30:900+30, not "${tc}"`);
+        timeControl = tc;
+      } else if (code === '299') {
+        const a = parse299(line);
+        abnormalPoints.push(a);
+        playerRefs.push({ line: i + 1, column: 24, players: [...a.players], code: 'ERR_TRF_ABNORMAL_POINTS_LINE' });
       } else {
         headers.push({ code, value });
       }
@@ -210,9 +408,46 @@ export function parseTrf(text: string): Result<Trf, TrfError> {
   if (players.length === 0) return err({ code: 'ERR_TRF_EMPTY', line: 1, column: 1, message: 'Line 1, column 1: the file has no player (001) lines.' });
   const consistency = checkGames(players, playerLine);
   if (consistency) return err(consistency);
-  const system = headers.find((h) => h.code === '192' || h.code === '092')?.value.trim() ?? '';
-  const acceleration: Acceleration = system.endsWith('_BAKU') ? 'baku' : 'none';
-  return ok({ headers, players, totalRounds, initialColour, forbiddenPairs, prohibitedPairs, byes, acceleration });
+  for (const ref of playerRefs) {
+    const missing = ref.players.find((n) => !playerLine.has(n));
+    if (missing !== undefined) {
+      return err({ code: ref.code, line: ref.line, column: ref.column, message: `Line ${ref.line}, column ${ref.column}: player ${missing} has no player line.` });
+    }
+  }
+  const acceleration: Acceleration = system !== null && BAKU_SYSTEMS.has(system) ? 'baku' : 'none';
+  return ok({
+    headers,
+    players,
+    totalRounds,
+    initialColour,
+    forbiddenPairs,
+    prohibitedPairs,
+    byes,
+    acceleration,
+    accelerations,
+    system,
+    pointSystem,
+    rankingMethod,
+    pairingController,
+    tieBreaks,
+    standingsTieBreaks,
+    timeControl,
+    abnormalPoints,
+  });
+}
+
+/**
+ * The 192 value to write: the event's own when it has one (the Dutch codes of the current rules
+ * as FIDE's bare FIDE_DUTCH / FIDE_DUTCH_BAKU, which bbpPairings 6 reads too), else FIDE_DUTCH_BAKU
+ * for a Baku-accelerated event and nothing otherwise.
+ */
+export function exportSystem(system: string | null, acceleration: Acceleration): string | null {
+  if (system !== null) {
+    const current = CURRENT_DUTCH[system];
+    if (current !== undefined) return acceleration === 'baku' && !current.endsWith('_BAKU') ? 'FIDE_DUTCH_BAKU' : current;
+    return system;
+  }
+  return acceleration === 'baku' ? 'FIDE_DUTCH_BAKU' : null;
 }
 
 /** Every opponent exists, and both players of a game record each other with opposite colours. */
@@ -244,6 +479,12 @@ const pad = (text: string, width: number): string => normalizeName(text, width).
 const right = (text: string, width: number): string => normalizeName(text, width).padStart(width, ' ');
 /** A header line: a three-character code and the rest of the line, whatever the value holds. */
 const HEADER_CODE = /^[\x21-\x7E]{3}$/u;
+/** Codes makeTrf writes from the structured fields, never from `headers`. */
+const OWN_CODES = new Set(['162', '172', '182', '192', '202', '212', '222', '240', '250', '260', '299', 'XXA', 'XXC', 'XXP', 'XXR', '142', '152', '001']);
+/** Points in four columns: " 1.0", "-1.0", "11.5". */
+const points4 = (n: number): string => n.toFixed(1).padStart(4, ' ');
+const pad3 = (n: number): string => String(n).padStart(3, ' ');
+const pad4 = (n: number): string => String(n).padStart(4, ' ');
 
 function makeRoundEntry(entry: RoundEntry | null): string {
   if (!entry) return '        ';
@@ -280,10 +521,17 @@ function makePlayerLine(p: Player): string {
  * line of its own (line breaks in names and headers become spaces, invisible characters go).
  */
 export function makeTrf(trf: Trf | Tournament): string {
-  const headers = 'headers' in trf ? trf.headers : [];
-  const lines: string[] = headers.filter((h) => HEADER_CODE.test(h.code)).map((h) => `${h.code} ${singleLine(h.value)}`.trimEnd());
-  const hasBaku = headers.some((h) => (h.code === '192' || h.code === '092') && h.value.trim().endsWith('_BAKU'));
-  if (trf.acceleration === 'baku' && !hasBaku) lines.push('192 FIDE_DUTCH_2026_BAKU');
+  const full: Partial<Trf> = trf;
+  const headers = full.headers ?? [];
+  const lines: string[] = headers.filter((h) => HEADER_CODE.test(h.code) && !OWN_CODES.has(h.code)).map((h) => `${h.code} ${singleLine(h.value)}`.trimEnd());
+  if (full.pointSystem?.length) lines.push('162 ' + full.pointSystem.map((p) => ` ${p.symbol}${points4(p.points)}`).join('   '));
+  if (full.rankingMethod) lines.push(`172 ${pad(full.rankingMethod.federation, 3)} ${full.rankingMethod.method}`);
+  if (full.pairingController) lines.push(`182 ${singleLine(full.pairingController)}`);
+  const system = exportSystem(full.system ?? null, trf.acceleration);
+  if (system !== null) lines.push(`192 ${singleLine(system)}`);
+  if (full.tieBreaks?.length) lines.push(`202 ${full.tieBreaks.map((c) => singleLine(c)).join(',')}`);
+  if (full.standingsTieBreaks?.length) lines.push(`212 ${full.standingsTieBreaks.map((c) => singleLine(c)).join(',')}`);
+  if (full.timeControl) lines.push(`222 ${singleLine(full.timeControl)}`);
   if (trf.totalRounds !== null) lines.push(`XXR ${trf.totalRounds}`);
   if (trf.initialColour !== null) lines.push(`XXC ${trf.initialColour === 'w' ? 'white1' : 'black1'}`);
   for (const p of trf.players) lines.push(makePlayerLine(p));
@@ -291,6 +539,17 @@ export function makeTrf(trf: Trf | Tournament): string {
   for (const b of trf.byes) lines.push(`240 ${b.type} ${right(String(b.round), 3)} ${b.players.map((n) => right(String(n), 4)).join(' ')}`.trimEnd());
   for (const pp of trf.prohibitedPairs) {
     lines.push(`260 ${right(String(pp.firstRound), 3)} ${right(String(pp.lastRound), 3)} ${pp.players.map((n) => right(String(n), 4)).join(' ')}`);
+  }
+  for (const a of trf.accelerations ?? []) {
+    if (a.kind === '250') {
+      lines.push(`250      ${points4(a.points)} ${pad3(a.firstRound)} ${pad3(a.lastRound)} ${pad4(a.firstPlayer)} ${pad4(a.lastPlayer)}`);
+    } else {
+      lines.push(`XXA ${pad4(a.player)}${a.points.map((p) => ' ' + points4(p)).join('')}`);
+    }
+  }
+  for (const a of full.abnormalPoints ?? []) {
+    const round = a.round === null ? '000' : pad3(a.round);
+    lines.push(`299 ${a.type || ' '}        ${points4(a.points)}  ${round} ${a.players.map(pad4).join(' ')}`);
   }
   return lines.join('\r\n') + '\r\n';
 }

@@ -23,6 +23,10 @@ export const vectorFiles: ReadonlyMap<string, string> = byName(raw);
 /** File name → contents of the oracle-made extra vectors, sorted by name. */
 export const oracleFiles: ReadonlyMap<string, string> = byName(oracleRaw);
 
+const acceleratedRaw: Record<string, string> = import.meta.glob('./vectors/accelerated/*.trf', { query: '?raw', import: 'default', eager: true });
+/** Issue 29: tournaments accelerated by 250 records, XXA lines or 192 Baku, paired round by round by bbpPairings 6 (vectors/accelerated). */
+export const acceleratedFiles: ReadonlyMap<string, string> = byName(acceleratedRaw);
+
 const tablesRaw: Record<string, string> = import.meta.glob('./vectors/standings/*.tsv', { query: '?raw', import: 'default', eager: true });
 /**
  * FIDE's tie-break reference tool's tables for a few vector files (vectors/standings/NAME.tsv,

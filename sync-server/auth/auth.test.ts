@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authUserSchema, MESSAGES, STARTING_ELO, VERIFY_MESSAGES } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, sessionCookie, type TestApp } from '../test-server';
-import { hashToken } from './tokens';
-import { isAllowedHost, RESET_HOST_REFUSED } from './routes';
-import { REGISTER_PER_IP_LIMIT } from './rate-limit';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, registerAccount, sessionCookie, type TestApp } from '../testing/test-server';
+import { hashToken } from '../core/tokens';
+import { isAllowedHost } from '../core/hosts';
+import { RESET_HOST_REFUSED } from './routes';
+import { REGISTER_PER_IP_LIMIT } from '../core/rate-limit';
+import { hashPassword } from './password';
+import { nameSkeleton } from '../../domain/name-skeleton';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -453,6 +456,70 @@ describe('issue 12: abuse', () => {
     const history = await app.inject({ url: '/api/games/history', headers: { cookie: account.cookie } });
     expect(history.headers['cache-control']).toBe('no-store');
   });
+});
+
+describe('one sign-in key per account (issue 26)', () => {
+  /** A managed account as a teacher makes one (classes/service.ts), with a card password. */
+  async function managedAccount(username: string, password: string): Promise<void> {
+    await test.database.db
+      .insertInto('users')
+      .values({ username, usernameSkeleton: nameSkeleton(username), email: `${username}@managed.invalid`, passwordHash: await hashPassword(password), isManaged: 1, createdAt: new Date(clock).toISOString() })
+      .execute();
+  }
+
+  const signIn = (target: FastifyInstance, username: string, password: string, remoteAddress = '127.0.0.1') =>
+    target.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username, password } });
+
+  /** 100 wrong passwords from 10 addresses, each address typing the name its own way (10 tries each). */
+  async function guessFromTenAddresses(target: FastifyInstance, spellings: readonly string[]): Promise<number[]> {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, address) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 10; i++) statuses.push((await signIn(target, spellings[address % spellings.length] as string, `wrong-${address}-${i}`, `198.51.100.${address + 1}`)).statusCode);
+        return statuses;
+      }),
+    );
+    return answers.flat();
+  }
+
+  it('signs in with the name in fullwidth letters or another case (the stored form), and refuses one with invisible characters', async () => {
+    await managedAccount('NoahK', 'tiger-lamp-41');
+    expect((await signIn(app, 'ＮｏａｈＫ', 'tiger-lamp-41')).statusCode).toBe(200);
+    expect((await signIn(app, 'noahk', 'tiger-lamp-41')).statusCode).toBe(200);
+    for (const typed of ['Noah\u200BK', 'No\u00ADahK', 'Noah\u2060K']) {
+      expect(expectJsonError(await signIn(app, typed, 'tiger-lamp-41'), 400)).toBe(MESSAGES.usernameInvisible);
+    }
+    // A look-alike is another name: it signs in to nothing.
+    expect(expectJsonError(await signIn(app, 'N\u043EahK', 'tiger-lamp-41'), 401)).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('counts 100 wrong passwords for a card typed 10 ways as one account: then even the right one, typed any way, is 429', async () => {
+    const limited = buildTestApp(test.database, { now: () => new Date(clock) }).app;
+    try {
+      await managedAccount('ChloeZ', 'river-stone-07');
+      // Exact, fullwidth, other cases, a fullwidth letter or two, and look-alikes (a capital I for the l, a Cyrillic o).
+      const spellings = ['ChloeZ', 'ＣｈｌｏｅＺ', 'CHLOEZ', 'chloez', 'ChloeＺ', 'Ｃhloez', 'ChIoeZ', 'Chl\u043EeZ', 'cHLOEz', 'ChLoEz'];
+      const statuses = await guessFromTenAddresses(limited, spellings);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+      for (const typed of ['ChloeZ', 'ＣｈｌｏｅＺ', 'chloez']) {
+        expect(expectJsonError(await signIn(limited, typed, 'river-stone-07', '203.0.113.200'), 429)).toMatch(/^Too many attempts/);
+      }
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it('limits a name of no account the same way, whatever its spelling', async () => {
+    const limited = buildTestApp(test.database, { now: () => new Date(clock) }).app;
+    try {
+      const spellings = ['NobodyHere', 'ＮｏｂｏｄｙＨｅｒｅ', 'NOBODYHERE', 'nobodyhere', 'N\u043EbodyHere'];
+      const statuses = await guessFromTenAddresses(limited, spellings);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(100);
+      expect(expectJsonError(await signIn(limited, 'ｎｏｂｏｄｙｈｅｒｅ', 'anything-1', '203.0.113.201'), 429)).toMatch(/^Too many attempts/);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
 });
 
 describe('e-mail verification', () => {

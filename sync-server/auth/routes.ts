@@ -15,15 +15,16 @@ import {
   type AuthUser,
   type MessageResponse,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser, SESSION_COOKIE } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { isAllowedHost } from '../core/hosts';
+import { currentUser, SESSION_COOKIE } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import type { ZodTypeProvider } from '../core/plugins/zod';
 import { hashPassword, verifyPassword } from './password';
-import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from './rate-limit';
-import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from './sessions';
-import { hashToken, newToken } from './tokens';
-import { createUser, findUserByEmail, findUserForLogin, isUniqueViolation, isUsernameTaken, toAuthUser } from './users';
+import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from '../core/rate-limit';
+import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from '../core/sessions';
+import { hashToken, newToken } from '../core/tokens';
+import { createUser, findUserByEmail, findUserForLogin, isUniqueViolation, isUsernameTaken, loginAccountKey, toAuthUser } from './users';
 import { sendVerificationMail, verifyEmail } from './verification';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -31,19 +32,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Without PUBLIC_URL, a reset asked for through a Host not in the allowed list (a forged Host header). */
 export const RESET_HOST_REFUSED =
   'Password reset e-mails cannot be sent from this address. Ask the person running the server to set PUBLIC_URL.';
-
-/**
- * Whether a request's Host is one the server may put in links: an entry without a port allows
- * that name on any port ('localhost'), one with a port only that port ('192.168.1.10:3000').
- */
-export function isAllowedHost(host: string, allowed: readonly string[]): boolean {
-  const wanted = host.trim().toLowerCase();
-  const name = wanted.replace(/:\d+$/, '');
-  return allowed.some((entry) => {
-    const candidate = entry.trim().toLowerCase();
-    return candidate === wanted || (!/:\d+$/.test(candidate) && candidate === name);
-  });
-}
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -110,14 +98,15 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: 'public' }, schema: { body: loginRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
         const { password } = request.body;
-        // The rate limits count per e-mail or per username (a managed account has only that).
-        const email = request.body.email ?? `username:${(request.body.username ?? '').toLowerCase()}`;
-        const accountKey = `login:account:${request.ip}:${email}`;
+        // The account first (one indexed read): the limits count the account the words resolve
+        // to, however they were typed (fullwidth, any case), not the text (users.ts loginAccountKey).
+        const user = await findUserForLogin(db, request.body);
+        const account = loginAccountKey(request.body, user);
+        const accountKey = `login:account:${request.ip}:${account}`;
         const ipKey = `login:ip:${request.ip}`;
         // Every address together: slows a guesser spread over many addresses (10 per address).
-        const everywhereKey = `login:everywhere:${email}`;
+        const everywhereKey = `login:everywhere:${account}`;
         await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT], [everywhereKey, LOGIN_EVERYWHERE_LIMIT]]);
-        const user = await findUserForLogin(db, request.body);
         // verifyPassword hashes even without a user, so an unknown e-mail answers as slowly.
         const valid = await verifyPassword(password, user?.passwordHash ?? null);
         if (!user || !valid) throw httpError(401, MESSAGES.invalidCredentials);

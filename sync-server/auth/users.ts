@@ -3,7 +3,7 @@ import { nameSkeleton } from '../../domain/name-skeleton';
 import { normalizeName } from '../../domain/names';
 import { isRole } from '../../domain/rbac';
 import type { AuthUser } from '../../schema';
-import type { Database, UserRow } from '../db/types';
+import type { Database, UserRow } from '../core/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,6 +44,19 @@ export async function findUserForLogin(db: Db, login: { email?: string | undefin
   }
   const username = normalizeName(login.username ?? '');
   return db.selectFrom('users').selectAll().where(sql<string>`lower(username)`, '=', username.toLowerCase()).where('isManaged', '=', 1).executeTakeFirst();
+}
+
+/**
+ * The one key the sign-in limits count these words under (issue 26): the account they sign in to,
+ * however it was typed. A managed account (by username) is keyed by its confusable skeleton,
+ * unique to it (the username_skeleton index); a name of no account by the skeleton of the name as
+ * typed (after the same normalisation as registration), so 'ChloeZ', 'ＣｈｌｏｅＺ', 'CHLOEZ' and
+ * 'Сhloe Z' with a Cyrillic 'С' all count as one; an e-mail account by its id, an unknown
+ * address by the address (the schema lowercased it).
+ */
+export function loginAccountKey(login: { email?: string | undefined; username?: string | undefined }, user: UserRow | undefined): string {
+  if (login.email !== undefined) return user ? `user:${user.id}` : `email:${login.email}`;
+  return `name:${user ? (user.usernameSkeleton ?? nameSkeleton(user.username)) : nameSkeleton(login.username ?? '')}`;
 }
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/types';
-import type { Mailer } from './mailer';
-import { hashToken, newToken } from './tokens';
+import type { Database, UserRow } from '../core/db/types';
+import type { Mailer } from '../core/mailer';
+import { hashToken, newToken } from '../core/tokens';
 
 /**
  * E-mail verification by link: a random token (stored hashed, 24 hours, single use) mailed as

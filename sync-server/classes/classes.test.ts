@@ -12,11 +12,15 @@ import {
   pushResponseSchema,
   type ClassCredential,
 } from '../../schema';
-import { grantRole } from '../rbac/grants';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../test-server';
+import { passwordPool } from '../auth/password';
+import { grantRole } from '../core/rbac/grants';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
+
+/** Every password hash made in this process so far (issue 26: refusals must make none). */
+const hashesMade = () => passwordPool().stats().done.interactive + passwordPool().stats().done.bulk;
 
 /**
  * Classes (issue 19): two schools, A and B. A's teacher (a grant scoped to A), a teacher whose own
@@ -253,8 +257,12 @@ describe('bad input: 400 with a JSON error, never 500', () => {
 
   it('a class takes no more than its maxMembers (409), and nothing of a refused paste is kept', async () => {
     const small = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: 'Tiny', maxMembers: 2 }), 201)).id;
+    const hashedBefore = hashesMade();
     expect(expectJsonError(await call(teacherA, 'POST', `/api/classes/${small}/students`, { names: ['One Child', 'Two Child', 'Three Child'] }), 409)).toBe(CLASS_MESSAGES.full);
     const detail = classDetailSchema.parse(await ok(await call(teacherA, 'GET', `/api/classes/${small}`)));
     expect(detail.students).toEqual([]);
+    // Issue 26: the room is checked before the passwords are hashed, as the caller is.
+    expect(expectJsonError(await call(organizerB, 'POST', `/api/classes/${small}/students`, { names: ['One Child'] }), 404)).toBe(CLASS_MESSAGES.notFound);
+    expect(hashesMade()).toBe(hashedBefore);
   });
 });

@@ -10,28 +10,26 @@ import {
   requestClassJoinArgsSchema,
   signInCodeRequestSchema,
   signInCodeSchema,
+  signInCodeStatusSchema,
 } from '../../schema';
-import { tooManyAttemptsMessage, type Limit } from '../auth/rate-limit';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { loadAccess } from '../rbac/tenancy';
-import { answerClassJoin, joinPanel, lookUpSignInCode, makeJoinCode, makeSignInCode, requestClassJoin } from './codes';
+import { CodeGuard, refuseOverLimit } from '../auth/code-guard';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
+import { loadAccess } from '../core/rbac/tenancy';
+import { answerClassJoin, joinPanel, lookUpSignInCode, makeJoinCode, makeSignInCode, requestClassJoin, signInCodeStatus } from './codes';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 const STAFF = { permission: 'org:roster', scoped: true } as const;
 const requestParams = z.strictObject({ id: idParamsSchema.shape.id, userId: idParamsSchema.shape.id });
 
 /**
- * Per address: 20 wrong sign-in codes in 15 minutes (a code that works is given back, so a
- * class behind one school address can all type it). 148 million codes: a guesser finds nothing.
+ * Class codes (issue 19; the rules in ./codes.ts). The sign-in code and the join code are counted
+ * before their lookup (issue 26: ../auth/code-guard.ts; the join code's push in ../sync/routes.ts).
  */
-export const CLASS_CODE_PER_IP_LIMIT: Limit = { max: 20, windowMs: 15 * 60 * 1000 };
-
-/** Class codes (issue 19; the rules in ./codes.ts). */
 export function classCodeRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
+  const guard = new CodeGuard(context.limiter, db);
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -40,16 +38,16 @@ export function classCodeRoutes(context: ServerContext): FastifyPluginAsync {
       return reply.code(201).send(await db.transaction().execute((trx) => makeSignInCode(trx, access, request.body.classId)));
     });
 
+    routes.get('/classes/:id/sign-in-code', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: signInCodeStatusSchema, ...errors } } }, async (request) =>
+      signInCodeStatus(db, await loadAccess(db, currentUser(request), context.now()), request.params.id),
+    );
+
     routes.post('/auth/class-code', { config: { auth: 'public' }, schema: { body: classCodeLookupRequestSchema, response: { 200: classCodeLookupSchema, ...errors } } }, async (request, reply) => {
-      // Counted before the lookup: a burst of guesses is capped at the limit.
-      const key = `class-code:ip:${request.ip}`;
-      const wait = await context.limiter.take([[key, CLASS_CODE_PER_IP_LIMIT]]);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw httpError(429, tooManyAttemptsMessage(wait));
-      }
+      // Counted before the lookup: a burst of guesses is capped at the limits.
+      const attempt = await guard.attempt('sign_in', { ip: request.ip });
+      refuseOverLimit(attempt, reply);
       const found = await lookUpSignInCode(db, request.body.code, context.now());
-      await context.limiter.refund(key);
+      await attempt.succeeded();
       return found;
     });
 
@@ -62,9 +60,14 @@ export function classCodeRoutes(context: ServerContext): FastifyPluginAsync {
       return db.transaction().execute((trx) => makeJoinCode(trx, access, request.params.id));
     });
 
-    routes.post('/classes/join', { config: { auth: 'user' }, schema: { body: requestClassJoinArgsSchema, response: { 200: classJoinResultSchema, ...errors } } }, async (request) =>
-      db.transaction().execute((trx) => requestClassJoin(trx, currentUser(request), request.body.code, context.now())),
-    );
+    routes.post('/classes/join', { config: { auth: 'user' }, schema: { body: requestClassJoinArgsSchema, response: { 200: classJoinResultSchema, ...errors } } }, async (request, reply) => {
+      const user = currentUser(request);
+      const attempt = await guard.attempt('join', { ip: request.ip, accountId: user.id });
+      refuseOverLimit(attempt, reply);
+      const asked = await db.transaction().execute((trx) => requestClassJoin(trx, user, request.body.code, context.now()));
+      await attempt.succeeded();
+      return asked;
+    });
 
     routes.post(
       '/classes/:id/join-requests/:userId',

@@ -17,8 +17,8 @@ import {
   signInCodeSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, uuid } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, uuid } from '../testing/test-server';
 import { hashClassCode } from './codes';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -126,18 +126,9 @@ describe('the sign-in code on the board', () => {
     expectJsonError(await call(null, 'POST', '/api/auth/class-code', { code: 'ACDEFG', classId: 1 }, '10.0.0.2'), 400);
   });
 
-  it('20 wrong codes per address in 15 minutes, counted before the lookup; good codes are given back', async () => {
+  it('a code that works is given back: a class behind one address all type it (the limits: auth/code-guard.test.ts)', async () => {
     const good = signInCodeSchema.parse(await ok(await call(teacherA, 'POST', '/api/classes/sign-in-code', { classId: classA }), 201)).code;
-    // A whole class behind one address types the good code.
-    for (let child = 0; child < 30; child++) await ok(await lookUp(good, '10.0.0.3'));
-    const wrong = await Promise.all(Array.from({ length: 20 }, () => lookUp('WWWWWW', '10.0.0.3')));
-    expect(wrong.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 404));
-    const blocked = await lookUp(good, '10.0.0.3');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json()).toEqual({ error: expect.stringContaining('Too many attempts') });
-    // Another address is not held up.
-    await ok(await lookUp(good, '10.0.0.4'));
+    for (let child = 0; child < 300; child++) await ok(await lookUp(good, '10.0.0.3'));
   });
 
   it('only the class’s staff make a code: B’s teacher 404, a student 403, a guest 401; bad ids 400', async () => {
@@ -154,7 +145,7 @@ describe('join codes', () => {
   let joinCode: string;
 
   it('the teacher makes a join code and shows it again; a new one retires the old', async () => {
-    expect(classJoinPanelSchema.parse(await ok(await call(teacherA, 'GET', `/api/classes/${classA}/join`)))).toEqual({ joinCode: null, requests: [] });
+    expect(classJoinPanelSchema.parse(await ok(await call(teacherA, 'GET', `/api/classes/${classA}/join`)))).toEqual({ joinCode: null, joinCodeExpiresAt: null, joinCodeState: null, requests: [] });
     const first = classJoinPanelSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/join-code`)));
     expect(first.joinCode).toMatch(/^[ACDEFGHJKMNPQRTWXY34679]{8}$/);
     const second = classJoinPanelSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/join-code`)));

@@ -3,11 +3,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   generateClassCode,
   isClassCodeShape,
+  JOIN_CODE_DAYS,
   JOIN_CODE_LENGTH,
   normalizeClassCode,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MINUTES,
 } from '../../domain/class-codes';
+import { codeState } from '../../domain/code-guessing';
 import {
   CLASS_CODE_MESSAGES,
   type AnswerClassJoinArgs,
@@ -15,10 +17,12 @@ import {
   type ClassJoinPanel,
   type ClassJoinResult,
   type SignInCode,
+  type SignInCodeStatus,
 } from '../../schema';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { loadAccess, type Access } from '../rbac/tenancy';
+import { guessCount, retireAtGuess } from '../auth/code-guard';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { loadAccess, type Access } from '../core/rbac/tenancy';
 import { classRow, isMember, lockedStudentCount, openClass } from './service';
 
 /**
@@ -29,10 +33,14 @@ import { classRow, isMember, lockedStudentCount, openClass } from './service';
  * child then signs in with their username and password as from a card. Stored as its SHA-256
  * only: the code is shown once, on the board.
  *
- * The join code: one per class, until its staff make a new one. A signed-in ordinary account
- * that enters it asks to join; the staff approve (the student joins the class) or decline.
- * Stored hashed for the lookup and readable for its staff to show again. Every write here is
- * one function, called by its route and by its mutator alike.
+ * The join code: one per class, for JOIN_CODE_DAYS or until its staff make a new one. A
+ * signed-in ordinary account that enters it asks to join; the staff approve (the student joins
+ * the class) or decline. Stored hashed for the lookup and readable for its staff to show again.
+ * Every write here is one function, called by its route and by its mutator alike.
+ *
+ * Both are guessable (issue 26): their routes and the push count each attempt first
+ * (../auth/code-guard.ts), and a code stops working once its kind's guesses reach its
+ * `retireAtGuess`, which its staff then see.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -48,11 +56,20 @@ async function freshCode(db: Db, kind: 'sign_in' | 'join', length: number): Prom
   }
 }
 
-async function replaceCode(db: Db, access: Access, classId: number, kind: 'sign_in' | 'join', code: string, expiresAt: string | null): Promise<void> {
+async function replaceCode(db: Db, access: Access, classId: number, kind: 'sign_in' | 'join', code: string, expiresAt: string): Promise<void> {
   await db.deleteFrom('classCodes').where('teamId', '=', classId).where('kind', '=', kind).execute();
   await db
     .insertInto('classCodes')
-    .values({ teamId: classId, kind, codeHash: hashClassCode(code), code: kind === 'join' ? code : null, expiresAt, createdBy: access.user.id, createdAt: access.now.toISOString() })
+    .values({
+      teamId: classId,
+      kind,
+      codeHash: hashClassCode(code),
+      code: kind === 'join' ? code : null,
+      expiresAt,
+      retireAtGuess: await retireAtGuess(db, kind),
+      createdBy: access.user.id,
+      createdAt: access.now.toISOString(),
+    })
     .execute();
 }
 
@@ -67,20 +84,30 @@ export async function makeSignInCode(db: Db, access: Access, classId: number): P
   return { code, expiresAt };
 }
 
+/** GET /api/classes/{id}/sign-in-code: how the class's sign-in code stands (the class's staff only). */
+export async function signInCodeStatus(db: Db, access: Access, classId: number): Promise<SignInCodeStatus> {
+  await openClass(db, access, classId, true);
+  const row = await db.selectFrom('classCodes').select(['expiresAt', 'retireAtGuess']).where('teamId', '=', classId).where('kind', '=', 'sign_in').executeTakeFirst();
+  if (!row) return { state: 'none', expiresAt: null };
+  return { state: codeState(row, await guessCount(db, 'sign_in'), access.now), expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt).toISOString() };
+}
+
+/** The live code of `kind` that `code` is (not expired, not retired by wrong guesses), if any. */
+function liveCode(db: Db, kind: 'sign_in' | 'join', code: string, now: Date) {
+  return guessCount(db, kind).then((guesses) =>
+    db.selectFrom('classCodes').select('teamId').where('kind', '=', kind).where('codeHash', '=', hashClassCode(code)).where('expiresAt', '>', now.toISOString()).where('retireAtGuess', '>', guesses).executeTakeFirst(),
+  );
+}
+
 /**
- * POST /api/auth/class-code: the class a live sign-in code opens, with its managed accounts'
- * usernames (they alone sign in with a username). Unknown, expired and malformed codes are all 404.
+ * POST /api/auth/class-code (the route has counted the attempt): the class a live sign-in code
+ * opens, with its managed accounts' usernames (they alone sign in with a username). Unknown,
+ * expired, retired and malformed codes are all the same 404.
  */
 export async function lookUpSignInCode(db: Db, typed: string, now: Date): Promise<ClassCodeLookup> {
   const code = normalizeClassCode(typed);
   if (!isClassCodeShape(code, SIGN_IN_CODE_LENGTH)) throw httpError(404, CLASS_CODE_MESSAGES.signInCodeUnknown);
-  const row = await db
-    .selectFrom('classCodes')
-    .select('teamId')
-    .where('kind', '=', 'sign_in')
-    .where('codeHash', '=', hashClassCode(code))
-    .where('expiresAt', '>', now.toISOString())
-    .executeTakeFirst();
+  const row = await liveCode(db, 'sign_in', code, now);
   const team = row ? await classRow(db, row.teamId) : undefined;
   if (!row || !team) throw httpError(404, CLASS_CODE_MESSAGES.signInCodeUnknown);
   const students = await db
@@ -96,10 +123,10 @@ export async function lookUpSignInCode(db: Db, typed: string, now: Date): Promis
   return { className: team.name, students: students.map((student) => ({ username: student.username })) };
 }
 
-/** GET /api/classes/{id}/join: the join code and the requests waiting (the class's staff only). */
+/** GET /api/classes/{id}/join: the join code, how it stands, and the requests waiting (the class's staff only). */
 export async function joinPanel(db: Db, access: Access, classId: number): Promise<ClassJoinPanel> {
   await openClass(db, access, classId, true);
-  const code = await db.selectFrom('classCodes').select('code').where('teamId', '=', classId).where('kind', '=', 'join').executeTakeFirst();
+  const code = await db.selectFrom('classCodes').select(['code', 'expiresAt', 'retireAtGuess']).where('teamId', '=', classId).where('kind', '=', 'join').executeTakeFirst();
   const requests = await db
     .selectFrom('classJoinRequests')
     .innerJoin('users', 'users.id', 'classJoinRequests.userId')
@@ -112,27 +139,29 @@ export async function joinPanel(db: Db, access: Access, classId: number): Promis
     .execute();
   return {
     joinCode: code?.code ?? null,
+    joinCodeExpiresAt: code?.expiresAt ? new Date(code.expiresAt).toISOString() : null,
+    joinCodeState: code ? codeState(code, await guessCount(db, 'join'), access.now) : null,
     requests: requests.map((request) => ({ userId: request.id, username: request.username, requestedAt: new Date(request.requestedAt).toISOString() })),
   };
 }
 
-/** POST /api/classes/{id}/join-code: a new join code; the last one stops working. */
+/** POST /api/classes/{id}/join-code: a new join code for JOIN_CODE_DAYS; the last one stops working. */
 export async function makeJoinCode(db: Db, access: Access, classId: number): Promise<ClassJoinPanel> {
   await openClass(db, access, classId, true);
-  await replaceCode(db, access, classId, 'join', await freshCode(db, 'join', JOIN_CODE_LENGTH), null);
+  const expiresAt = new Date(access.now.getTime() + JOIN_CODE_DAYS * 24 * 60 * 60_000).toISOString();
+  await replaceCode(db, access, classId, 'join', await freshCode(db, 'join', JOIN_CODE_LENGTH), expiresAt);
   return joinPanel(db, access, classId);
 }
 
 /**
- * POST /api/classes/join and the requestClassJoin mutation: an ordinary account asks to join the
- * class of a join code. Asking again while waiting changes nothing; a declined student may ask again.
+ * POST /api/classes/join and the requestClassJoin mutation (both have counted the attempt): an
+ * ordinary account asks to join the class of a live join code (an expired or retired one is as
+ * unknown). Asking again while waiting changes nothing; a declined student may ask again.
  */
 export async function requestClassJoin(db: Db, user: UserRow, typed: string, now: Date): Promise<ClassJoinResult> {
   if (user.isManaged) throw httpError(403, CLASS_CODE_MESSAGES.managedCannotJoin);
   const code = normalizeClassCode(typed);
-  const row = isClassCodeShape(code, JOIN_CODE_LENGTH)
-    ? await db.selectFrom('classCodes').select('teamId').where('kind', '=', 'join').where('codeHash', '=', hashClassCode(code)).executeTakeFirst()
-    : undefined;
+  const row = isClassCodeShape(code, JOIN_CODE_LENGTH) ? await liveCode(db, 'join', code, now) : undefined;
   const team = row ? await classRow(db, row.teamId) : undefined;
   if (!team) throw httpError(404, CLASS_CODE_MESSAGES.joinCodeUnknown);
   if (await isMember(db, team.id, user.id)) throw httpError(409, CLASS_CODE_MESSAGES.alreadyMember);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { classDashboardSchema, classStudentPageSchema, errorResponseSchema } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 import { classDashboard, classStudentPage } from './dashboard';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

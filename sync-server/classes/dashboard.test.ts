@@ -16,8 +16,8 @@ import {
 } from '../../schema';
 import { seedContent } from '../learning/seed';
 import { testContent } from '../learning/test-content';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, gamePayload } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, gamePayload } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

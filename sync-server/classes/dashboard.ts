@@ -10,10 +10,10 @@ import {
   type StudentFigures,
   type TacticMotif,
 } from '../../schema';
-import type { Database, UserRow } from '../db/types';
+import type { Database, UserRow } from '../core/db/types';
 import { recentGames } from '../games/history';
-import { httpError } from '../plugins/errors';
-import { loadAccess, type Access } from '../rbac/tenancy';
+import { httpError } from '../core/plugins/errors';
+import { loadAccess, type Access } from '../core/rbac/tenancy';
 import { isStaffOf, openClass, summaries } from './service';
 
 /**

@@ -1,4 +1,4 @@
-import type { Mutator } from '../sync/mutator-types';
+import type { Mutator } from '../core/mutator-types';
 import { assignHomework, cancelHomework } from './homework';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { assignHomeworkRequestSchema, classHomeworkListSchema, errorResponseSchema, studentHomeworkListSchema } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { loadAccess } from '../rbac/tenancy';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
+import { loadAccess } from '../core/rbac/tenancy';
 import { assignHomework, cancelHomework, classHomework, studentHomework } from './homework';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };

@@ -13,9 +13,11 @@ import {
   studentHomeworkListSchema,
   type ClassCredential,
   type ClassHomework,
+  type TrainerPuzzleContent,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, saveGameArgs, uuid } from '../test-server';
+import { seedTrainerPuzzles } from '../puzzles/seed';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, saveGameArgs, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -179,7 +181,7 @@ describe('completion, derived from what the child’s outbox pushes, exactly onc
 
   it('a lesson done offline before the teacher’s assignment reached the server counts if done after it was set', async () => {
     const [, bo] = children as [Account, Account];
-    at('2026-12-02T10:00:00.000Z');
+    at('2026-12-02T10:31:00.000Z');
     // Bo completes the lesson at 10:30 (offline, pushed at once); the teacher set it offline at 10:00 and pushes at 11:00.
     await push(bo, uuid(++counter, 0x4e3), [{ id: 1, name: 'completeLesson', args: { lessonId, completedAt: '2026-12-02T10:30:00.000Z' } }]);
     at('2026-12-02T11:00:00.000Z');
@@ -279,5 +281,71 @@ describe('cancelling', () => {
     const mine = studentHomeworkListSchema.parse(await ok(await call(children[0] as Account, 'GET', '/api/homework'))).homework;
     expect(mine.some((item) => item.key === key)).toBe(false);
     expect(expectJsonError(await call(teacherA, 'DELETE', `/api/classes/${classA}/homework/999999`), 404)).toBe(HOMEWORK_MESSAGES.notFound);
+  });
+});
+
+describe('times from the device’s clock (issue 26)', () => {
+  it('puzzles "solved" two days ahead, pushed before the homework was set, do not count for it', async () => {
+    const [, , cy] = children as [Account, Account, Account];
+    const fork = (id: string): TrainerPuzzleContent => ({
+      id, source: 'generated', fen: '4k3/1r6/8/8/2N5/8/8/4K3 b - - 0 1', moves: ['e8f7', 'c4d6', 'f7e7', 'd6b7'], rating: 1500, ratingDeviation: 80, themes: ['fork'],
+    });
+    await seedTrainerPuzzles(test.database.db, [fork('gen:aheadone'), fork('gen:aheadtwo')]);
+    at('2026-12-07T10:00:00.000Z');
+    const attempt = (id: number, puzzleId: string) => ({
+      id,
+      name: 'recordTrainerAttempt',
+      args: { attemptId: uuid(++counter, 0x4f0), puzzleId, mode: 'rated', solved: true, moves: ['c4d6', 'd6b7'], hintUsed: false, solutionShown: false, timeSpent: 20, attemptedAt: '2026-12-09T10:00:00.000Z' },
+    });
+    const pushed = await push(cy, uuid(++counter, 0x4f1), [attempt(1, 'gen:aheadone'), attempt(2, 'gen:aheadtwo')]);
+    expect(pushed.results.map((result) => result.error ?? result.status)).toEqual(['applied', 'applied']);
+    at('2026-12-07T11:00:00.000Z');
+    const key = uuid(++counter, 0x4f2);
+    await ok(await call(teacherA, 'POST', `/api/classes/${classA}/homework`, assignBody({ key, task: { kind: 'puzzles', theme: 'fork', count: 2 }, studentIds: [cy.user.id] })), 201);
+    const homework = (await classHomework()).find((item) => item.key === key) as ClassHomework;
+    expect(studentOf(homework, cy)?.progress).toMatchObject({ done: 0, completedAt: null, status: 'open' });
+  });
+});
+
+describe('kept when reached, by the write that reached it; no read writes (issue 27)', () => {
+  it('the push that stores the deciding game keeps the completion, and the set homework counts facts already stored; reading the lists writes nothing', async () => {
+    const [, , cy] = children as [Account, Account, Account];
+    const db = test.database.db;
+    at('2026-12-08T10:00:00.000Z');
+    const key = uuid(++counter, 0x4f3);
+    await ok(await call(teacherA, 'POST', `/api/classes/${classA}/homework`, assignBody({ key, task: { kind: 'games', level: 'advanced', count: 1 }, studentIds: [cy.user.id] })), 201);
+    const assignmentId = (await db.selectFrom('homeworkAssignments').select('id').where('clientKey', '=', key).executeTakeFirstOrThrow()).id;
+    const kept = (id: number) => db.selectFrom('homeworkCompletions').select(['userId', 'completedAt']).where('assignmentId', '=', id).execute();
+    expect(await kept(assignmentId)).toEqual([]);
+    at('2026-12-08T10:30:00.000Z');
+    await push(cy, uuid(++counter, 0x4f4), [{ id: 1, name: 'saveGame', args: saveGameArgs(uuid(++counter, 0x4f5), { difficulty: 'advanced', gameDurationSeconds: 300 }, '2026-12-08T10:20:00.000Z') }]);
+    // Before anyone reads a list.
+    expect(await kept(assignmentId)).toEqual([{ userId: cy.user.id, completedAt: '2026-12-08T10:20:00.000Z' }]);
+
+    // A lesson the child finished after the teacher's (offline) device set it, stored before the homework reached the server.
+    const lessonDone = await db.insertInto('lessons').values({ slug: 'hw-pins', title: 'Pins', description: null, difficulty: 'beginner', content: null }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('userLessonProgress').values({ userId: cy.user.id, lessonId: lessonDone.id, completed: 1, score: null, completedAt: '2026-12-08T10:40:00.000Z' }).execute();
+    at('2026-12-08T11:00:00.000Z');
+    const lessonKey = uuid(++counter, 0x4f6);
+    const lessonArgs = { classId: classA, key: lessonKey, task: { kind: 'lesson', lessonId: lessonDone.id }, dueAt: '2026-12-12T23:59:59.000Z', note: 'Offline set', studentIds: [cy.user.id], assignedAt: '2026-12-08T10:35:00.000Z' };
+    expect((await push(teacherA, uuid(++counter, 0x4f9), [{ id: 1, name: 'assignHomework', args: lessonArgs }])).results[0]?.status).toBe('applied');
+    const lessonAssignment = (await db.selectFrom('homeworkAssignments').select('id').where('clientKey', '=', lessonKey).executeTakeFirstOrThrow()).id;
+    expect(await kept(lessonAssignment)).toEqual([{ userId: cy.user.id, completedAt: '2026-12-08T10:40:00.000Z' }]);
+
+    // A fact written behind the services' back (no event) shows as done in the lists, which write nothing.
+    const quietKey = uuid(++counter, 0x4f7);
+    await ok(await call(teacherA, 'POST', `/api/classes/${classA}/homework`, assignBody({ key: quietKey, task: { kind: 'games', level: 'beginner', count: 1 }, studentIds: [cy.user.id] })), 201);
+    at('2026-12-08T11:30:00.000Z');
+    await db
+      .insertInto('games')
+      .values({ userId: cy.user.id, clientGameId: uuid(++counter, 0x4f8), opponent: 'computer', result: 'win', moves: '[]', pgn: '', finalFen: '', totalMoves: 0, gameMode: 'pvc', difficulty: 'beginner', playerColor: 'w', gameDuration: 60, syncVersion: 0, createdAt: '2026-12-08T11:10:00.000Z' })
+      .execute();
+    const before = await db.selectFrom('homeworkCompletions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const quiet = (await classHomework()).find((item) => item.key === quietKey) as ClassHomework;
+    expect(studentOf(quiet, cy)?.progress).toMatchObject({ done: 1, status: 'done' });
+    const mine = studentHomeworkListSchema.parse(await ok(await call(cy, 'GET', '/api/homework'))).homework.find((item) => item.key === quietKey);
+    expect(mine?.progress.status).toBe('done');
+    const after = await db.selectFrom('homeworkCompletions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -11,10 +11,10 @@ import {
   type HomeworkTask,
   type StudentHomeworkList,
 } from '../../schema';
-import { parseStringList } from '../db/json';
-import type { Database, HomeworkAssignmentsTable, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { loadAccess, type Access } from '../rbac/tenancy';
+import { parseStringList } from '../core/db/json';
+import type { Database, HomeworkAssignmentsTable, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { loadAccess, type Access } from '../core/rbac/tenancy';
 import { openClass } from './service';
 
 /**
@@ -23,7 +23,9 @@ import { openClass } from './service';
  * facts their device already pushes, each stored exactly once by its own key: a lesson completed
  * (user_lesson_progress, and the completeLesson service's note below for a lesson done again),
  * trainer puzzle attempts (by attempt key) and games against the computer (by game id). A
- * completion, once reached, is kept in homework_completions with its time, attempts and seconds.
+ * completion, once reached, is kept in homework_completions with its time, attempts and seconds,
+ * by the transaction that stored the fact (./homework-events.ts) or set the homework; reading
+ * the lists writes nothing (issue 27).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -109,6 +111,9 @@ export async function assignHomework(db: Db, user: UserRow, args: AssignHomework
       .values(studentIds.map((userId) => ({ assignmentId: created.id, userId })))
       .execute();
   }
+  // Facts already stored from its setting time on (a teacher's device offline for a while) count at once.
+  const row = await db.selectFrom('homeworkAssignments').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+  await keepReached(db, [row], await targetsOf(db, [row]));
   return created.id;
 }
 
@@ -139,41 +144,83 @@ async function targetsOf(db: Db, rows: readonly AssignmentRow[]): Promise<Map<nu
 
 const progressKey = (assignmentId: number, userId: number) => `${assignmentId}:${userId}`;
 
+type Pair = { row: AssignmentRow; userId: number };
+
+/** The kept completions of the pairs, and the pairs still open. */
+async function keptAndOpen(db: Db, rows: readonly AssignmentRow[], targets: Map<number, number[]>) {
+  const ids = rows.map((row) => row.id);
+  const kept = ids.length === 0 ? [] : await db.selectFrom('homeworkCompletions').selectAll().where('assignmentId', 'in', ids).execute();
+  const done: (Pair & { completion: (typeof kept)[number] })[] = [];
+  const open: Pair[] = [];
+  for (const row of rows) {
+    for (const userId of targets.get(row.id) ?? []) {
+      const completion = kept.find((each) => each.assignmentId === row.id && each.userId === userId);
+      if (completion) done.push({ row, userId, completion });
+      else open.push({ row, userId });
+    }
+  }
+  return { done, open };
+}
+
 /**
- * Every target's progress: a kept completion as it was kept; otherwise tallied from the facts
- * (domain/homework.ts tallyHomework), and a completion just reached is kept (once: the primary
- * key, and `on conflict do nothing` when two readers reach it together).
+ * Every target's progress, read only (issue 27: no read writes): a kept completion as it was
+ * kept; otherwise tallied from the facts (domain/homework.ts tallyHomework).
  */
 async function progressOf(db: Db, rows: readonly AssignmentRow[], targets: Map<number, number[]>, now: Date): Promise<Map<string, HomeworkProgress>> {
   const progress = new Map<string, HomeworkProgress>();
-  const ids = rows.map((row) => row.id);
-  const kept = ids.length === 0 ? [] : await db.selectFrom('homeworkCompletions').selectAll().where('assignmentId', 'in', ids).execute();
-  const open: { row: AssignmentRow; userId: number }[] = [];
-  for (const row of rows) {
+  const { done, open } = await keptAndOpen(db, rows, targets);
+  for (const { row, userId, completion } of done) {
+    const status = homeworkStatus(row.dueAt, completion.completedAt, now);
     const target = row.targetCount;
-    for (const userId of targets.get(row.id) ?? []) {
-      const done = kept.find((completion) => completion.assignmentId === row.id && completion.userId === userId);
-      if (done) {
-        const status = homeworkStatus(row.dueAt, done.completedAt, now);
-        progress.set(progressKey(row.id, userId), { done: target, target, completedAt: done.completedAt, attempts: done.attempts, timeSpent: done.timeSpent, status });
-      } else open.push({ row, userId });
-    }
+    progress.set(progressKey(row.id, userId), { done: target, target, completedAt: completion.completedAt, attempts: completion.attempts, timeSpent: completion.timeSpent, status });
   }
   if (open.length === 0) return progress;
-
   const facts = await factsFor(db, open);
   for (const { row, userId } of open) {
     const tally = tallyHomework(facts(row, userId), row.assignedAt, row.targetCount);
     progress.set(progressKey(row.id, userId), { ...tally, status: homeworkStatus(row.dueAt, tally.completedAt, now) });
-    if (tally.completedAt !== null) {
-      await db
-        .insertInto('homeworkCompletions')
-        .values({ assignmentId: row.id, userId, completedAt: tally.completedAt, attempts: tally.attempts, timeSpent: tally.timeSpent })
-        .onConflict((conflict) => conflict.columns(['assignmentId', 'userId']).doNothing())
-        .execute();
-    }
   }
   return progress;
+}
+
+/**
+ * Keeps the completion of every open pair that has reached its target (once: the primary key, and
+ * `on conflict do nothing` when two writers reach it together), with its time, attempts and seconds.
+ */
+async function keepReached(db: Db, rows: readonly AssignmentRow[], targets: Map<number, number[]>): Promise<void> {
+  const { open } = await keptAndOpen(db, rows, targets);
+  if (open.length === 0) return;
+  const facts = await factsFor(db, open);
+  for (const { row, userId } of open) {
+    const tally = tallyHomework(facts(row, userId), row.assignedAt, row.targetCount);
+    if (tally.completedAt === null) continue;
+    await db
+      .insertInto('homeworkCompletions')
+      .values({ assignmentId: row.id, userId, completedAt: tally.completedAt, attempts: tally.attempts, timeSpent: tally.timeSpent })
+      .onConflict((conflict) => conflict.columns(['assignmentId', 'userId']).doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Homework's answer to a fact of `kind` (a trainer puzzle attempted, games saved: ./homework-events.ts),
+ * in the transaction that stored it: the student's open homework of that kind whose target is now
+ * reached is kept as done.
+ */
+export async function settleHomework(db: Db, userId: number, kind: 'puzzles' | 'games'): Promise<void> {
+  const memberOf = db.selectFrom('teamMembers').select('teamId').where('userId', '=', userId).where('isActive', '=', 1);
+  const chosenForMe = db.selectFrom('homeworkTargets').select('assignmentId').where('userId', '=', userId);
+  const doneByMe = db.selectFrom('homeworkCompletions').select('assignmentId').where('userId', '=', userId);
+  const rows = await db
+    .selectFrom('homeworkAssignments')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('cancelledAt', 'is', null)
+    .where('classId', 'in', memberOf)
+    .where((eb) => eb.or([eb('allStudents', '=', 1), eb('id', 'in', chosenForMe)]))
+    .where('id', 'not in', doneByMe)
+    .execute();
+  if (rows.length > 0) await keepReached(db, rows, new Map(rows.map((row) => [row.id, [userId]])));
 }
 
 /** Loads, in three queries at most, the facts of every open (assignment, student) and answers them by pair. */
@@ -326,8 +373,10 @@ export async function studentHomework(db: Db, user: UserRow, now: Date): Promise
 }
 
 /**
- * Called by the completeLesson service (the route and the mutation): a lesson completed again
- * after it was set counts, though user_lesson_progress keeps the first completion's time.
+ * Homework's answer to a lesson completed (./homework-events.ts; emitted by the completeLesson
+ * service, the route's and the mutation's): the open homework of that lesson set before it is
+ * kept as done, a lesson completed again after it was set too, though user_lesson_progress keeps
+ * the first completion's time.
  */
 export async function noteLessonForHomework(db: Db, userId: number, lessonId: number, completedAt: string): Promise<void> {
   const memberOf = db.selectFrom('teamMembers').select('teamId').where('userId', '=', userId).where('isActive', '=', 1);

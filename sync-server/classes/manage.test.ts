@@ -17,8 +17,8 @@ import {
   type ClassDetail,
   type Role,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { accountWithRole, buildTestApp, expectJson, expectJsonError, uuid, type Account } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { accountWithRole, buildTestApp, expectJson, expectJsonError, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES, type SetClassStudentActiveArgs, type UpdateClassArgs } from '../../schema';
-import type { UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { loadAccess } from '../rbac/tenancy';
+import type { UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { loadAccess } from '../core/rbac/tenancy';
 import { lockedStudentCount, openClass, type Db } from './service';
 
 /**

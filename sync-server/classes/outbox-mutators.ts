@@ -1,7 +1,7 @@
-import type { Mutator } from '../sync/mutator-types';
-import { loadAccess } from '../rbac/tenancy';
+import type { Mutator, PreparedMutator } from '../core/mutator-types';
+import { loadAccess } from '../core/rbac/tenancy';
 import { setClassStudentActive, updateClass } from './manage';
-import { addClassStudents, createClass } from './service';
+import { addClassStudents, createClass, prepareStudentPasswords } from './service';
 
 /**
  * Making and managing a class through the outbox (issue 19): the services of POST /api/classes,
@@ -12,7 +12,7 @@ import { addClassStudents, createClass } from './service';
  */
 export const CLASS_OUTBOX_MUTATORS: {
   createClass: Mutator<'createClass'>;
-  addClassStudents: Mutator<'addClassStudents'>;
+  addClassStudents: PreparedMutator<'addClassStudents', string[]>;
   updateClass: Mutator<'updateClass'>;
   setClassStudentActive: Mutator<'setClassStudentActive'>;
 } = {
@@ -20,9 +20,13 @@ export const CLASS_OUTBOX_MUTATORS: {
     await createClass(context.trx, await loadAccess(context.trx, context.user, context.now), args);
     return { status: 'applied' };
   },
-  addClassStudents: async (args, context) => {
-    await addClassStudents(context.trx, context.user, args, context.now, context.passwordHashes);
-    return { status: 'applied' };
+  // The passwords are hashed before the push's transaction, after the class, the caller and the room were checked (issue 26).
+  addClassStudents: {
+    prepare: (args, context) => prepareStudentPasswords(context.db, context.user, args, context.now),
+    apply: async (args, context, hashes) => {
+      await addClassStudents(context.trx, context.user, args, context.now, hashes);
+      return { status: 'applied' };
+    },
   },
   // Managing a class (./manage.ts): the services of PATCH /api/classes/{id} and of removing and putting back a student.
   updateClass: async (args, context) => {

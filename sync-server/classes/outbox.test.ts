@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatePassword, randomIntFrom } from '../../domain/classes';
 import { CLASS_MESSAGES, CLASS_OUTBOX_MESSAGES, MESSAGES, classDetailSchema, classSummarySchema, pushResponseSchema, type NewClassStudent, type Role } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { accountWithRole, buildTestApp, registerAccount, uuid, type Account } from '../test-server';
+import { passwordPool } from '../auth/password';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { accountWithRole, buildTestApp, registerAccount, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
+
+/** Every password hash made in this process so far (issue 26: refusals must make none). */
+const hashesMade = () => passwordPool().stats().done.interactive + passwordPool().stats().done.bulk;
 
 /**
  * Making a class and its accounts through the outbox (issue 19): createClass and addClassStudents,
@@ -120,6 +124,21 @@ describe('createClass and addClassStudents through the outbox', () => {
     expect(usernames.get('Ivo Ivic')).toBe('IvoI');
     expect(usernames.get('Zoe Lee')).toBe('ZoeL');
     expect(classSummarySchema.parse(JSON.parse((await app.inject({ method: 'GET', url: `/api/classes/${classId}`, headers: { cookie: teacherA.cookie } })).body).class).studentCount).toBe(4);
+  });
+
+  it('hashes nothing for a push of 100 addClassStudents to a full class, nor for a caller who may not add (issue 26)', async () => {
+    const classKey = key();
+    expect(await push(teacherA, newClient(), [{ id: 1, name: 'createClass', args: { classKey, organizationId: orgA, name: 'Full up', maxMembers: 2 } }])).toEqual([{ id: 1, status: 'applied' }]);
+    const hashedBefore = hashesMade();
+    const hundred = (prefix: string) => Array.from({ length: 100 }, (_, index) => pupil(`${prefix}${index} Child`, `${prefix}${index}C`));
+    const mutations = Array.from({ length: 100 }, (_, index) => ({ id: index + 1, name: 'addClassStudents', args: { classKey, students: hundred(`Full${index}x`) } }));
+    const results = await push(teacherA, newClient(), mutations);
+    expect(results).toHaveLength(100);
+    expect(results.filter((result) => result.status !== 'rejected' || result.error !== CLASS_MESSAGES.full)).toEqual([]);
+    // Another school's organiser and a student: refused (not found, forbidden) before any hash too.
+    const foreign = await push(organizerB, newClient(), [{ id: 1, name: 'addClassStudents', args: { classKey, students: hundred('Foreign') } }]);
+    expect(foreign).toEqual([{ id: 1, status: 'rejected', error: CLASS_MESSAGES.notFound }]);
+    expect(hashesMade()).toBe(hashedBefore);
   });
 
   it('refuses with the routes’ words: another school, a student, a full class, a bad password, a key used twice', async () => {

@@ -12,11 +12,11 @@ import {
   updateClassRequestSchema,
   type ClassCredentials,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import type { UserRow } from '../db/types';
-import { currentUser } from '../plugins/auth';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { loadAccess } from '../rbac/tenancy';
+import type { ServerContext } from '../core/context';
+import type { UserRow } from '../core/db/types';
+import { currentUser } from '../core/plugins/auth';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
+import { loadAccess } from '../core/rbac/tenancy';
 import { setClassStudentActive, updateClass } from './manage';
 import { addStudents, classDetail, createClass, listClasses, renameStudent, resetStudentPassword } from './service';
 

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
-import { generatePassword, usernameCandidates } from '../../domain/classes';
+import { generatePassword, isGeneratedPassword, usernameCandidates } from '../../domain/classes';
 import { nameSkeleton } from '../../domain/name-skeleton';
 import { isGlobalSuperAdmin, scopedOrganizations } from '../../domain/rbac';
 import {
@@ -17,15 +17,15 @@ import {
   type ClassSummary,
   type CreateClassRequest,
 } from '../../schema';
-import { hashPassword } from '../auth/password';
-import { revokeUserSessions } from '../auth/sessions';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { holds, loadAccess, organizationPlace, type Access } from '../rbac/tenancy';
+import { hashPassword, hashPasswords } from '../auth/password';
+import { revokeUserSessions } from '../core/sessions';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { holds, loadAccess, organizationPlace, type Access } from '../core/rbac/tenancy';
 
 /**
  * Classes (issue 19): a class is a team of an organization (teams.is_class = 1). Its staff are
- * those holding org:roster for that organization (rbac/tenancy.ts: a grant scoped to it, a
+ * those holding org:roster for that organization (core/rbac/tenancy.ts: a grant scoped to it, a
  * teacher, coach or organiser of that school, a super admin); they make managed accounts, reset
  * their passwords, rename them and read the real names. The class's students see the roster by
  * username only; anyone else gets the same 404 as for a missing class. Every write is a function
@@ -257,11 +257,13 @@ export async function lockedStudentCount(db: Db, classId: number): Promise<numbe
 }
 
 /**
- * Refuses (409) adding `count` students to a class that has no room for them: a first check, before
- * the passwords are hashed (makeAccounts checks again under the lock).
+ * The class the viewer adds `count` students to, checked before their passwords are hashed (a
+ * refusal costs no hash): the viewer is its staff (else 404 or 403, openClass) and it has room for
+ * them (else 409). makeAccounts checks both again under the lock.
  */
-async function checkRoom(db: Db, classId: number, maxMembers: number, count: number): Promise<void> {
-  if ((await activeStudentCount(db, classId)) + count > maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+async function openForAdding(db: Db, access: Access, classId: number, count: number): Promise<void> {
+  const { row } = await openClass(db, access, classId, true);
+  if ((await activeStudentCount(db, classId)) + count > row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
 }
 
 /**
@@ -311,11 +313,10 @@ async function makeAccounts(trx: Transaction<Database>, access: Access, classId:
  */
 export async function addStudents(db: Kysely<Database>, user: UserRow, classId: number, names: readonly string[], now: Date): Promise<{ classId: number; credentials: ClassCredential[] }> {
   const access = await loadAccess(db, user, now);
-  // Checked before hashing, so a refused caller costs no hashing; checked again in the transaction.
-  await openClass(db, access, classId, true);
-  // Hashing is slow on purpose: done before the transaction, on libuv's pool, not inside a lock.
+  await openForAdding(db, access, classId, names.length);
+  // Hashing is slow on purpose: done before the transaction (not inside a lock), on the password pool as bulk work.
   const passwords = names.map(() => newPassword());
-  const hashes = await Promise.all(passwords.map((password) => hashPassword(password)));
+  const hashes = await hashPasswords(passwords);
   const accounts = names.map((realName, index) => ({ realName, usernames: usernameCandidates(realName), password: passwords[index] as string, hash: hashes[index] as string }));
   const credentials = await db.transaction().execute((trx) => makeAccounts(trx, access, classId, accounts, now));
   return { classId, credentials };
@@ -330,26 +331,35 @@ async function classIdOf(db: Db, args: Pick<AddClassStudentsArgs, 'classId' | 'c
 }
 
 /**
+ * The addClassStudents mutation's preparation (its mutator's `prepare`, before the push's
+ * transaction, the push's earlier mutations committed, so a class made by one of them is found by
+ * its key): the class, the caller and the room checked first (a refusal costs no hash, issue 26),
+ * then the device's passwords hashed as bulk work.
+ */
+export async function prepareStudentPasswords(db: Db, user: UserRow, args: AddClassStudentsArgs, now: Date): Promise<string[]> {
+  // A device's passwords are the generator's (domain/classes.ts): two words and two digits, nothing weaker.
+  if (!args.students.every((student) => isGeneratedPassword(student.password))) throw httpError(400, CLASS_OUTBOX_MESSAGES.password);
+  const access = await loadAccess(db, user, now);
+  await openForAdding(db, access, await classIdOf(db, args), args.students.length);
+  return hashPasswords(args.students.map((student) => student.password));
+}
+
+/**
  * The addClassStudents mutation: the route's rules, with the device's passwords (generated by
- * domain/classes.ts generatePassword, checked by the schema) and its proposed usernames; a
- * proposal that is taken (in any case, or a look-alike) gives way to the next free one, its real
- * name's candidates (domain/classes.ts usernameCandidates). It runs inside the push's
- * transaction; the push has usually hashed the passwords before it (`prepared`, from
- * prepareStudentPasswords below), and what was not prepared is hashed here, after the class, the
- * caller and the room were checked (a refusal costs no hashing).
+ * domain/classes.ts generatePassword, checked by isGeneratedPassword and hashed by prepareStudentPasswords
+ * above) and its proposed usernames; a proposal that is taken (in any case, or a look-alike)
+ * gives way to the next free one, its real name's candidates (domain/classes.ts
+ * usernameCandidates). It runs inside the push's transaction.
  */
 export async function addClassStudents(
   trx: Transaction<Database>,
   user: UserRow,
   args: AddClassStudentsArgs,
   now: Date,
-  prepared?: readonly string[],
+  hashes: readonly string[],
 ): Promise<ClassCredential[]> {
   const access = await loadAccess(trx, user, now);
   const classId = await classIdOf(trx, args);
-  const { row } = await openClass(trx, access, classId, true);
-  await checkRoom(trx, classId, row.maxMembers, args.students.length);
-  const hashes = prepared ?? (await Promise.all(args.students.map((student) => hashPassword(student.password))));
   const accounts = args.students.map((student, index) => ({
     realName: student.realName,
     usernames: (function* () {
@@ -415,30 +425,4 @@ export async function classStudentForStaff(db: Db, user: UserRow, classId: numbe
     .executeTakeFirst();
   if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
   return student;
-}
-
-/**
- * The push's preparation of an addClassStudents mutation (sync-server/sync/push.ts): the scrypt
- * hashes of its passwords, made BEFORE the push's transaction so the database is not held for
- * the seconds 100 hashes take. Hashes only for a caller who may add to that class (its staff; for
- * a class made earlier in the same push, staff of the organization its createClass names): null
- * otherwise, and the mutator, which checks everything again inside the transaction, refuses it
- * there without hashing.
- */
-export async function prepareStudentPasswords(
-  db: Db,
-  user: UserRow,
-  args: AddClassStudentsArgs,
-  now: Date,
-  createdEarlier: ReadonlyMap<string, number>,
-): Promise<string[] | null> {
-  const access = await loadAccess(db, user, now);
-  let organizationId: number | null | undefined;
-  if (args.classId !== undefined) organizationId = (await classRow(db, args.classId))?.organizationId;
-  else if (args.classKey !== undefined) {
-    const row = await db.selectFrom('teams').select('organizationId').where('clientKey', '=', args.classKey).where('isClass', '=', 1).executeTakeFirst();
-    organizationId = row ? row.organizationId : createdEarlier.get(args.classKey);
-  }
-  if (organizationId === undefined || !isStaffOf(access, organizationId)) return null;
-  return Promise.all(args.students.map((student) => hashPassword(student.password)));
 }

@@ -8,7 +8,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql, SqliteDialect } from 'ky
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisLike, EnginePort } from '../../domain/coach';
-import { dropPostgresSchema, openDatabase } from '../db/connect';
+import { dropPostgresSchema, openDatabase } from '../core/db/connect';
 import {
   cachedEngine,
   evalCacheFen,

@@ -6,7 +6,8 @@
  * Only single-line searches (MultiPV 1) that reached the depth asked for are stored: one row holds
  * one line, and a search cut short by its time limit is not the evaluation at that depth.
  */
-import type { ColumnType, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Database, EngineEvalsTable } from '../core/db/types';
 import { parseFen, type AnalysisLike, type EnginePort } from '../../domain';
 
 export interface CachedEval {
@@ -71,24 +72,9 @@ function memoryKey(fen: string, depth: number, engine: string): string {
   return `${engine}|${depth}|${fen}`;
 }
 
-/** The `engine_evals` table as Kysely sees it through CamelCasePlugin (score_cp is scoreCp). */
-export interface EngineEvalsTable {
-  fen: string;
-  depth: number;
-  engine: string;
-  scoreCp: number | null;
-  mate: number | null;
-  /** Never null when written here; nullable in the migration. */
-  bestmove: string | null;
-  /** Space-separated UCI moves. */
-  pv: string | null;
-  /** Filled by the column's default (CURRENT_TIMESTAMP). */
-  createdAt: ColumnType<string | Date, never, never>;
-}
-
-export interface EvalCacheDatabase {
-  engineEvals: EngineEvalsTable;
-}
+/** The `engine_evals` table as the one list of tables declares it (core/db/types.ts; issue 27: written once). */
+export type { EngineEvalsTable };
+export type EvalCacheDatabase = Pick<Database, 'engineEvals'>;
 
 /** Rows in `engine_evals`; concurrent writers of one key keep the first row. */
 export class KyselyEvalCache implements EvalCache {

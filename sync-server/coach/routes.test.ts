@@ -15,8 +15,8 @@ import {
   MOVE_CATEGORIES,
 } from '../../schema';
 import { parseFen, parseUci, playMove, replayGame } from '../../domain';
-import { registerErrorHandler } from '../plugins/errors';
-import { registerZodSchemas } from '../plugins/zod';
+import { registerErrorHandler } from '../core/plugins/errors';
+import { registerZodSchemas } from '../core/plugins/zod';
 import {
   ENGINE_BUSY_MESSAGE,
   ENGINE_ID,

@@ -39,7 +39,7 @@ import {
   type EnginePort,
   type Move,
 } from '../../domain';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ZodTypeProvider } from '../core/plugins/zod';
 import {
   ENGINE_ID,
   ENGINE_UNAVAILABLE_MESSAGE,

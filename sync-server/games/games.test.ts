@@ -2,8 +2,8 @@ import { Chess } from 'chess.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { historyResponseSchema, MESSAGES, replayGameSchema, saveGameResponseSchema, type HistoryResponse } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, gamePayload, registerAccount, SCHOLARS_MATE, uuid, type Account } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, gamePayload, registerAccount, SCHOLARS_MATE, uuid, type Account } from '../testing/test-server';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { DIFFICULTIES, GAME_MODES, PLAYER_RESULTS, type GameHistoryItem, type HistoryQuery, type HistoryResponse, type RecentGameItem, type ReplayGame } from '../../schema';
-import { parseStringList } from '../db/json';
-import type { Database, GameRow } from '../db/types';
+import { parseStringList } from '../core/db/json';
+import type { Database, GameRow } from '../core/db/types';
 
 /** Reading saved games: the history page, one game's replay, a profile's recent games. */
 

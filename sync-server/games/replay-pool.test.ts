@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_PUSH_PLIES, pushResponseSchema, SYNC_PROTOCOL } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, gamePayload, registerAccount, SCHOLARS_MATE, uuid } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, gamePayload, registerAccount, SCHOLARS_MATE, uuid } from '../testing/test-server';
 import { inlineReplayer, ReplayPool, type ReplayJob } from './replay-pool';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
 import {
   errorResponseSchema,
   historyQuerySchema,
@@ -12,12 +13,12 @@ import {
   type ReplayGame,
   type SaveGameResponse,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import type { GameRow, UserRow } from '../db/types';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import { mayViewGamesOf } from '../classes/dashboard';
+import type { ServerContext } from '../core/context';
+import type { Database, GameRow, UserRow } from '../core/db/types';
+import { currentUser } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
+import type { GameReplayer } from './replay-pool';
 import { gameHistory, toReplayGame } from './history';
 import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult } from './save';
 
@@ -28,7 +29,17 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorR
  * the history list, a replay and the PGN file. Another user's game answers 404, as if it did not
  * exist, so ids reveal nothing; a class's staff open their students' games (issue 19).
  */
-export function gameRoutes(context: ServerContext): FastifyPluginAsync {
+export interface GameRoutesOptions {
+  readonly replayer: GameReplayer;
+  /**
+   * Whether the viewer may open the games of `ownerId` (their own, or whom else): the classes
+   * feature's rule, a class's staff follow their students (classes/dashboard.ts), handed in by
+   * app.ts so games imports no classes.
+   */
+  readonly mayViewGamesOf: (db: Kysely<Database>, user: UserRow, ownerId: number, now: Date) => Promise<boolean>;
+}
+
+export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }: GameRoutesOptions): FastifyPluginAsync {
   const db = context.database.db;
   /** The viewer's own game, or a game of a student of a class they are staff of (issue 19); else undefined. */
   const findViewableGame = async (user: UserRow, gameId: number): Promise<GameRow | undefined> => {
@@ -44,7 +55,7 @@ export function gameRoutes(context: ServerContext): FastifyPluginAsync {
       async (request): Promise<SaveGameResponse> => {
         const user = currentUser(request);
         const { gameId, ...payload } = request.body;
-        const [prepared] = await context.replayer.prepare([
+        const [prepared] = await replayer.prepare([
           { clientGameId: gameId ?? randomUUID(), payload, finishedAt: context.now().toISOString(), playerName: user.username },
         ]);
         if (prepared === undefined) throw new Error('the game was not replayed');

@@ -1,8 +1,16 @@
 import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../db/connect';
+import type { AppDatabase } from '../core/db/connect';
 import type { SavedGamePayload } from '../../schema';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
+import { emit } from '../core/events';
 import { PGN_SITE, summariseGame, type GameSummary } from './summary';
+
+declare module '../core/events' {
+  interface AppEvents {
+    /** Games stored for a user (applyGames below: a push's or the online route's). */
+    gamesSaved: { userId: number };
+  }
+}
 
 /**
  * The saveGame mutator, shared by POST /api/sync/push and POST /api/games/save. Work is split in
@@ -98,6 +106,7 @@ export async function applyGames(
             (row) => [row.clientGameId, row],
           ),
         );
+  if (inserted.length > 0) await emit(trx, 'gamesSaved', { userId });
   const claimed = new Set<string>();
   return games.map((game): ApplyResult => {
     const newId = stored.get(game.clientGameId);

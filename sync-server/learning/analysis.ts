@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { findWeaknesses, planLessons } from '../../domain/learning/lesson-plan';
 import { measureWeaknesses } from '../../domain/learning/weaknesses';
 import { GAME_PHASES, MESSAGES, TACTIC_MOTIFS, type GameAnalysisSummary, type GamePhase, type PhaseSummary, type TacticMotif, type WeaknessProfile } from '../../schema';
-import { parseStringList } from '../db/json';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
+import { parseStringList } from '../core/db/json';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
 import { listLessons } from './lessons';
 
 export const GAME_NOT_FOUND = MESSAGES.notFound;

@@ -17,8 +17,8 @@ import {
   todayTipResponseSchema,
   type GameAnalysisSummary,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, saveGameArgs, uuid, type Account } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, registerAccount, saveGameArgs, uuid, type Account } from '../testing/test-server';
 import { seedContent } from './seed';
 import { testContent } from './test-content';
 

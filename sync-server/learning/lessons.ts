@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import { DIFFICULTIES, lessonBodySchema, type Lesson } from '../../schema';
-import { parseStringList } from '../db/json';
-import type { Database, UserRow } from '../db/types';
-import { noteLessonForHomework } from '../classes/homework';
-import { httpError } from '../plugins/errors';
+import { parseStringList } from '../core/db/json';
+import type { Database, UserRow } from '../core/db/types';
+import { emit } from '../core/events';
+import { httpError } from '../core/plugins/errors';
+
+declare module '../core/events' {
+  interface AppEvents {
+    /** A lesson completed, maybe again (completeLesson below). */
+    lessonCompleted: { userId: number; lessonId: number; completedAt: string };
+  }
+}
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
@@ -96,6 +103,6 @@ export async function completeLesson(
     .executeTakeFirstOrThrow();
   const lessonsCompleted = Number(count.n);
   await db.updateTable('users').set({ lessonsCompleted }).where('id', '=', user.id).execute();
-  await noteLessonForHomework(db, user.id, lessonId, completedAt);
+  await emit(db, 'lessonCompleted', { userId: user.id, lessonId, completedAt });
   return { lessonsCompleted };
 }

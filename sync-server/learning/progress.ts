@@ -3,7 +3,7 @@ import { ACHIEVEMENTS, evaluateAchievements, type AchievementMetrics } from '../
 import { ratingBand } from '../../domain/learning/lesson-plan';
 import { dayStreak, ratingHistory, skillScore } from '../../domain/learning/progress';
 import { SKILL_AREA_LABELS, STARTING_ELO, type AchievementProgress, type ProgressGoal, type ProgressResponse } from '../../schema';
-import type { Database, UserRow } from '../db/types';
+import type { Database, UserRow } from '../core/db/types';
 import { recentGames } from '../games/history';
 import { analysisSummaries, weaknessProfile } from './analysis';
 import { listLessons } from './lessons';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   bookmarkTipRequestSchema,
+  clampClientTimes,
   completeLessonRequestSchema,
   completeLessonResponseSchema,
   errorResponseSchema,
@@ -23,10 +24,10 @@ import {
   TIP_STATS_CACHE_MS,
   TIP_TODAY_CACHE_MS,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 import { saveGameAnalysis, weaknessProfile } from './analysis';
 import { completeLesson, getLesson, LESSON_NOT_FOUND, listLessons, publicLesson } from './lessons';
 import { progressFor } from './progress';
@@ -140,7 +141,8 @@ export function learningRoutes(context: ServerContext): FastifyPluginAsync {
     routes.put(
       '/settings',
       { config: { auth: 'user' }, schema: { body: saveSettingsArgsSchema, response: { 200: settingsResponseSchema, ...errors } } },
-      async (request) => saveSettings(db, currentUser(request).id, request.body),
+      // The device's clock, no later than the server's: as the mutation (issue 26); a save dated ahead would win over every later one.
+      async (request) => saveSettings(db, currentUser(request).id, clampClientTimes('saveSettings', request.body, context.now())),
     );
 
     routes.post(

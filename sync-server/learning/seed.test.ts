@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test-db';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
 import { loadContent } from './content';
 import { seedContent } from './seed';
 

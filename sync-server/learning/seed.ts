@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { ACHIEVEMENTS } from '../../domain/learning/achievements';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 import type { LearningContent } from './content';
 
 export interface SeedCounts {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { CHILD_CONTROL_KEYS, chessSettingsSchema, DEFAULT_CHESS_SETTINGS, type SaveSettingsArgs, type ServerSettings, type SettingsResponse } from '../../schema';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

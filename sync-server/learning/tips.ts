@@ -11,9 +11,9 @@ import {
   type TipProgress,
   type TipStats,
 } from '../../schema';
-import { parseJsonList, parseStringList } from '../db/json';
-import type { Database } from '../db/types';
-import { httpError } from '../plugins/errors';
+import { parseJsonList, parseStringList } from '../core/db/json';
+import type { Database } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
 
 export const TIP_NOT_FOUND = 'Tip not found';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DatabaseRateLimitStore } from '../auth/rate-limit';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, registerAccount } from '../test-server';
+import { DatabaseRateLimitStore } from '../core/rate-limit';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, registerAccount } from '../testing/test-server';
 import { prune } from './prune';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/connect';
-import type { RateLimitStore } from '../auth/rate-limit';
-import { SESSION_ABSOLUTE_MS } from '../auth/sessions';
+import type { AppDatabase } from '../core/db/connect';
+import type { RateLimitStore } from '../core/rate-limit';
+import { SESSION_ABSOLUTE_MS } from '../core/sessions';
 
 /**
  * What grows without bound unless removed, removed on a schedule (every hour, and a minute after

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { assessmentRating, attemptFromMoves } from '../../domain/learning/assessment';
 import { ASSESSMENT_SIZE, MESSAGES, type FromTo, type OnboardingPuzzle } from '../../schema';
-import { parseJsonList, parseStringList } from '../db/json';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
+import { parseJsonList, parseStringList } from '../core/db/json';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
 
 const moveSchema = z.object({ from: z.string(), to: z.string() });
 const readSolution = (json: string): FromTo[] =>

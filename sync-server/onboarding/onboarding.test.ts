@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authUserSchema, MESSAGES, onboardingPuzzleSchema } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, registerAccount } from '../testing/test-server';
 import { assessmentRating } from '../../domain/learning/assessment';
 import { spread } from './assessment';
 

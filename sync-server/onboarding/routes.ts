@@ -10,9 +10,9 @@ import {
   type OnboardingPuzzle,
 } from '../../schema';
 import { toAuthUser } from '../auth/users';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import type { ZodTypeProvider } from '../core/plugins/zod';
 import { assessmentPuzzles, completeOnboarding, recordPuzzleAttempt } from './assessment';
 
 /** The skill assessment (accounts spec sections 2, 4 and 7); the services are shared with the mutators. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organizationDetailSchema, organizationSchema, teamSchema } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

@@ -15,25 +15,25 @@ import {
   type Organization,
   type Team,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import type { UserRow } from '../db/types';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { grantRole } from '../rbac/grants';
-import { holds, loadAccess, organizationPlace } from '../rbac/tenancy';
+import type { ServerContext } from '../core/context';
+import type { UserRow } from '../core/db/types';
+import { currentUser } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import { grantRole } from '../core/rbac/grants';
+import { holds, loadAccess, organizationPlace } from '../core/rbac/tenancy';
 import { isGlobalSuperAdmin } from '../../domain/rbac';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 /** Creating an organization is a district's act: org:manage held globally. */
 const MANAGE = { permission: 'org:manage' } as const;
-/** Changing one: org:manage in that organization's scope (checked in the handler, rbac/tenancy.ts). */
+/** Changing one: org:manage in that organization's scope (checked in the handler, core/rbac/tenancy.ts). */
 const MANAGE_ONE = { permission: 'org:manage', scoped: true } as const;
 
 /**
  * Organizations with their teams and members: any signed-in user reads the organizations and
- * their teams, the member lists only with org:view_members there; org:manage there changes them
- * (docs/decisions.md, issue 18).
+ * their teams that are not classes; the classes, the member lists and the coaches only with
+ * org:view_members there; org:manage there changes them (docs/decisions.md, issues 18 and 26).
  */
 export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
@@ -121,11 +121,15 @@ export function organizationRoutes(context: ServerContext): FastifyPluginAsync {
     routes.get('/organizations/:id', { config: { auth: 'user' }, schema: { params, response: { 200: organizationDetailSchema, ...errors } } }, async (request) => {
       const row = await db.selectFrom('organizations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw httpError(404, 'Organization not found');
-      const teams = await db.selectFrom('teams').select('id').where('organizationId', '=', row.id).where('isActive', '=', 1).orderBy('name').execute();
-      const detail = await Promise.all(teams.map((each) => team(each.id)));
-      // Who belongs to a school is its staff's to read (org:view_members there), not every signed-in user's.
-      const members = await allowedIn(currentUser(request), 'org:view_members', row.id);
-      return { organization: toOrganization(row), teams: members ? detail : detail.map((each) => ({ ...each, members: [] })) };
+      // Who belongs to a school, and its classes, are its staff's to read (org:view_members there).
+      // Everyone else, its own pupils included, sees its teams that are not classes (a club's
+      // squads), without members or coach: a class's name, teacher and size stay the school's
+      // (issue 26; a pupil finds their own classes under Classes).
+      const staff = await allowedIn(currentUser(request), 'org:view_members', row.id);
+      let teams = db.selectFrom('teams').select('id').where('organizationId', '=', row.id).where('isActive', '=', 1).orderBy('name');
+      if (!staff) teams = teams.where('isClass', '=', 0);
+      const detail = await Promise.all((await teams.execute()).map((each) => team(each.id)));
+      return { organization: toOrganization(row), teams: staff ? detail : detail.map((each) => ({ ...each, coachId: null, members: [] })) };
     });
 
     routes.post('/organizations/:id/teams', { config: { auth: MANAGE_ONE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {

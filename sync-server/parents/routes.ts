@@ -1,13 +1,25 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { childControlsSchema, errorResponseSchema, linkByEmailRequestSchema, linkChildRequestSchema, linkedChildrenSchema, linkedChildSchema, parentCodeSchema, parentEmailSchema, parentSuggestionsSchema, PARENT_MESSAGES, setParentEmailArgsSchema } from '../../schema';
-import { PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage } from '../auth/rate-limit';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
-import type { UserRow } from '../db/types';
-import { childrenOf, createParentCode, linkChild, linkChildByEmail, parentEmailOf, parentSuggestions, releaseChildControls, setChildControls, setParentEmail, unlinkChild } from './service';
+import {
+  childControlsSchema,
+  errorResponseSchema,
+  linkByEmailRequestSchema,
+  linkChildRequestSchema,
+  linkedChildrenSchema,
+  linkedChildSchema,
+  parentCodeSchema,
+  parentEmailSchema,
+  parentLettersSchema,
+  parentSuggestionsSchema,
+  PARENT_MESSAGES,
+  setParentEmailArgsSchema,
+} from '../../schema';
+import { CodeGuard, refuseOverLimit } from '../auth/code-guard';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
+import { childrenOf, createParentCode, linkChild, linkChildByEmail, parentEmailOf, parentLetters, parentSuggestions, releaseChildControls, setChildControls, setParentEmail, unlinkChild } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 /** The gate passes org:roster held anywhere; the classes service checks it for the class's organization. */
@@ -23,6 +35,7 @@ const controlsBodySchema = childControlsSchema.partial().strict();
  */
 export function parentRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
+  const guard = new CodeGuard(context.limiter, db);
 
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -33,37 +46,28 @@ export function parentRoutes(context: ServerContext): FastifyPluginAsync {
       async (request, reply) => reply.code(201).send(await createParentCode(db, currentUser(request), request.params.id, request.params.userId, context.now())),
     );
 
-    /**
-     * Counted before anything is read: 10 tries an account and 50 an address per 15 minutes
-     * against 25^8 codes (linking by e-mail shares the count). Answers the address's key, given
-     * back on a success (a parents' evening shares one address).
-     */
-    const countAttempt = async (user: UserRow, ip: string, reply: FastifyReply): Promise<string> => {
-      const ipKey = `parent-link:ip:${ip}`;
-      const wait = await context.limiter.take([
-        [`parent-link:account:${user.id}`, PER_ACCOUNT_LIMIT],
-        [ipKey, PER_IP_LIMIT],
-      ]);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw httpError(429, tooManyAttemptsMessage(wait));
-      }
-      return ipKey;
-    };
+    routes.get('/classes/:id/parent-codes', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: parentLettersSchema, ...errors } } }, async (request) => ({
+      letters: await parentLetters(db, currentUser(request), request.params.id, context.now()),
+    }));
 
+    // Counted before anything is read, per account, address and network (../auth/code-guard.ts);
+    // a success gives the address and network their attempt back (a parents' evening shares one
+    // address). Linking by e-mail shares the budget but guesses no code.
     routes.post('/parents/link', { config: { auth: 'user' }, schema: { body: linkChildRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
-      const ipKey = await countAttempt(user, request.ip, reply);
+      const attempt = await guard.attempt('parent', { ip: request.ip, accountId: user.id });
+      refuseOverLimit(attempt, reply);
       const child = await linkChild(db, user, request.body.code, context.now());
-      await context.limiter.refund(ipKey);
+      await attempt.succeeded();
       return reply.code(201).send(child);
     });
 
     routes.post('/parents/link-by-email', { config: { auth: 'user' }, schema: { body: linkByEmailRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
-      const ipKey = await countAttempt(user, request.ip, reply);
+      const attempt = await guard.attempt('parent', { ip: request.ip, accountId: user.id }, { guess: false });
+      refuseOverLimit(attempt, reply);
       const child = await linkChildByEmail(db, user, request.body.childId, context.now());
-      await context.limiter.refund(ipKey);
+      await attempt.succeeded();
       return reply.code(201).send(child);
     });
 

@@ -2,18 +2,35 @@ import { createHash, randomInt } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { generateParentCode, makeParentCode, parentCodeExpiry, parentCodeState, parseParentCode } from '../../domain/parents';
 import { applyLearningLevel } from '../../domain/learning/settings-rules';
-import { CHILD_CONTROL_KEYS, PARENT_MESSAGES, type ChildControls, type LinkedChild, type ParentCode, type ParentEmail, type ParentSuggestions, type ReleaseChildControlsArgs, type SetChildControlsArgs, type SetParentEmailArgs, type UnlinkChildArgs } from '../../schema';
-import { classStudentForStaff } from '../classes/service';
-import type { Database, UserRow } from '../db/types';
+import {
+  CHILD_CONTROL_KEYS,
+  PARENT_MESSAGES,
+  type ChildControls,
+  type LinkedChild,
+  type ParentCode,
+  type ParentEmail,
+  type ParentLetter,
+  type ParentSuggestions,
+  type ReleaseChildControlsArgs,
+  type SetChildControlsArgs,
+  type SetParentEmailArgs,
+  type UnlinkChildArgs,
+} from '../../schema';
+import { guessCount, retireAtGuess } from '../auth/code-guard';
+import { classStudentForStaff, openClass } from '../classes/service';
+import { loadAccess } from '../core/rbac/tenancy';
+import type { Database, UserRow } from '../core/db/types';
 import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
 import { readSettings, writeSettingsRow } from '../learning/settings';
-import { httpError } from '../plugins/errors';
+import { httpError } from '../core/plugins/errors';
 
 /**
  * Parents (issue 19; docs/decisions.md "Parents"). A parent account is linked to a child's by a
  * one-time code the class's staff make (only its sha256 is stored); a linked parent reads the
  * child's progress and sets the child's Parental Controls. Everything a parent may do checks the
  * link row first: a child who is not theirs is the same 404 as a child who does not exist.
+ * The code is guessable (issue 26): its route counts each attempt first (../auth/code-guard.ts),
+ * and a code stops working once the parent link guesses reach its `retireAtGuess`.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,13 +51,14 @@ export async function createParentCode(db: Kysely<Database>, user: UserRow, clas
   const expiresAt = parentCodeExpiry(now).toISOString();
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('parentLinkCodes').set({ expiresAt: now.toISOString() }).where('childId', '=', child.id).where('usedAt', 'is', null).where('expiresAt', '>', now.toISOString()).execute();
+    const retireAt = await retireAtGuess(trx, 'parent');
     // 25^8 codes: a clash with a stored one is rare; draw again rather than fail.
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = generateParentCode((max) => randomInt(max));
       const codeHash = hashParentCode(code);
       const taken = await trx.selectFrom('parentLinkCodes').select('id').where('codeHash', '=', codeHash).executeTakeFirst();
       if (taken) continue;
-      await trx.insertInto('parentLinkCodes').values({ codeHash, childId: child.id, createdBy: user.id, createdAt: now.toISOString(), expiresAt }).execute();
+      await trx.insertInto('parentLinkCodes').values({ codeHash, childId: child.id, createdBy: user.id, createdAt: now.toISOString(), expiresAt, retireAtGuess: retireAt }).execute();
       return { userId: child.id, code: makeParentCode(code), expiresAt };
     }
     throw new Error('no free parent code after 5 draws');
@@ -48,10 +66,36 @@ export async function createParentCode(db: Kysely<Database>, user: UserRow, clas
 }
 
 /**
+ * GET /api/classes/{id}/parent-codes: each active student's newest letter and how it stands, for
+ * the class's staff (who can then make a new one where a letter was retired or has ended).
+ */
+export async function parentLetters(db: Db, user: UserRow, classId: number, now: Date): Promise<ParentLetter[]> {
+  await openClass(db, await loadAccess(db, user, now), classId, true);
+  const rows = await db
+    .selectFrom('parentLinkCodes')
+    .innerJoin('teamMembers', 'teamMembers.userId', 'parentLinkCodes.childId')
+    .select(['parentLinkCodes.id', 'parentLinkCodes.childId', 'parentLinkCodes.expiresAt', 'parentLinkCodes.usedAt', 'parentLinkCodes.retireAtGuess'])
+    .where('teamMembers.teamId', '=', classId)
+    .where('teamMembers.isActive', '=', 1)
+    .orderBy('parentLinkCodes.id', 'desc')
+    .limit(5000)
+    .execute();
+  const guesses = await guessCount(db, 'parent');
+  const newest = new Map<number, ParentLetter>();
+  for (const row of rows) {
+    if (newest.has(row.childId)) continue;
+    const code = { expiresAt: new Date(row.expiresAt).toISOString(), usedAt: row.usedAt === null ? null : new Date(row.usedAt).toISOString(), retireAtGuess: Number(row.retireAtGuess) };
+    newest.set(row.childId, { userId: row.childId, state: parentCodeState(code, now, guesses), expiresAt: code.expiresAt, usedAt: code.usedAt });
+  }
+  return [...newest.values()].sort((a, b) => a.userId - b.userId);
+}
+
+/**
  * POST /api/parents/link: redeems a code (the route has counted the attempt first). The code is
  * used once, in the same transaction as the link; an ordinary account that was a 'student' becomes
  * a 'parent' with its assessment done (other roles keep theirs: a teacher may be a parent too).
- * Managed accounts (children) cannot link.
+ * Managed accounts (children) cannot link. A retired code is as unknown: its answer must not
+ * tell a guesser that they found a code.
  */
 export async function linkChild(db: Kysely<Database>, user: UserRow, typed: string, now: Date): Promise<LinkedChild> {
   const parsed = parseParentCode(typed);
@@ -60,7 +104,8 @@ export async function linkChild(db: Kysely<Database>, user: UserRow, typed: stri
   const childId = await db.transaction().execute(async (trx) => {
     const code = await trx.selectFrom('parentLinkCodes').selectAll().where('codeHash', '=', hashParentCode(parsed.code)).executeTakeFirst();
     if (!code) throw httpError(404, PARENT_MESSAGES.codeUnknown);
-    const state = parentCodeState(code, now);
+    const state = parentCodeState(code, now, await guessCount(trx, 'parent'));
+    if (state === 'retired') throw httpError(404, PARENT_MESSAGES.codeUnknown);
     if (state === 'used') throw httpError(409, PARENT_MESSAGES.codeUsed);
     if (state === 'expired') throw httpError(409, PARENT_MESSAGES.codeExpired);
     if (code.childId === user.id) throw httpError(400, PARENT_MESSAGES.ownAccount);
@@ -88,7 +133,7 @@ async function addLink(trx: Db, user: UserRow, childId: number, now: Date): Prom
     .values({ parentId: user.id, childId, createdAt: now.toISOString() })
     .onConflict((conflict) => conflict.columns(['parentId', 'childId']).doNothing())
     .execute();
-  // Like a parent role granted (rbac/grants.ts): an adult skips the children's skill assessment.
+  // Like a parent role granted (core/rbac/grants.ts): an adult skips the children's skill assessment.
   if (user.primaryRole === 'student') await trx.updateTable('users').set({ primaryRole: 'parent', onboardingCompleted: 1 }).where('id', '=', user.id).execute();
 }
 

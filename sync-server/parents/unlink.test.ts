@@ -14,8 +14,8 @@ import {
   settingsResponseSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, registerAccount, uuid } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, registerAccount, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

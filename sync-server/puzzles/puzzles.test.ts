@@ -13,8 +13,8 @@ import {
 } from '../../schema';
 import { seedContent } from '../learning/seed';
 import { testContent } from '../learning/test-content';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../testing/test-server';
 import { loadTrainerPuzzles } from './content';
 import { seedTrainerPuzzles } from './seed';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  clampClientTimes,
   errorResponseSchema,
   nextPuzzleQuerySchema,
   nextPuzzleResponseSchema,
@@ -10,9 +11,9 @@ import {
   saveOwnPuzzlesArgsSchema,
   trainerAttemptResponseSchema,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import type { ZodTypeProvider } from '../core/plugins/zod';
 import { nextPuzzle, ownPuzzles, puzzleHistory, puzzlePack, recordTrainerAttempt, saveOwnPuzzles } from './trainer';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -46,7 +47,11 @@ export function puzzleRoutes(context: ServerContext): FastifyPluginAsync {
     routes.post(
       '/puzzles/attempt',
       { config: { auth: 'user' }, schema: { body: recordTrainerAttemptArgsSchema, response: { 200: trainerAttemptResponseSchema, ...errors } } },
-      async (request) => db.transaction().execute((trx) => recordTrainerAttempt(trx, currentUser(request), request.body, postgres)),
+      async (request) => {
+        // The device's clock, no later than the server's: as the mutation (issue 26).
+        const args = clampClientTimes('recordTrainerAttempt', request.body, context.now());
+        return db.transaction().execute((trx) => recordTrainerAttempt(trx, currentUser(request), args, postgres));
+      },
     );
 
     routes.get('/puzzles/own', { config: { auth: 'user' }, schema: { response: { 200: ownPuzzleListSchema, ...errors } } }, async (request) =>

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { TrainerPuzzleContent } from '../../schema';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 import { SEED_LOCK_KEY } from '../learning/seed';
 
 /** Rows per insert statement (PostgreSQL allows 65,535 parameters; SQLite 32,766). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dailyPuzzleId, DAILY_MAX_RATING, DAILY_MIN_RATING, pickNearest, ratePuzzleAttempt, startRating, streakPuzzleRating, targetPuzzleRating } from '../../domain/puzzles/rating';
-import { solvesPuzzle } from '../../domain/puzzles/solution';
+import { dailyPuzzleId, DAILY_MAX_RATING, DAILY_MIN_RATING, pickNearest, startRating, streakPuzzleRating, targetPuzzleRating } from '../../domain/puzzles/rating';
+import { judgeTrainerAttempt } from '../../domain/puzzles/verdict';
 import {
   MESSAGES,
   PACK_AROUND_RATING,
@@ -8,7 +8,6 @@ import {
   PACK_STREAK,
   PUZZLE_HISTORY_LIMIT,
   PUZZLE_THEMES,
-  RATED_PUZZLE_MODES,
   type OwnPuzzle,
   type PuzzleHistory,
   type PuzzlePack,
@@ -18,9 +17,17 @@ import {
   type TrainerAttemptResponse,
   type TrainerPuzzle,
 } from '../../schema';
-import { parseStringList } from '../db/json';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
+import { parseStringList } from '../core/db/json';
+import type { Database, UserRow } from '../core/db/types';
+import { emit } from '../core/events';
+import { httpError } from '../core/plugins/errors';
+
+declare module '../core/events' {
+  interface AppEvents {
+    /** A trainer puzzle attempted (recordTrainerAttempt below). */
+    puzzleAttempted: { userId: number };
+  }
+}
 
 /**
  * The puzzle trainer's services (issue 21), shared by the routes (routes.ts) and the mutators
@@ -93,17 +100,10 @@ export async function recordTrainerAttempt(db: Db, user: UserRow, args: RecordTr
     return { solved: Boolean(repeat.solved), rated: Boolean(repeat.rated), ratingBefore: repeat.ratingBefore ?? state.rating, rating: await summary(db, user) };
   }
   const content = toTrainerPuzzle(puzzle);
-  const solved = args.solved && !args.hintUsed && !args.solutionShown && solvesPuzzle(content, args.moves);
   const earlier = await db.selectFrom('puzzleAttempts').select(['solved']).where('userId', '=', user.id).where('puzzleId', '=', puzzle.id).execute();
-  const rated = RATED_PUZZLE_MODES.includes(args.mode) && earlier.length === 0;
-  const next = rated ? ratePuzzleAttempt(state, { rating: puzzle.rating, rd: puzzle.ratingDeviation }, solved) : state;
-  let currentStreak = state.currentStreak;
-  let bestStreak = state.bestStreak;
-  if (args.mode === 'streak') {
-    if (args.streakStart) currentStreak = 0;
-    currentStreak = solved ? currentStreak + 1 : 0;
-    bestStreak = Math.max(bestStreak, currentStreak);
-  }
+  const verdict = judgeTrainerAttempt(content, args, { rating: state, currentStreak: state.currentStreak, bestStreak: state.bestStreak }, earlier.length > 0);
+  const { solved, rated, currentStreak, bestStreak } = verdict;
+  const next = verdict.rating;
   const at = new Date(args.attemptedAt).toISOString();
   await db
     .updateTable('puzzleRatings')
@@ -129,6 +129,7 @@ export async function recordTrainerAttempt(db: Db, user: UserRow, args: RecordTr
   if (solved && !earlier.some((row) => row.solved)) {
     await db.updateTable('users').set((eb) => ({ puzzlesSolved: eb('puzzlesSolved', '+', 1) })).where('id', '=', user.id).execute();
   }
+  await emit(db, 'puzzleAttempted', { userId: user.id });
   return { solved, rated, ratingBefore: state.rating, rating: await summary(db, user) };
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nameSkeleton } from '../../domain/name-skeleton';
 import { effectivePermissions } from '../../domain/rbac';
-import { createTestDatabase, type TestDatabase } from '../test-db';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
 import { ADMIN_USAGE, runAdminCommand, unverifiedMessage } from './admin-command';
-import { loadGrants } from './grants';
+import { loadGrants } from '../core/rbac/grants';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isRole } from '../../domain/rbac';
 import { ROLES } from '../../schema';
-import type { Database } from '../db/types';
-import { grantRole, loadGrants, revokeRole } from './grants';
+import type { Database } from '../core/db/types';
+import { grantRole, loadGrants, revokeRole } from '../core/rbac/grants';
 
 /**
  * `npm run admin -- <command>`: grants and revokes roles from the command line, so the first

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorResponseSchema, rbacMeSchema, type RbacMe } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import type { ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import type { ZodTypeProvider } from '../core/plugins/zod';
 import { isRole } from '../../domain/rbac';
-import { describeAccess, loadGrants } from './grants';
+import { describeAccess, loadGrants } from '../core/rbac/grants';
 
 /** GET /api/rbac/me: the signed-in user's permissions and roles (401 'Not authenticated' otherwise). */
 export function rbacRoutes(context: ServerContext): FastifyPluginAsync {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { MutationArgs } from '../../schema';
+import { changesOfferedAfterCommit } from '../tournaments/live';
 import { TOURNAMENT_MUTATORS } from '../tournaments/mutators';
-import type { GenericMutationName, MutationContext, Mutator, MutatorOutcome } from './mutator-types';
+import type { GenericMutationName, MutationContext, Mutator, MutatorOutcome, PreparedMutator, PrepareContext } from '../core/mutator-types';
 
 import { saveGameAnalysis } from '../learning/analysis';
 import { completeLesson } from '../learning/lessons';
@@ -12,7 +13,7 @@ import { recordTrainerAttempt, saveOwnPuzzles } from '../puzzles/trainer';
 import { renameStudent } from '../classes/service';
 import { HOMEWORK_MUTATORS } from '../classes/homework-mutators';
 import { releaseChildControls, setChildControls, setParentEmail, unlinkChild } from '../parents/service';
-import { addClassToTournament } from '../classes/class-tournament';
+import { addClassToTournament } from '../tournaments/class-tournament';
 import { answerClassJoin, requestClassJoin } from '../classes/codes';
 import { CLASS_OUTBOX_MUTATORS } from '../classes/outbox-mutators';
 
@@ -25,8 +26,8 @@ const freshUser = (context: MutationContext) =>
 /**
  * The mutators of every mutation but saveGame (whose games are prepared outside the lock and
  * stored in one statement per push, sync-server/sync/push.ts). A feature adds its mutation to
- * schema/sync.ts and its mutator here (or in its own mutators file, written against
- * ./mutator-types.ts and spread in below, like TOURNAMENT_MUTATORS); the type below refuses a mutation name without one.
+ * its feature's schema file (`defineMutation`, listed in schema/mutations.ts) and its mutator here (or in its own mutators file, written against
+ * ../core/mutator-types.ts and spread in below, like TOURNAMENT_MUTATORS); the type below refuses a mutation name without one.
  *
  * A mutator runs inside the push's transaction, after the client's earlier mutations, and must
  * apply the same rules as the online route it mirrors (share the code: the route and the mutator
@@ -34,8 +35,9 @@ const freshUser = (context: MutationContext) =>
  * throwing an httpError with a 4xx status (the route's own error): either way whatever it wrote
  * is rolled back to a savepoint, the client is told the reason, and the mutations after it go on.
  * Anything else it throws fails the whole push (a 500), so the client pushes it all again later.
+ * A mutator with slow work that must not hold the database is a PreparedMutator (../core/mutator-types.ts).
  */
-export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
+export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> | PreparedMutator<N, unknown> } = {
   ...TOURNAMENT_MUTATORS,
 
   // Learning (issue 9): each calls the service its route calls.
@@ -117,7 +119,7 @@ export const MUTATORS: { readonly [N in GenericMutationName]: Mutator<N> } = {
   },
   // Class tournaments (issue 19): the same service and checks as POST /api/tournaments/{id}/classes.
   addClassToTournament: async (args, context) => {
-    const changes = context.tournamentChanges ?? new Map();
+    const changes = changesOfferedAfterCommit(context);
     await addClassToTournament({ db: context.trx, postgres: context.database.kind === 'postgres', user: context.user, now: context.now, changes }, args);
     return APPLIED;
   },
@@ -137,13 +139,35 @@ function clientError(error: unknown): string | null {
   return typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error ? error.message : null;
 }
 
-/** Runs one mutator inside a savepoint: a refusal leaves no trace of what it had written. */
-export async function runMutator<N extends GenericMutationName>(name: N, args: MutationArgs<N>, context: MutationContext): Promise<MutatorOutcome> {
-  const mutator = MUTATORS[name] as Mutator<N>;
+type AnyMutator<N extends GenericMutationName> = Mutator<N> | PreparedMutator<N, unknown>;
+
+/**
+ * Runs a mutator's `prepare`, if it has one, outside any transaction: ready with what it answered,
+ * or refused with its reason (a 4xx, as in runMutator below).
+ */
+export async function prepareMutation<N extends GenericMutationName>(
+  name: N,
+  args: MutationArgs<N>,
+  context: PrepareContext,
+): Promise<{ status: 'ready'; prepared: unknown } | { status: 'rejected'; error: string }> {
+  const mutator = MUTATORS[name] as AnyMutator<N>;
+  if (typeof mutator === 'function') return { status: 'ready', prepared: undefined };
+  try {
+    return { status: 'ready', prepared: await mutator.prepare(args, context) };
+  } catch (error) {
+    const message = clientError(error);
+    if (message === null) throw error;
+    return { status: 'rejected', error: message };
+  }
+}
+
+/** Runs one mutator inside a savepoint (with what its `prepare` answered): a refusal leaves no trace of what it had written. */
+export async function runMutator<N extends GenericMutationName>(name: N, args: MutationArgs<N>, context: MutationContext, prepared?: unknown): Promise<MutatorOutcome> {
+  const mutator = MUTATORS[name] as AnyMutator<N>;
   await sql`savepoint mutation`.execute(context.trx);
   let outcome: MutatorOutcome;
   try {
-    outcome = await mutator(args, context);
+    outcome = typeof mutator === 'function' ? await mutator(args, context) : await mutator.apply(args, context, prepared);
   } catch (error) {
     const message = clientError(error);
     if (message === null) throw error;

@@ -1,8 +1,16 @@
 import type { Kysely } from 'kysely';
-import { MAX_PULL_GAMES, type LegacyPullResponse, type PullResponse } from '../../schema';
-import type { Database } from '../db/types';
+import { MAX_PULL_GAMES, MESSAGES, type LegacyPullResponse, type PullResponse } from '../../schema';
+import { httpError } from '../core/plugins/errors';
+import type { Database } from '../core/db/types';
 import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
 import { toAuthUser } from '../auth/users';
+
+/** The signed-in account, or 401 when it was deleted since the request signed in (issue 26). */
+async function accountOf(db: Kysely<Database>, userId: number) {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (user === undefined) throw httpError(401, MESSAGES.notAuthenticated);
+  return user;
+}
 
 /**
  * POST /api/sync/pull: the user and what changed in their games after the cursor. The cursor is
@@ -15,7 +23,7 @@ import { toAuthUser } from '../auth/users';
  * protocol 1 clients get the games' history items as before (`pullChangesLegacy`).
  */
 export async function pullChanges(db: Kysely<Database>, userId: number, cursor: number): Promise<PullResponse> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await accountOf(db, userId);
   const version = Number(user.syncVersion);
   let changed = 0;
   if (version > cursor) {
@@ -36,7 +44,7 @@ export async function pullChanges(db: Kysely<Database>, userId: number, cursor: 
 
 /** Protocol 1's pull: the history items of the games saved after the cursor, 500 at most. */
 export async function pullChangesLegacy(db: Kysely<Database>, userId: number, cursor: number): Promise<LegacyPullResponse> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await accountOf(db, userId);
   const version = Number(user.syncVersion);
   const rows = await db
     .selectFrom('games')

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import {
+  clampClientTimes,
   LEGACY_SYNC_PROTOCOL,
+  MESSAGES,
   MAX_PUSH_PLIES,
   mutationIdSchema,
   mutationSchema,
@@ -10,17 +12,15 @@ import {
   type PushResponse,
   type PushResult,
 } from '../../schema';
-import type { AppDatabase } from '../db/connect';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { formatIssues } from '../plugins/zod';
-import type { GenericMutationName } from './mutator-types';
-import { runMutator } from './mutators';
+import type { AppDatabase } from '../core/db/connect';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { formatIssues } from '../core/plugins/zod';
+import type { GenericMutationName } from '../core/mutator-types';
+import { prepareMutation, runMutator } from './mutators';
 import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult, type PreparedGame } from '../games/save';
 import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
-import { yieldToEventLoop } from '../event-loop';
-import { offerChanges, type TournamentChanges } from '../tournaments/live';
-import { prepareStudentPasswords } from '../classes/service';
+import { yieldToEventLoop } from '../core/event-loop';
 
 /**
  * POST /api/sync/push: applies a client's mutations exactly once.
@@ -47,7 +47,7 @@ type Incoming =
   /** A game read, not yet replayed (./readMutations hands these to the replayer). */
   | { id: number; kind: 'replay'; job: ReplayJob }
   /** Any other mutation: run by its mutator (./mutators.ts) in id order inside the transaction. */
-  | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }>; passwordHashes?: readonly string[] }
+  | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }>; prepared?: unknown }
   | { id: number; kind: 'rejected'; error: string }
   /** At or below the client's last handled id when the push began: a duplicate, not worth reading. */
   | { id: number; kind: 'handled' };
@@ -56,6 +56,14 @@ export const CLIENT_TAKEN = 'This client id belongs to another account.';
 
 /** Test hook: runs before each mutation is applied (to simulate a crash in the middle of a batch). */
 export type BeforeMutation = (mutationId: number) => void | Promise<void>;
+
+/**
+ * Counts an attempt at a guessable code (a join code's requestClassJoin) before its transaction,
+ * as the online route does (issue 26; ./routes.ts): null for a mutation that guesses
+ * nothing, `refused` (the mutation's answer, with no lookup) over a limit, otherwise `settle`,
+ * called after the commit with whether the mutation was applied.
+ */
+export type CodeAttemptOfPush = (mutation: Extract<Mutation, { name: GenericMutationName }>) => Promise<{ refused: string } | { settle(applied: boolean): Promise<void> } | null>;
 
 /** The plies a mutation makes the server replay (only saved games' moves cost anything). */
 function pliesOf(item: unknown): number {
@@ -85,32 +93,44 @@ export function withinBudget(raw: readonly unknown[], handledUpTo: number, budge
   return taken;
 }
 
-/** Validates each mutation and does the pure work (replaying moves) before any lock is taken. */
-function readMutations(
+/**
+ * Validates each mutation before any lock is taken, the event loop free between them (a push of
+ * 100 addClassStudents of 100 children each is 10,000 names to check: about 100 ms at once).
+ */
+async function readMutations(
   items: readonly { id: number; item: unknown }[],
   user: UserRow,
   now: Date,
   handledUpTo: number,
   protocol: number,
-): Incoming[] {
-  return items.map(({ id: mutationId, item }): Incoming => {
-    const id = { data: mutationId };
-    if (id.data <= handledUpTo) return { id: id.data, kind: 'handled' };
-    let upgraded: unknown;
-    try {
-      upgraded = upgradeMutation(item, protocol);
-    } catch (error) {
-      return { id: id.data, kind: 'rejected', error: `Invalid mutation: ${error instanceof Error ? error.message : String(error)}` };
-    }
-    const parsed = mutationSchema.safeParse(upgraded);
-    if (!parsed.success) return { id: id.data, kind: 'rejected', error: `Invalid mutation: ${formatIssues(parsed.error)}` };
-    if (parsed.data.name !== 'saveGame') return { id: id.data, kind: 'generic', mutation: parsed.data as Extract<Mutation, { name: GenericMutationName }> };
-    const { args } = parsed.data;
-    const finishedAt = new Date(args.finishedAt);
-    // A client clock far in the future would pin the game to the top of the history.
-    const createdAt = finishedAt.getTime() > now.getTime() + 60_000 ? now : finishedAt;
-    return { id: id.data, kind: 'replay', job: { clientGameId: args.gameId, payload: args.game, finishedAt: createdAt.toISOString(), playerName: user.username } };
-  });
+): Promise<Incoming[]> {
+  const read: Incoming[] = [];
+  for (const [index, entry] of items.entries()) {
+    if (index > 0 && index % 10 === 0) await yieldToEventLoop();
+    read.push(readMutation(entry, user, now, handledUpTo, protocol));
+  }
+  return read;
+}
+
+/**
+ * One mutation checked against its schema, its device-clock times no later than the server's
+ * (schema/mutations.ts clampClientTimes: a clock set ahead must not date work in the future), a saved
+ * game made ready for its replay.
+ */
+function readMutation({ id, item }: { id: number; item: unknown }, user: UserRow, now: Date, handledUpTo: number, protocol: number): Incoming {
+  if (id <= handledUpTo) return { id, kind: 'handled' };
+  let upgraded: unknown;
+  try {
+    upgraded = upgradeMutation(item, protocol);
+  } catch (error) {
+    return { id, kind: 'rejected', error: `Invalid mutation: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const parsed = mutationSchema.safeParse(upgraded);
+  if (!parsed.success) return { id, kind: 'rejected', error: `Invalid mutation: ${formatIssues(parsed.error)}` };
+  const mutation = { ...parsed.data, args: clampClientTimes(parsed.data.name, parsed.data.args, now) } as Mutation;
+  if (mutation.name !== 'saveGame') return { id, kind: 'generic', mutation };
+  const { args } = mutation;
+  return { id, kind: 'replay', job: { clientGameId: args.gameId, payload: args.game, finishedAt: new Date(args.finishedAt).toISOString(), playerName: user.username } };
 }
 
 /** Replays the games of a push (worker threads: the event loop stays free) and turns each into its outcome. */
@@ -127,26 +147,24 @@ async function replayGames(incoming: Incoming[], replayer: GameReplayer): Promis
 }
 
 /**
- * Hashes the passwords of each addClassStudents mutation before any transaction (scrypt: 100
- * children take seconds, which must not hold the database), for a caller allowed to add to that
- * class; the mutator checks again inside and hashes there only what was not prepared.
+ * A generic mutation's slow work, done by its mutator's `prepare` (../core/mutator-types.ts) outside any
+ * transaction, after the mutations before it committed: the mutation with what was prepared, or
+ * rejected with the reason `prepare` refused it for (before any of that work was done).
  */
-async function hashClassPasswords(database: AppDatabase, user: UserRow, now: Date, incoming: Incoming[]): Promise<Incoming[]> {
-  if (!incoming.some((item) => item.kind === 'generic' && item.mutation.name === 'addClassStudents')) return incoming;
-  const createdEarlier = new Map<string, number>();
-  const prepared: Incoming[] = [];
-  for (const item of incoming) {
-    if (item.kind === 'generic' && item.mutation.name === 'createClass') createdEarlier.set(item.mutation.args.classKey, item.mutation.args.organizationId);
-    if (item.kind === 'generic' && item.mutation.name === 'addClassStudents') {
-      const hashes = await prepareStudentPasswords(database.db, user, item.mutation.args, now, createdEarlier);
-      prepared.push(hashes === null ? item : { ...item, passwordHashes: hashes });
-    } else prepared.push(item);
-  }
-  return prepared;
+async function prepareGeneric(database: AppDatabase, user: UserRow, now: Date, item: Incoming): Promise<Incoming> {
+  if (item.kind !== 'generic') return item;
+  const { name, args } = item.mutation;
+  const outcome = await prepareMutation(name, args as never, { db: database.db, database, user, now });
+  return outcome.status === 'ready' ? { ...item, prepared: outcome.prepared } : { id: item.id, kind: 'rejected', error: outcome.error };
 }
 
 /** The client's last applied id, registering the client to this user on first sight. Locks its row. */
 async function claimClient(trx: Transaction<Database>, database: AppDatabase, clientId: string, userId: number, now: Date): Promise<number> {
+  // The account first (issue 26): deleted since this request signed in, the push is a 401, never a
+  // foreign key's 500; on PostgreSQL its row is held, so a deletion waits for this group's commit.
+  let account = trx.selectFrom('users').select('id').where('id', '=', userId);
+  if (database.kind === 'postgres') account = account.forKeyShare();
+  if ((await account.executeTakeFirst()) === undefined) throw httpError(401, MESSAGES.notAuthenticated);
   await trx
     .insertInto('syncClients')
     .values({ clientId, userId, lastMutationId: 0, updatedAt: now.toISOString() })
@@ -167,6 +185,7 @@ export async function applyPush(
   now: Date,
   beforeMutation?: BeforeMutation,
   replayer: GameReplayer = inlineReplayer,
+  codeAttempt?: CodeAttemptOfPush,
 ): Promise<PushResponse> {
   const clientId = request.clientId.toLowerCase();
   // A first look without a lock: refuses another user's client early, and spares replaying the
@@ -175,12 +194,7 @@ export async function applyPush(
   if (known !== undefined && known.userId !== user.id) throw httpError(403, CLIENT_TAKEN);
   const handledUpTo = Number(known?.lastMutationId ?? 0);
   const protocol = request.protocol ?? LEGACY_SYNC_PROTOCOL;
-  const incoming = await hashClassPasswords(
-    database,
-    user,
-    now,
-    await replayGames(readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer),
-  );
+  const incoming = await replayGames(await readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer);
   const results = new Map<number, PushResult>();
   let last = handledUpTo;
   // Short transactions, the event loop free between them: a run of games (and the refusals and
@@ -189,11 +203,20 @@ export async function applyPush(
   for (let start = 0; start < incoming.length; ) {
     const end = groupEnd(incoming, start);
     if (start > 0) await yieldToEventLoop();
-    const changes: TournamentChanges = new Map();
-    last = await database.db.transaction().execute((trx) =>
-      applyGroup(trx, database, user, clientId, incoming.slice(start, end), results, now, beforeMutation, changes),
-    );
-    offerChanges(database, changes);
+    const afterCommit: (() => void)[] = [];
+    // Outside the transaction: a guessable code's attempt is counted on its own connection's turn,
+    // and a generic mutation's slow work (hashing a class's passwords) is done, never inside.
+    const first = incoming[start] as Incoming;
+    const attempt = first.kind === 'generic' && codeAttempt ? await codeAttempt(first.mutation) : null;
+    const group: Incoming[] =
+      attempt && 'refused' in attempt
+        ? [{ id: first.id, kind: 'rejected', error: attempt.refused }]
+        : first.kind === 'generic'
+          ? [await prepareGeneric(database, user, now, first)]
+          : incoming.slice(start, end);
+    last = await database.db.transaction().execute((trx) => applyGroup(trx, database, user, clientId, group, results, now, beforeMutation, afterCommit));
+    if (attempt && 'settle' in attempt) await attempt.settle(results.get(first.id)?.status === 'applied');
+    for (const task of afterCommit) task();
     start = end;
   }
   // Answered in the order the client sent them; those past the budget are not answered.
@@ -227,7 +250,7 @@ async function applyGroup(
   results: Map<number, PushResult>,
   now: Date,
   beforeMutation: BeforeMutation | undefined,
-  tournamentChanges: TournamentChanges,
+  afterCommit: (() => void)[],
 ): Promise<number> {
   let last = await claimClient(trx, database, clientId, user.id, now);
   const toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
@@ -242,8 +265,8 @@ async function applyGroup(
     else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
     else if (mutation.kind === 'generic') {
       const { name, args } = mutation.mutation;
-      const context = { trx, database, user, now, clientId, mutationId: mutation.id, tournamentChanges, passwordHashes: mutation.passwordHashes };
-      const outcome = await runMutator(name, args as never, context);
+      const context = { trx, database, user, now, clientId, mutationId: mutation.id, afterCommit: (task: () => void) => void afterCommit.push(task) };
+      const outcome = await runMutator(name, args as never, context, mutation.prepared);
       results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
     }
     else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);

@@ -15,17 +15,21 @@ import {
   type PullResponse,
   type PushResponse,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { sendJson, type ZodTypeProvider } from '../plugins/zod';
+import type { GuessableCode } from '../../domain/code-guessing';
+import { CodeGuard, type Guesser } from '../auth/code-guard';
+import type { ServerContext } from '../core/context';
+import type { GameReplayer } from '../games/replay-pool';
+import { currentUser } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import { sendJson, type ZodTypeProvider } from '../core/plugins/zod';
 import { pullChanges, pullChangesLegacy } from './pull';
-import { applyPush, type BeforeMutation } from './push';
+import type { GenericMutationName } from '../core/mutator-types';
+import { applyPush, type BeforeMutation, type CodeAttemptOfPush } from './push';
 import { liveTournamentsJson, namedTournaments, withTournaments } from '../tournaments/live';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema };
 
-/** The protocol from which a push answers, and a pull takes, live tournaments (schema/sync.ts). */
+/** The protocol from which a push answers, and a pull takes, live tournaments (schema/sync.ts SYNC_PROTOCOL). */
 const LIVE_TOURNAMENTS_PROTOCOL = 3;
 
 /** Seconds a client newer than this server waits before pushing again (a rolling update). */
@@ -46,8 +50,28 @@ export function checkProtocol(protocol: number | undefined, minimum: number, rep
   return version;
 }
 
+/** The mutations that guess a code, and its kind: counted as their online routes count them (issue 26). */
+const GUESSING_MUTATIONS: Partial<Record<GenericMutationName, GuessableCode>> = { requestClassJoin: 'join' };
+
+/** A push's attempts at codes, counted on the pusher's address, network and account (auth/code-guard.ts). */
+function codeAttemptsOf(guard: CodeGuard, guesser: Guesser): CodeAttemptOfPush {
+  return async (mutation) => {
+    const kind = GUESSING_MUTATIONS[mutation.name];
+    if (kind === undefined) return null;
+    const attempt = await guard.attempt(kind, guesser);
+    if (!attempt.ok) return { refused: attempt.message };
+    return { settle: async (applied) => (applied ? attempt.succeeded() : undefined) };
+  };
+}
+
 /** The offline sync protocol (docs/architecture.md, "Sync"). */
-export function syncRoutes(context: ServerContext, beforeMutation?: BeforeMutation, minimumProtocol = SYNC_PROTOCOL_MIN): FastifyPluginAsync {
+export function syncRoutes(
+  context: ServerContext,
+  replayer: GameReplayer,
+  beforeMutation?: BeforeMutation,
+  minimumProtocol = SYNC_PROTOCOL_MIN,
+): FastifyPluginAsync {
+  const guard = new CodeGuard(context.limiter, context.database.db);
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -57,7 +81,8 @@ export function syncRoutes(context: ServerContext, beforeMutation?: BeforeMutati
       async (request, reply): Promise<PushResponse> => {
         const protocol = checkProtocol(request.body.protocol, minimumProtocol, reply);
         const user = currentUser(request);
-        const response = await applyPush(context.database, user, request.body, context.now(), beforeMutation, context.replayer);
+        const codeAttempts = codeAttemptsOf(guard, { ip: request.ip, accountId: user.id });
+        const response = await applyPush(context.database, user, request.body, context.now(), beforeMutation, replayer, codeAttempts);
         // Protocol 3: the tournaments the push named, at their new versions, so the device needs no second request.
         const named = protocol >= LIVE_TOURNAMENTS_PROTOCOL ? namedTournaments(request.body.mutations) : [];
         if (named.length === 0) return response;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLIENT_TOO_OLD, legacyPullResponseSchema, MAX_PUSH_PLIES, pullResponseSchema, pushResponseSchema, SERVER_TOO_OLD, SYNC_PROTOCOL, type PushResponse } from '../../schema';
-import type { AppDatabase } from '../db/connect';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, expectJsonError, registerAccount, saveGameArgs, uuid, type Account } from '../test-server';
+import type { AppDatabase } from '../core/db/connect';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, expectJsonError, registerAccount, saveGameArgs, uuid, type Account } from '../testing/test-server';
 import type { FastifyInstance } from 'fastify';
 import { CLIENT_TAKEN } from './push';
 

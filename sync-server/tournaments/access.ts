@@ -5,9 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import { hasPermission, scopedOrganizations, type RecordPlace } from '../../domain/rbac';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { holds, loadAccess, organizationPlace, type Access } from '../rbac/tenancy';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { holds, loadAccess, organizationPlace, type Access } from '../core/rbac/tenancy';
 
 type Db = Kysely<Database>;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponseSchema, pushResponseSchema } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { accountWithRole, buildTestApp, registerAccount, uuid } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { accountWithRole, buildTestApp, registerAccount, uuid } from '../testing/test-server';
 import { buildTournamentFixture, type TournamentFixture } from './authz-rows';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

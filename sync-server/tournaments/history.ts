@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { finalPlacements, snapshotStandings } from '../../domain/tournament-admin';
 import type { TournamentHistoryItem } from '../../schema';
-import type { Database } from '../db/types';
+import type { Database } from '../core/db/types';
 import { loadSnapshot } from './repository';
 
 /** The badge of a final position (spec section 9: 3 or better, 10 or better). */

@@ -4,7 +4,7 @@
  * of an odd field gets a pairing bye). Not a real Swiss draw: opponents rotate so that each
  * round differs, which is all the server's loading and storing cares about.
  */
-import { makeTrf, type Player, type ResultCode, type RoundEntry, type Trf } from '../../domain/tournament';
+import { makeTrf, NO_TRF_RECORDS, type Player, type ResultCode, type RoundEntry, type Trf } from '../../domain/tournament';
 
 export function largeEventTrf(players: number, rounds: number, name = 'District Open'): string {
   const entries: RoundEntry[][] = Array.from({ length: players }, () => []);
@@ -37,6 +37,7 @@ export function largeEventTrf(players: number, rounds: number, name = 'District 
     rounds: played,
   }));
   const trf: Trf = {
+    ...NO_TRF_RECORDS,
     headers: [
       { code: '012', value: name },
       { code: '022', value: 'Town Hall' },

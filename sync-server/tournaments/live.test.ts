@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../schema';
 import { livePushResponseSchema, pullResponseSchema, registrationSchema, roundSchema, roundWithPairingsSchema, SYNC_PROTOCOL, tournamentSnapshotSchema, type FollowedTournament } from '../../schema';
-import { grantRole } from '../rbac/grants';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { buildTestApp, registerAccount, uuid, type Account } from '../test-server';
+import { grantRole } from '../core/rbac/grants';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { buildTestApp, registerAccount, uuid, type Account } from '../testing/test-server';
 import { snapshotLoads } from './repository';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });

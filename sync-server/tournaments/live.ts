@@ -13,13 +13,14 @@
  */
 import type { Kysely } from 'kysely';
 import { TOURNAMENT_MESSAGES, type FollowedTournament, type TournamentSnapshot } from '../../schema';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { holds, loadAccess, type Access } from '../rbac/tenancy';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { holds, loadAccess, type Access } from '../core/rbac/tenancy';
 import { tournamentPlace } from './access';
 import { readCacheOf } from './read-cache';
 import { loadSnapshot, viewSnapshot } from './repository';
-import { realNamesFor, withRealName, withRealNames } from '../classes/real-names';
+import { realNamesFor, withRealName, withRealNames } from './real-names';
+import { recordRegistrationReads } from '../privacy/access-log';
 
 type Db = Kysely<Database>;
 
@@ -36,6 +37,16 @@ const snapshotKey = (id: number) => `snapshot:${id}`;
 export function offerChanges(database: object, changes: TournamentChanges): void {
   const cache = readCacheOf(database);
   for (const [id, { version, full }] of changes) cache.offer(snapshotKey(id), version, full);
+}
+
+/**
+ * A mutation's changes (core/mutator-types.ts MutationContext), offered to the read cache once its
+ * transaction has committed.
+ */
+export function changesOfferedAfterCommit(context: { readonly database: object; afterCommit(task: () => void): void }): TournamentChanges {
+  const changes: TournamentChanges = new Map();
+  context.afterCommit(() => offerChanges(context.database, changes));
+  return changes;
 }
 
 /** The managers' snapshot of the tournament at `version`: the read cache's, loaded once per version. */
@@ -67,7 +78,7 @@ export interface LiveEnvironment {
 
 /**
  * The followed tournaments whose version differs from the device's, each as the JSON text of a
- * LiveTournament (schema/sync.ts) for this user; a tournament that does not exist is left out.
+ * LiveTournament (schema/tournaments.ts) for this user; a tournament that does not exist is left out.
  */
 export async function liveTournamentsJson(env: LiveEnvironment, followed: readonly FollowedTournament[]): Promise<string[]> {
   if (followed.length === 0) return [];
@@ -96,6 +107,8 @@ export async function liveTournamentsJson(env: LiveEnvironment, followed: readon
     const shared = await cache.cached(`live:${manager ? 'managers' : 'others'}${names === null ? '' : `:names=${names.key}`}:${row.id}`, version, async () =>
       JSON.stringify({ ...withRealNames(viewSnapshot(full, { id: 0, manager }, now), names), viewerManages: manager, version }),
     );
+    // Issue 26: the managers' text carries the children's contact and medical notes: the schools' log records it.
+    if (manager) await recordRegistrationReads(env, user.id, { kind: 'tournament', tournamentId: row.id, organizationId: row.organizationId }, full.registrations);
     const own = manager ? undefined : full.registrations.find((registration) => registration.userId === user.id);
     items.push(`{"id":${row.id},"version":${version},"snapshot":${shared}${own === undefined ? '' : `,"ownRegistration":${JSON.stringify(withRealName(own, names))}`}}`);
   }

@@ -1,6 +1,7 @@
 import type { TournamentMutationName } from '../../domain/tournament-admin';
 import type { MutationArgs } from '../../schema';
-import type { GenericMutationName, MutationContext, Mutator } from '../sync/mutator-types';
+import type { GenericMutationName, MutationContext, Mutator } from '../core/mutator-types';
+import { changesOfferedAfterCommit } from './live';
 import { issueCertificates, runTournamentAction, type ActionEnvironment } from './service';
 
 /**
@@ -16,7 +17,7 @@ const environment = (context: MutationContext): ActionEnvironment => ({
   user: context.user,
   now: context.now,
   database: context.database,
-  ...(context.tournamentChanges === undefined ? {} : { changes: context.tournamentChanges }),
+  changes: changesOfferedAfterCommit(context),
 });
 
 function rule<N extends TournamentMutationName>(name: N): Mutator<N> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { standingSchema, tournamentSchema, tournamentSnapshotSchema } from '../../schema';
-import type { AppDatabase } from '../db/connect';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from '../test-server';
+import type { AppDatabase } from '../core/db/connect';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from '../testing/test-server';
 import { largeEventTrf } from './large-event';
 import { ReadCache, readCacheOf } from './read-cache';
 import { HEAVY_READ_LIMIT, HEAVY_READ_MESSAGE } from './service';

@@ -14,6 +14,8 @@ import {
   TOURNAMENT_DEFAULTS,
   certificateSchema,
   timeControlSchema,
+  pairingRulesSchema,
+  teamStandingsSettingsSchema,
   tournamentSchema,
   type Certificate,
   type CreateTournamentRequest,
@@ -23,12 +25,13 @@ import {
   type RoundWithPairings,
   type Tournament,
   type TournamentSnapshot,
+  WITHDRAWN_PLAYER,
 } from '../../schema';
 import { isGame, withCounts } from '../../domain/tournament-admin';
 import { resultPoints } from '../../domain/tournament';
-import { parseJsonList } from '../db/json';
-import type { Database } from '../db/types';
-import { yieldToEventLoop } from '../event-loop';
+import { parseJsonList } from '../core/db/json';
+import type { Database } from '../core/db/types';
+import { yieldToEventLoop } from '../core/event-loop';
 
 type Db = Kysely<Database>;
 
@@ -64,7 +67,22 @@ export function toTournament(row: TournamentRow): Tournament {
     rounds: row.rounds,
     status: row.status,
     organizerId: row.organizerId ?? 0,
+    ...arbiterSettings(row.arbiterSettings),
   });
+}
+
+/** Issue 29: the stored settings, each kept only when it still reads (a bad one is as none). */
+function arbiterSettings(text: string | null): Pick<Tournament, 'pairingRules' | 'teamStandings'> {
+  const stored = (parseJson(text) ?? {}) as { pairingRules?: unknown; teamStandings?: unknown };
+  const rules = pairingRulesSchema.safeParse(stored.pairingRules);
+  const teams = teamStandingsSettingsSchema.safeParse(stored.teamStandings);
+  return { ...(rules.success ? { pairingRules: rules.data } : {}), ...(teams.success ? { teamStandings: teams.data } : {}) };
+}
+
+/** The arbiter settings column's text for a tournament (null when it has none). */
+export function arbiterSettingsText(t: Pick<Tournament, 'pairingRules'> & { teamStandings?: Tournament['teamStandings'] }): string | null {
+  if (!t.pairingRules && !t.teamStandings) return null;
+  return JSON.stringify({ ...(t.pairingRules ? { pairingRules: t.pairingRules } : {}), ...(t.teamStandings ? { teamStandings: t.teamStandings } : {}) });
 }
 
 export async function loadTournament(db: Db, id: number): Promise<Tournament | null> {
@@ -129,18 +147,28 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       'users.email',
       'users.isManaged',
       'users.eloRating',
+      'users.isWithdrawnPlayer',
+      'users.schoolId',
     ])
     .where('registrations.tournamentId', '=', id)
     .where('registrations.id', '>', after)
     .orderBy('registrations.id')
     .limit(PAGE_ROWS)
     .execute());
+  // Issue 29: each player's school or club (their account's organization), by name.
+  const schoolIds = [...new Set(registrationRows.map((row) => row.schoolId).filter((value): value is number => value !== null))];
+  const organizationNames = new Map<number, string>();
+  for (let from = 0; from < schoolIds.length; from += PAGE_ROWS) {
+    const rows = await db.selectFrom('organizations').select(['id', 'name']).where('id', 'in', schoolIds.slice(from, from + PAGE_ROWS)).execute();
+    for (const row of rows) organizationNames.set(row.id, row.name);
+  }
   const registrations: Registration[] = registrationRows.map((row) => {
     const data = (parseJson(row.registrationData) ?? {}) as RegistrationData;
     return {
       id: row.id,
       userId: row.userId,
-      userName: row.username,
+      // Issue 26: a deleted player's results stay under a stand-in that has no name of its own.
+      userName: row.isWithdrawnPlayer ? WITHDRAWN_PLAYER : row.username,
       userEmail: row.isManaged ? '' : row.email,
       userElo: row.eloRating,
       status: row.status as Registration['status'],
@@ -150,6 +178,8 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       cancellationReason: row.cancellationReason,
       lateEntry: data.lateEntry ?? null,
       byes: data.byes ?? [],
+      organizationId: row.schoolId,
+      organizationName: row.schoolId === null ? null : (organizationNames.get(row.schoolId) ?? null),
     };
   });
   await yieldToEventLoop();
@@ -174,8 +204,10 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       'tournamentGames.resultReason',
       'white.username as whiteName',
       'white.eloRating as whiteElo',
+      'white.isWithdrawnPlayer as whiteWithdrawn',
       'black.username as blackName',
       'black.eloRating as blackElo',
+      'black.isWithdrawnPlayer as blackWithdrawn',
     ])
     .where('pairings.tournamentId', '=', id)
     .where('pairings.id', '>', after)
@@ -205,10 +237,10 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
             gameId: row.gameId ?? null,
             boardNumber: row.boardNumber ?? 0,
             whitePlayerId: row.whitePlayerId ?? 0,
-            whitePlayerName: row.whiteName ?? '',
+            whitePlayerName: row.whiteWithdrawn ? WITHDRAWN_PLAYER : (row.whiteName ?? ''),
             whitePlayerElo: row.whiteElo ?? null,
             blackPlayerId: row.blackPlayerId,
-            blackPlayerName: row.blackName ?? null,
+            blackPlayerName: row.blackWithdrawn ? WITHDRAWN_PLAYER : (row.blackName ?? null),
             blackPlayerElo: row.blackElo ?? null,
             gameResult: (row.result ?? null) as Pairing['gameResult'],
             resultReason: (row.resultReason ?? null) as Pairing['resultReason'],
@@ -295,6 +327,7 @@ export async function writeChanges(db: Db, before: TournamentSnapshot, after: To
         rounds: t.rounds,
         status: t.status,
         timeControl: JSON.stringify(t.timeControl),
+        arbiterSettings: arbiterSettingsText(t),
       })
       .where('id', '=', id)
       .execute();
@@ -463,6 +496,7 @@ export async function insertTournament(db: Db, body: CreateTournamentRequest, or
       status: 'draft',
       organizerId,
       organizationId,
+      arbiterSettings: arbiterSettingsText(body),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -538,7 +572,7 @@ export async function listCertificates(db: Db, tournamentId: number): Promise<Ce
   const rows = await db
     .selectFrom('certificates')
     .innerJoin('users', 'users.id', 'certificates.userId')
-    .select(['certificates.id', 'certificates.userId', 'users.username', 'certificates.certificateType', 'certificates.awardName', 'certificates.placement', 'certificates.score', 'certificates.totalRounds', 'certificates.issuedAt'])
+    .select(['certificates.id', 'certificates.userId', 'users.username', 'users.isWithdrawnPlayer', 'certificates.certificateType', 'certificates.awardName', 'certificates.placement', 'certificates.score', 'certificates.totalRounds', 'certificates.issuedAt'])
     .where('certificates.tournamentId', '=', tournamentId)
     .where('certificates.isActive', '=', 1)
     .orderBy('certificates.placement')
@@ -548,7 +582,7 @@ export async function listCertificates(db: Db, tournamentId: number): Promise<Ce
       id: row.id,
       tournamentId,
       userId: row.userId,
-      userName: row.username,
+      userName: row.isWithdrawnPlayer ? WITHDRAWN_PLAYER : row.username,
       certificateType: row.certificateType,
       awardName: row.awardName ?? '',
       placement: row.placement,

@@ -33,9 +33,9 @@ import {
   tournamentSnapshotSchema,
   updateTournamentRequestSchema,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import { currentUser } from '../plugins/auth';
-import { idParamsSchema, sendJson, type ZodTypeProvider } from '../plugins/zod';
+import type { ServerContext } from '../core/context';
+import { currentUser } from '../core/plugins/auth';
+import { idParamsSchema, sendJson, type ZodTypeProvider } from '../core/plugins/zod';
 import { TournamentService } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };

@@ -31,11 +31,11 @@ import {
   type TournamentResult,
   type TournamentSnapshot,
 } from '../../schema';
-import type { Limit } from '../auth/rate-limit';
-import type { ServerContext } from '../context';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { holds, loadAccess, organizationPlace, type Access } from '../rbac/tenancy';
+import type { Limit } from '../core/rate-limit';
+import type { ServerContext } from '../core/context';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { holds, loadAccess, organizationPlace, type Access } from '../core/rbac/tenancy';
 import { organizationForNew, tournamentAccess, type TournamentAccess } from './access';
 import { cachedFullSnapshot, offerChanges, type TournamentChanges } from './live';
 import {
@@ -60,14 +60,10 @@ import {
 import { readCacheOf, type ReadCache } from './read-cache';
 import { TournamentThreads } from './tournament-threads';
 import { importTrf } from './trf';
-import { realNamesFor, withRealNames } from '../classes/real-names';
+import { realNamesFor, withRealNames } from './real-names';
+import { recordRegistrationReads } from '../privacy/access-log';
 
 type Db = Kysely<Database>;
-
-/** Whether the user manages the tournament (false when there is none). */
-export async function canManage(db: Db, user: UserRow, tournamentId: number, now: Date): Promise<boolean> {
-  return (await tournamentAccess(db, user, tournamentId, now))?.manager ?? false;
-}
 
 /** The actions a player may take on their own registration; every other action is the managers'. */
 const OWN_ACTIONS: ReadonlySet<TournamentMutationName> = new Set(['registerForTournament', 'withdrawRegistration', 'requestBye']);
@@ -322,14 +318,32 @@ export class TournamentService {
     return { snapshot: await cachedFullSnapshot(this.db, this.context.database, id, version, this.context.now()), version };
   }
 
-  /** The snapshot as the user may see it. */
-  async snapshotFor(user: UserRow, id: number): Promise<TournamentSnapshot> {
+  /**
+   * The snapshot as the user may see it. `sent`: it goes to the user as it is, so the children's
+   * contact and medical notes in it (a manager's) are recorded in the schools' logs (issue 26).
+   */
+  async snapshotFor(user: UserRow, id: number, sent = true): Promise<TournamentSnapshot> {
     const now = this.context.now();
-    const manager = await canManage(this.db, user, id, now);
+    const found = await tournamentAccess(this.db, user, id, now);
+    const manager = found?.manager ?? false;
     const { snapshot, version } = await this.fullSnapshot(id);
     // A class tournament's real names, for its classes' staff and students only (issue 19).
     const names = await realNamesFor({ db: this.db, database: this.context.database, user, now }, id, version);
-    return { ...withRealNames(viewSnapshot(snapshot, { id: user.id, manager }, now), names), viewerManages: manager, version };
+    const viewed = { ...withRealNames(viewSnapshot(snapshot, { id: user.id, manager }, now), names), viewerManages: manager, version };
+    if (sent && manager) await this.recordReads(user, id, found?.tournament.organizationId ?? null, viewed.registrations);
+    return viewed;
+  }
+
+  /** Issue 26: the schools' log of who was sent which child's contact or medical notes here. */
+  private recordReads(user: UserRow, tournamentId: number, organizationId: number | null, registrations: readonly Registration[]): Promise<void> {
+    return recordRegistrationReads({ db: this.db, database: this.context.database, now: this.context.now() }, user.id, { kind: 'tournament', tournamentId, organizationId }, registrations);
+  }
+
+  /** An action's answer of one registration, recorded when it carries a child's notes to someone else. */
+  private async sentRegistration(user: UserRow, tournamentId: number, registration: Registration): Promise<Registration> {
+    const owner = await tournamentAccess(this.db, user, tournamentId, this.context.now());
+    await this.recordReads(user, tournamentId, owner?.tournament.organizationId ?? null, [registration]);
+    return registration;
   }
 
   /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */
@@ -364,7 +378,7 @@ export class TournamentService {
   }
 
   async registrationStats(user: UserRow, id: number): Promise<RegistrationStats> {
-    const snapshot = await this.snapshotFor(user, id);
+    const snapshot = await this.snapshotFor(user, id, false);
     const count = (status: string) => snapshot.registrations.filter((entry) => entry.status === status).length;
     return { confirmed: count('confirmed'), pending: count('pending'), waitlisted: count('waitlisted') };
   }
@@ -384,12 +398,12 @@ export class TournamentService {
   ): Promise<Registration> {
     const found = await registrationById(this.db, registrationId);
     if (!found) throw httpError(404, 'Registration not found');
-    return registrationOf(await this.act(user, name, args(found)), found.userId);
+    return this.sentRegistration(user, found.tournamentId, registrationOf(await this.act(user, name, args(found)), found.userId));
   }
 
   /** An action answered with one player's registration after it (register, a late entry). */
   async actForPlayer<N extends 'registerForTournament' | 'addLateEntry'>(user: UserRow, name: N, args: MutationArgs<N>, userId: number): Promise<Registration> {
-    return registrationOf(await this.act(user, name, args), userId);
+    return this.sentRegistration(user, args.tournamentId, registrationOf(await this.act(user, name, args), userId));
   }
 
   async createRound(user: UserRow, args: MutationArgs<'createRound'>): Promise<Omit<Round, 'pairings'>> {
@@ -424,7 +438,7 @@ export class TournamentService {
     let boards = sent;
     if (boards === undefined) {
       await this.requireManager(user, tournamentId);
-      const snapshot = await this.snapshotFor(user, tournamentId);
+      const snapshot = await this.snapshotFor(user, tournamentId, false);
       const round = roundOf(snapshot, roundNumber);
       if (round.status !== 'created') throw httpError(409, `${round.name} was already paired on another device: its pairings are shown instead.`);
       if (snapshot.tournament.format === 'swiss' && snapshot.registrations.filter((entry) => entry.status === 'confirmed').length > MAX_SERVER_SWISS_PLAYERS) {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Result } from '../../domain/result-type';
 import type { Trf, TrfError } from '../../domain/tournament';
 import type { TournamentSnapshot } from '../../schema';
-import { httpError } from '../plugins/errors';
+import { httpError } from '../core/plugins/errors';
 import type { TournamentTask, TournamentTaskAnswer, TournamentTaskRequest } from './tournament-worker';
 
 /**

@@ -11,8 +11,8 @@ import {
   type TournamentSnapshot,
 } from '../../schema';
 import { parseTrf } from '../../domain/tournament';
-import { createTestDatabase, type TestDatabase } from '../test-db';
-import { accountWithRole, buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../test-server';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
+import { accountWithRole, buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 

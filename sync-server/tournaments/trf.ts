@@ -6,15 +6,15 @@ import { sql, type Kysely } from 'kysely';
 import { nameSkeleton } from '../../domain/name-skeleton';
 import { normalizeName } from '../../domain/names';
 import { snapshotStandings, swissInput } from '../../domain/tournament-admin';
-import { isForfeit, makeTrf, type ResultCode, type Trf, type TrfError } from '../../domain/tournament';
+import { isForfeit, makeTrf, NO_TRF_RECORDS, type ResultCode, type Trf, type TrfError } from '../../domain/tournament';
 import type { Result } from '../../domain/result-type';
 import { DEFAULT_TIE_BREAK_NAMES, type TournamentResult, type TournamentSnapshot } from '../../schema';
-import type { Database, UserRow } from '../db/types';
-import { httpError } from '../plugins/errors';
-import { yieldToEventLoop } from '../event-loop';
+import type { Database, UserRow } from '../core/db/types';
+import { httpError } from '../core/plugins/errors';
+import { yieldToEventLoop } from '../core/event-loop';
 
 const SYSTEM: Record<string, string> = {
-  swiss: 'FIDE_DUTCH_2026',
+  swiss: 'Swiss (FIDE Dutch)',
   round_robin: 'ROUND_ROBIN',
   single_elimination: 'SINGLE_ELIMINATION',
   double_elimination: 'DOUBLE_ELIMINATION',
@@ -38,7 +38,14 @@ export function exportTrf(snapshot: TournamentSnapshot): string {
   const standings = new Map(snapshotStandings(snapshot).map((row) => [row.userId, row]));
   const t = snapshot.tournament;
   const trf: Trf = {
+    ...NO_TRF_RECORDS,
     ...input.value.tournament,
+    // 192: FIDE's code for the Dutch rules in force (TRF-2026), which bbpPairings 6 reads too;
+    // makeTrf writes FIDE_DUTCH_BAKU when the event is Baku-accelerated, 250 records for a custom one.
+    system: t.format === 'swiss' ? 'FIDE_DUTCH' : null,
+    pairingController: 'Chess Learning App',
+    // 222: the encoded time control, seconds plus the increment.
+    timeControl: `${t.timeControl.minutes * 60}+${t.timeControl.increment}`,
     totalRounds: Math.max(t.rounds ?? 0, last, 1),
     byes: (t.rounds === null || last < t.rounds) ? input.value.tournament.byes.filter((bye) => bye.type !== 'Z') : [],
     players: input.value.tournament.players.map((player, index) => {

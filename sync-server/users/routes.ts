@@ -11,15 +11,15 @@ import {
   type RecentGameItem,
   type TournamentHistoryItem,
 } from '../../schema';
-import type { ServerContext } from '../context';
-import type { UserRow } from '../db/types';
+import type { ServerContext } from '../core/context';
+import type { UserRow } from '../core/db/types';
 import { recentGames } from '../games/history';
 import { withFinalPositions } from '../tournaments/history';
-import { currentUser } from '../plugins/auth';
-import { httpError } from '../plugins/errors';
-import { idParamsSchema, type ZodTypeProvider } from '../plugins/zod';
+import { currentUser } from '../core/plugins/auth';
+import { httpError } from '../core/plugins/errors';
+import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 import { isRole } from '../../domain/rbac';
-import { globalRoles, loadGrants } from '../rbac/grants';
+import { globalRoles, loadGrants } from '../core/rbac/grants';
 import { profileAccess } from './visibility';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
@@ -35,7 +35,8 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
 
   /** The user behind an id and what the viewer may see of them; 404 when missing or not visible. */
   async function visibleUser(viewer: UserRow, id: number) {
-    const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    // A 'Withdrawn player' (issue 26) is no one's profile.
+    const user = await db.selectFrom('users').selectAll().where('id', '=', id).where('isWithdrawnPlayer', '=', 0).executeTakeFirst();
     if (!user) throw httpError(404, MESSAGES.notFound);
     const access = await profileAccess(db, viewer, user, context.now());
     if (!access.visible) throw httpError(404, MESSAGES.notFound);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, playerProfileSchema, recentGameItemSchema, tournamentHistoryItemSchema } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../test-db';
+import { createTestDatabase, type TestDatabase } from '../core/test-db';
 import { sql } from 'kysely';
-import { grantRole } from '../rbac/grants';
-import { buildTestApp, expectJsonError, gamePayload, registerAccount, type Account } from '../test-server';
+import { grantRole } from '../core/rbac/grants';
+import { buildTestApp, expectJsonError, gamePayload, registerAccount, type Account } from '../testing/test-server';
 
 // Database set-up and scrypt hashing are slow on a busy machine (and on PostgreSQL).
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { effectiveRoles, hasPermission, isGrantLive, isRole } from '../../domain/rbac';
 import type { Role } from '../../schema';
-import type { Database, UserRow } from '../db/types';
-import { loadGrants } from '../rbac/grants';
+import type { Database, UserRow } from '../core/db/types';
+import { loadGrants } from '../core/rbac/grants';
 
 /**
  * Who may see whose profile, and whose contact details (children's data; docs/decisions.md,

@@ -6,7 +6,7 @@
  * same players, the same round to pair and the same effective pairing numbers.
  */
 import { err, ok, type Result } from '../../result-type';
-import type { Colour, PairingError, ResultCode, Tournament } from '../model';
+import type { AccelerationRecord, Colour, PairingError, ResultCode, Tournament } from '../model';
 
 export const WIN = 10;
 export const DRAW = 5;
@@ -166,7 +166,13 @@ export function buildState(t: Tournament, options: StateOptions = {}): Result<Du
       if (p.matches.length <= playedRounds) p.matches.push({ opponent: p.id, colour: null, outcome: b.type === 'F' ? 'W' : b.type === 'H' ? 'D' : 'L', played: false, participated: false });
     }
   }
-  if (t.acceleration === 'baku') applyBaku(players, playedRounds, expectedRounds);
+  const records = t.accelerations ?? [];
+  if (records.length > 0) {
+    const unknown = applyRecords(players, records);
+    if (unknown !== null) return invalid(`Virtual points are given to unknown player ${unknown}.`);
+  } else if (t.acceleration === 'baku') {
+    applyBaku(players, playedRounds, expectedRounds);
+  }
 
   // Played games must agree on both sides.
   for (const p of players) {
@@ -225,6 +231,30 @@ export function prepare(t: Tournament, options: StateOptions = {}): Result<Dutch
     if (e instanceof InvalidTournament) return err({ code: 'ERR_TOURNAMENT_INVALID', message: e.message });
     throw e;
   }
+}
+
+/**
+ * Virtual points from 250 records and XXA lines, in file order as bbpPairings reads them: a 250
+ * record sets rounds firstRound..lastRound of each player in its range (earlier rounds not yet
+ * given stay 0); an XXA line appends its values to the player's list. Returns an unknown player.
+ */
+function applyRecords(players: PlayerState[], records: readonly AccelerationRecord[]): number | null {
+  const tenths = (points: number) => Math.round(points * 10);
+  for (const a of records) {
+    if (a.kind === 'XXA') {
+      const p = players[a.player - 1];
+      if (!p) return a.player;
+      for (const points of a.points) p.accelerations.push(tenths(points));
+      continue;
+    }
+    for (let rank = a.firstPlayer; rank <= a.lastPlayer; rank++) {
+      const acc = players[rank - 1]?.accelerations;
+      if (!acc) return rank;
+      while (acc.length < a.firstRound - 1) acc.push(0);
+      for (let r = a.firstRound - 1; r < a.lastRound; r++) acc[r] = tenths(a.points);
+    }
+  }
+  return null;
 }
 
 /** Baku acceleration (C.04.3 annex): the top half gets virtual points in the first rounds. */

@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { type AuthUser, type ClassCodeLookup } from '../../../schema';
+import { Icon } from '../../shared/components/Icon';
+import { useToast } from '../../shared/components/Toast';
+import { ApiError, messageFor } from '../../shared/api';
+import { login } from './auth';
+import { lookUpClassCode } from '../classes';
+import { PasswordField, TextField } from '../../shared/components/fields';
+import './class-code.css';
+
+/**
+ * /login?with=code (issue 19): the code the teacher shows on the board, then the child's own
+ * username among the class's (big buttons; usernames only, the board is seen by the whole room),
+ * then their password. The sign-in itself is the ordinary username sign-in.
+ */
+export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
+  const toast = useToast();
+  const [found, setFound] = useState<ClassCodeLookup | null>(null);
+  const [username, setUsername] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const step = (next: () => void) => {
+    next();
+    setError(null);
+    // The new step's heading takes the focus, so a screen reader hears where the child is.
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (code === '') return setError('Type the code from the board');
+    setPending(true);
+    lookUpClassCode(code)
+      .then((lookup) => step(() => setFound(lookup)))
+      .catch((failure: unknown) => {
+        const message = messageFor(failure, 'Could not check the code. Are you online?');
+        // Too many wrong codes from this network (issue 26): the card's password still works.
+        setError(failure instanceof ApiError && failure.status === 429 ? `${message} You can also sign in with the username and password on your login card.` : message);
+      })
+      .finally(() => setPending(false));
+  };
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    if (username === null) return;
+    if (password === '') return setError('Type your password');
+    setPending(true);
+    login({ username, password })
+      .then(onSignedIn)
+      .catch((failure: unknown) => {
+        setError(messageFor(failure, 'Please check your password and try again.'));
+        toast({ title: 'Login failed', description: messageFor(failure, 'Please check your password and try again.'), variant: 'destructive' });
+      })
+      .finally(() => setPending(false));
+  };
+
+  if (found === null) {
+    return (
+      <form noValidate onSubmit={submitCode} className="class-code-form">
+        <TextField
+          key="code"
+          label="Class code"
+          name="code"
+          className="input class-code-input"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          error={error ?? undefined}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
+          {pending ? 'Checking...' : 'Next'}
+        </button>
+      </form>
+    );
+  }
+
+  if (username === null) {
+    return (
+      <section aria-labelledby="class-code-class" className="class-code-pick">
+        <h2 id="class-code-class" ref={heading} tabIndex={-1}><bdi>{found.className}</bdi></h2>
+        {found.students.length === 0 ? (
+          <p>This class has no usernames yet. Ask your teacher.</p>
+        ) : (
+          <>
+            <p>Tap your username.</p>
+            <ul className="class-code-names">
+              {found.students.map((student) => (
+                <li key={student.username}>
+                  <button type="button" className="button class-code-name" onClick={() => step(() => setUsername(student.username))}>
+                    <bdi>{student.username}</bdi>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <button type="button" className="link-button" onClick={() => step(() => setFound(null))}>Type another code</button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="class-code-user">
+      <h2 id="class-code-user" ref={heading} tabIndex={-1} className="class-code-user">
+        <Icon name="people" /> <bdi>{username}</bdi>
+      </h2>
+      <form noValidate onSubmit={submitPassword}>
+        <input type="hidden" name="username" value={username} autoComplete="username" />
+        <PasswordField label="Password" name="password" autoComplete="current-password" error={error ?? undefined} />
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
+          {pending ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+      <button type="button" className="link-button" onClick={() => step(() => setUsername(null))}>That is not me</button>
+    </section>
+  );
+}

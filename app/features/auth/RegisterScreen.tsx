@@ -1,0 +1,44 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { registerRequestSchema } from '../../../schema';
+import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
+import { messageFor } from '../../shared/api';
+import { register } from './auth';
+import { TextField, PasswordField } from '../../shared/components/fields';
+import { useSchemaForm } from '../../shared/components/form';
+import { returnPath } from './sign-in-address';
+
+/** /register: username, email and password, with a link to /login; then the assessment. */
+export default function RegisterScreen() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const { errors, pending, onSubmit } = useSchemaForm(registerRequestSchema, async (values) => {
+    try {
+      await register(values);
+      toast({ title: 'Welcome to Chess Learning!', description: 'Your account has been created successfully.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
+      // The page opened before signing up (a parent's /children); the gate sends everyone else to the assessment.
+      void navigate(next === null ? '/onboarding' : returnPath(next), { replace: true });
+    } catch (error) {
+      toast({ title: 'Registration failed', description: messageFor(error, 'Please try again.'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <div className="auth card">
+      <h1>Sign Up</h1>
+      <p className="page__lead">Create an account to save your games and take the skill assessment.</p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField label="Username" name="username" autoComplete="username" error={errors.username} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <PasswordField label="Password" name="password" autoComplete="new-password" placeholder="min. 6 characters" error={errors.password} />
+        <button type="submit" className="button button--primary button--block" disabled={pending}>
+          {pending ? 'Creating account...' : 'Sign Up'}
+        </button>
+      </form>
+      <p className="auth__links">
+        <span>Already have an account? <Link to="/login">Login</Link></span>
+      </p>
+    </div>
+  );
+}

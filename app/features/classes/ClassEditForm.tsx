@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CLASS_MAX_MEMBERS, CLASS_MESSAGES, CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, updateClassRequestSchema, type ClassSummary } from '../../../schema';
+import { Icon } from '../../shared/components/Icon';
+import { useToast } from '../../shared/components/Toast';
+import { currentUserId } from '../auth';
+import { updateClass } from './classes';
+import { fieldErrors, formValues, type FieldErrors } from '../../shared/components/form';
+
+/**
+ * The class's staff edit its name, grade, level and size in the page (issue 19). Through the
+ * outbox: shown at once, sent now or when back online. The size may not go below the students it
+ * has (checked here and again by the server).
+ */
+export function ClassEditForm({ summary, offline }: { summary: ClassSummary; offline: boolean }) {
+  const id = useId();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  if (!open) {
+    return (
+      <p className="class-edit__open">
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          <Icon name="settings" /> Edit class
+        </button>
+      </p>
+    );
+  }
+
+  const close = () => {
+    setErrors({});
+    setOpen(false);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = updateClassRequestSchema.safeParse({
+      name: values.name ?? '',
+      gradeLevel: values.gradeLevel || null,
+      skillLevel: values.skillLevel || null,
+      maxMembers: values.maxMembers ? Number(values.maxMembers) : Number.NaN,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (parsed.data.maxMembers < summary.studentCount) return setErrors({ maxMembers: CLASS_MESSAGES.maxBelowCount });
+    const teacherId = currentUserId();
+    if (teacherId === null) return;
+    void updateClass(teacherId, { ...parsed.data, classId: summary.id }).then(() => {
+      close();
+      toast({ title: 'Class saved', ...(offline ? { description: 'It is sent when you are back online.' } : {}) });
+    });
+  };
+
+  const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
+  return (
+    <form className="card class-form class-edit" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Edit class</h2>
+      <div className="field">
+        <label htmlFor={`${id}-name`} className="field__label">Class name</label>
+        <input id={`${id}-name`} name="name" className="input" maxLength={100} defaultValue={summary.name} autoFocus aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} />
+        {errors.name && <p id={`${id}-name-error`} className="field__error" role="alert">{errors.name}</p>}
+      </div>
+      <div className="class-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-grade`} className="field__label">Grade (optional)</label>
+          <input id={`${id}-grade`} name="gradeLevel" className="input" maxLength={40} defaultValue={summary.gradeLevel ?? ''} aria-invalid={errors.gradeLevel ? true : undefined} aria-describedby={describedBy('gradeLevel')} />
+          {errors.gradeLevel && <p id={`${id}-gradeLevel-error`} className="field__error" role="alert">{errors.gradeLevel}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-skill`} className="field__label">Level</label>
+          <select id={`${id}-skill`} name="skillLevel" className="input" defaultValue={summary.skillLevel ?? ''}>
+            <option value="">Mixed</option>
+            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-max`} className="field__label">Most students</label>
+          <input
+            id={`${id}-max`}
+            name="maxMembers"
+            className="input"
+            type="number"
+            min={Math.max(1, summary.studentCount)}
+            max={CLASS_MAX_MEMBERS}
+            defaultValue={summary.maxMembers}
+            aria-invalid={errors.maxMembers ? true : undefined}
+            aria-describedby={`${id}-max-help${errors.maxMembers ? ` ${id}-maxMembers-error` : ''}`}
+          />
+          <p id={`${id}-max-help`} className="field__help">At least {summary.studentCount}: the students it has now.</p>
+          {errors.maxMembers && <p id={`${id}-maxMembers-error`} className="field__error" role="alert">{errors.maxMembers}</p>}
+        </div>
+      </div>
+      {offline && <p className="sync-line">You are offline. The change is sent when you are back online.</p>}
+      <div className="class-edit__actions">
+        <button type="submit" className="button button--primary"><Icon name="check" /> Save class</button>
+        <button type="button" className="button" onClick={close}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { defaultSwissRounds } from '../../../domain/class-tournament';
+import { createClassTournamentRequestSchema, type ClassSummary, type ClassTournamentFormat } from '../../../schema';
+import { Icon } from '../../shared/components/Icon';
+import { useToast } from '../../shared/components/Toast';
+import { messageFor } from '../../shared/api';
+import { createClassTournament } from './class-tournaments';
+import { useClassList } from './classes';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * On /classes/{id}, for the class's staff: 'Create a tournament for this class' opens a short form
+ * (name, format, rounds for a Swiss, the day, other classes of the school). Online only: the
+ * server gives the tournament its id; every student becomes a confirmed player.
+ */
+export function ClassTournamentForm({ summary, offline }: { summary: ClassSummary; offline: boolean }) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const list = useClassList();
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<ClassTournamentFormat>('swiss');
+  const [others, setOthers] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const schoolClasses = list.status === 'ready' ? list.value.classes.filter((each) => each.canManage && each.organizationId === summary.organizationId && each.id !== summary.id) : [];
+  const players = summary.studentCount + schoolClasses.filter((each) => others.includes(each.id)).reduce((sum, each) => sum + each.studentCount, 0);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const rounds = String(form.get('rounds') ?? '').trim();
+    const parsed = createClassTournamentRequestSchema.safeParse({
+      name: String(form.get('name') ?? ''),
+      format,
+      date: String(form.get('date') ?? ''),
+      otherClassIds: others,
+      ...(format === 'swiss' && rounds !== '' ? { rounds: Number(rounds) } : {}),
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form');
+    setError(null);
+    setPending(true);
+    createClassTournament(summary.id, parsed.data)
+      .then((made) => {
+        toast({ title: 'Tournament created', description: `${made.added} players entered`, variant: 'success' });
+        return navigate(`/tournaments/${made.tournamentId}`);
+      })
+      .catch((failure: unknown) => toast({ title: 'Could not create the tournament', description: messageFor(failure, 'Please try again when you are online.'), variant: 'destructive' }))
+      .finally(() => setPending(false));
+  };
+
+  return (
+    <section className="card class-tournament" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Tournament</h2>
+      {!open ? (
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)} disabled={summary.studentCount === 0}>
+          <Icon name="trophy" /> Create a tournament for this class
+        </button>
+      ) : (
+        <form className="class-form" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-name`} className="field__label">Tournament name</label>
+            <input id={`${id}-name`} name="name" className="input" defaultValue={`${summary.name} tournament`} maxLength={200} />
+          </div>
+          <fieldset className="field">
+            <legend className="field__label">Format</legend>
+            <label className="choice"><input type="radio" name="format" checked={format === 'swiss'} onChange={() => setFormat('swiss')} /> Swiss (a few rounds, players with the same score meet)</label>
+            <label className="choice"><input type="radio" name="format" checked={format === 'round_robin'} onChange={() => setFormat('round_robin')} /> Round robin (everyone plays everyone)</label>
+          </fieldset>
+          {format === 'swiss' && (
+            <div className="field">
+              <label htmlFor={`${id}-rounds`} className="field__label">Rounds</label>
+              <input id={`${id}-rounds`} name="rounds" className="input" type="number" min={1} max={20} inputMode="numeric" placeholder={String(defaultSwissRounds(players))} aria-describedby={`${id}-rounds-help`} />
+              <p id={`${id}-rounds-help`} className="field__help">Leave empty for {defaultSwissRounds(players)} rounds ({players} players).</p>
+            </div>
+          )}
+          <div className="field">
+            <label htmlFor={`${id}-date`} className="field__label">Day</label>
+            <input id={`${id}-date`} name="date" className="input" type="date" defaultValue={today()} />
+          </div>
+          {schoolClasses.length > 0 && (
+            <fieldset className="field">
+              <legend className="field__label">Other classes to include</legend>
+              {schoolClasses.map((each) => (
+                <label key={each.id} className="choice">
+                  <input type="checkbox" checked={others.includes(each.id)} onChange={(event) => setOthers((now) => (event.target.checked ? [...now, each.id] : now.filter((other) => other !== each.id)))} />{' '}
+                  <bdi>{each.name}</bdi> ({each.studentCount} students)
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <p className="field__help">Every student becomes a confirmed player. You and the classes see real names; everyone else sees usernames.</p>
+          {error && <p className="field__error" role="alert">{error}</p>}
+          {offline && <p className="sync-line">You are offline. Creating a tournament needs the internet.</p>}
+          <div className="round-actions">
+            <button type="submit" className="button button--primary" disabled={pending || offline}>{pending ? 'Creating...' : 'Create tournament'}</button>
+            <button type="button" className="button" onClick={() => setOpen(false)}>Cancel</button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ClassStudent, ParentLetter } from '../../../schema';
+import { Icon } from '../../shared/components/Icon';
+import { PageSkeleton } from '../../shared/components/Skeleton';
+import { formatDay } from '../../shared/components/dates';
+import { useToast } from '../../shared/components/Toast';
+import { messageFor } from '../../shared/api';
+import { useClass } from './classes';
+import { makeParentCodes, parentCodesFor, useParentLetters } from '../parents';
+// The print rules that hide the app around a sheet and set A4 (shared with the tournament sheets).
+import '../tournaments/tournaments.css';
+import './classes.css';
+
+/** What the teacher reads of a child's newest letter (issue 26). */
+function letterText(letter: ParentLetter | undefined): string {
+  if (letter === undefined) return 'No letter yet.';
+  switch (letter.state) {
+    case 'usable':
+      return `Works until ${formatDay(letter.expiresAt)}.`;
+    case 'used':
+      return `A parent linked on ${formatDay(letter.usedAt)}.`;
+    case 'expired':
+      return `Ended on ${formatDay(letter.expiresAt)}.`;
+    case 'retired':
+      return 'Retired for safety: many wrong codes were typed while it worked.';
+  }
+}
+
+/**
+ * /classes/{id}/parent-codes (issue 19): a letter for each child's parent, with the child's real
+ * name, a one-time link code, the app's address and what to do. Codes are made when the teacher
+ * asks (a new code replaces the child's earlier one, so a reload never cancels printed letters
+ * by itself) and kept in this tab's memory only. Issue 26: how each child's newest letter stands
+ * (a code retired after many wrong guesses is named, with a new letter one tap away), and a new
+ * code for one letter in one tap.
+ */
+export default function ParentLettersScreen() {
+  const { id } = useParams();
+  const classId = Number(id);
+  const valid = Number.isInteger(classId) && classId > 0;
+  const loaded = useClass(valid ? classId : null);
+  const states = useParentLetters(valid ? classId : null);
+  const toast = useToast();
+  const [codes, setCodes] = useState(() => (valid ? parentCodesFor(classId) : new Map()));
+  const [pending, setPending] = useState(false);
+  const address = `${window.location.origin}/children`;
+
+  if (loaded.status === 'loading') return <PageSkeleton />;
+  if (loaded.status !== 'ready' || !loaded.value.class.canManage) {
+    return (
+      <div className="page not-found">
+        <h1>Class not found</h1>
+        <Link to="/classes" className="button">Back to Classes</Link>
+      </div>
+    );
+  }
+  const detail = loaded.value;
+  const students = detail.students;
+  const offline = loaded.offline;
+
+  const make = (userIds: readonly number[]) => {
+    setPending(true);
+    makeParentCodes(classId, userIds)
+      .then((made) => {
+        setCodes(made);
+        if (states.status !== 'loading') states.reload();
+      })
+      .catch((failure: unknown) => toast({ title: 'Could not make the codes', description: messageFor(failure, 'Please try again when you are online.'), variant: 'destructive' }))
+      .finally(() => setPending(false));
+  };
+  const letters = students.filter((student) => codes.has(student.userId));
+  const given = new Map((states.status === 'ready' ? states.value.letters : []).map((letter) => [letter.userId, letter]));
+  const retired = students.filter((student) => given.get(student.userId)?.state === 'retired');
+  const nameOf = (student: ClassStudent) => student.realName ?? student.username;
+
+  return (
+    <div className="page print-page">
+      <div className="print-toolbar">
+        <Link to={`/classes/${classId}`} className="button"><Icon name="arrowLeft" /> Back to the class</Link>
+        {letters.length > 0 && <button type="button" className="button button--primary" onClick={() => window.print()}><Icon name="printer" /> Print</button>}
+      </div>
+      <h1 className="cards-title">Parent letters: <bdi>{detail.class.name}</bdi></h1>
+      {letters.length === 0 ? (
+        <>
+          {retired.length > 0 && (
+            <div className="notice notice--error parent-letters__retired" role="status" data-testid="parent-letters-retired">
+              <p>
+                <strong>{retired.length === 1 ? 'One letter was' : `${retired.length} letters were`} retired for safety.</strong> Many wrong codes were typed while{' '}
+                {retired.length === 1 ? 'it' : 'they'} worked: someone may be guessing codes. Give {retired.length === 1 ? 'this child' : 'these children'} a new letter.
+              </p>
+              <button type="button" className="button button--primary" onClick={() => make(retired.map((student) => student.userId))} disabled={pending || offline}>
+                New letter{retired.length === 1 ? '' : 's'} for {retired.length === 1 ? nameOf(retired[0]!) : `these ${retired.length} children`}
+              </button>
+            </div>
+          )}
+          <div className="card">
+            <p>Each letter has a code a parent types to follow their child&apos;s progress and set their Parental Controls. A code works once, for 30 days.</p>
+            <p className="field__hint">Making new letters cancels the codes of letters printed before for these children.</p>
+            <button type="button" className="button button--primary" onClick={() => make(students.map((student) => student.userId))} disabled={pending || offline || students.length === 0}>
+              {pending ? 'Making codes…' : `Make letters for ${students.length} student${students.length === 1 ? '' : 's'}`}
+            </button>
+            {offline && <p className="field__hint">You are offline. Codes can be made when you are online.</p>}
+          </div>
+          {states.status === 'ready' && students.length > 0 && (
+            <section className="card" aria-labelledby="letters-given-title">
+              <h2 id="letters-given-title">Letters given</h2>
+              <ul className="parent-letters__given">
+                {students.map((student) => (
+                  <li key={student.userId}>
+                    <span>
+                      <bdi className="parent-letters__name">{nameOf(student)}</bdi>
+                      <span className={given.get(student.userId)?.state === 'retired' ? 'parent-letters__state parent-letters__state--retired' : 'parent-letters__state'}>{letterText(given.get(student.userId))}</span>
+                    </span>
+                    <button type="button" className="button" onClick={() => make([student.userId])} disabled={pending || offline} aria-label={`New letter for ${nameOf(student)}`}>
+                      New letter
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="cards-note">Cut along the lines and give each letter to the child&apos;s parent. These codes are shown only now.</p>
+          <ul className="login-cards parent-letters" aria-label="Parent letters">
+            {letters.map((student) => {
+              const code = codes.get(student.userId)!;
+              return (
+                <li key={student.userId} className="login-card parent-letter" data-testid="parent-letter">
+                  <div className="login-card__text">
+                    <p className="login-card__class">Dear parent of</p>
+                    <p className="login-card__name"><bdi>{nameOf(student)}</bdi></p>
+                    <ol className="parent-letter__steps">
+                      <li>Open <span className="parent-letter__address">{address}</span></li>
+                      <li>Sign in, or choose Sign Up to make your own account.</li>
+                      <li>Type this code under “Link a child”:</li>
+                    </ol>
+                    <p className="parent-letter__code" data-testid="parent-code">{code.code}</p>
+                    <p className="parent-letter__small">The code works once, until {formatDay(code.expiresAt)}. You will see your child&apos;s progress and play time, and can set their daily play time.</p>
+                    <button type="button" className="button parent-letter__new" onClick={() => make([student.userId])} disabled={pending || offline} aria-label={`New code for ${nameOf(student)}`}>
+                      New code
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

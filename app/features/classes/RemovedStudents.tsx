@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { ClassDetail, ClassStudent } from '../../../schema';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { Icon } from '../../shared/components/Icon';
+import { useToast } from '../../shared/components/Toast';
+import { currentUserId } from '../auth';
+import { setStudentActive } from './classes';
+
+/**
+ * Removing a student from a class and putting them back (issue 19): the membership only, never the
+ * account or its games. Both go through the outbox and show at once, online or not.
+ */
+
+const studentName = (student: ClassStudent) => (student.realName ? `${student.realName} (${student.username})` : student.username);
+
+/** The roster's "Remove from class" button: asks first. */
+export function RemoveStudentButton({ classId, student, onDone }: { classId: number; student: ClassStudent; onDone: () => void }) {
+  const [asking, setAsking] = useState(false);
+  const toast = useToast();
+  const remove = () => {
+    setAsking(false);
+    const teacherId = currentUserId();
+    if (teacherId === null) return;
+    void setStudentActive(teacherId, classId, student.userId, false).then(() => {
+      toast({ title: 'Student removed', description: `${studentName(student)} is under Removed students; their account stays.` });
+      onDone();
+    });
+  };
+  return (
+    <>
+      <button type="button" className="button button--small" onClick={() => setAsking(true)} aria-label={`Remove ${student.username} from class`}>
+        <Icon name="close" /> <span className="roster__action-text">Remove from class</span>
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={`Remove ${studentName(student)} from the class?`}
+          message="They leave the roster, the dashboard, homework and class tournaments. Their account and games stay, and you can put them back later."
+          confirmLabel="Remove from class"
+          cancelLabel="Keep in class"
+          onConfirm={remove}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** For the class's staff, under the roster: the students removed, each with "Put back in class". */
+export function RemovedStudents({ detail, onDone }: { detail: ClassDetail; onDone: () => void }) {
+  const toast = useToast();
+  const removed = detail.removedStudents ?? [];
+  if (removed.length === 0) return null;
+  const full = detail.class.studentCount >= detail.class.maxMembers;
+  const putBack = (student: ClassStudent) => {
+    const teacherId = currentUserId();
+    if (teacherId === null) return;
+    void setStudentActive(teacherId, detail.class.id, student.userId, true).then(() => {
+      toast({ title: 'Student put back', description: `${studentName(student)} is in the class again.` });
+      onDone();
+    });
+  };
+  return (
+    <section className="card class-removed" aria-labelledby="removed-title">
+      <h2 id="removed-title">Removed students</h2>
+      {full && <p className="field__help">This class is full: make it bigger with Edit class to put someone back.</p>}
+      <ul className="class-removed__list">
+        {removed.map((student) => (
+          <li key={student.userId}>
+            <span className="class-removed__who">
+              <bdi className="roster__username">{student.username}</bdi>
+              {student.realName && <> · <bdi>{student.realName}</bdi></>}
+            </span>
+            <button type="button" className="button button--small" onClick={() => putBack(student)} disabled={full} aria-label={`Put ${student.username} back in class`}>
+              <Icon name="undo" /> Put back in class
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CLASS_PASTE_MAX, parsePastedNames, REAL_NAME_MAX } from '../../../domain/classes';
+import { CLASS_MESSAGES } from '../../../schema';
+import { Icon } from '../../shared/components/Icon';
+import { namesWaitingFor, queueStudentsByKey, type WaitingClass } from './class-outbox';
+import type { OutboxEntry } from '../../shared/outbox';
+
+/**
+ * A class made on this device and not sent yet (issue 19): shown at once, marked as waiting, with
+ * a box for its students' names, queued by the class's key. Its login cards are printed from the
+ * class page once it is sent (the server may change a username, so no card before).
+ */
+export function WaitingClassCard({ teacherId, waiting, entries }: { teacherId: number; waiting: WaitingClass; entries: readonly OutboxEntry[] }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const names = parsePastedNames(text);
+  const queued = namesWaitingFor(entries, waiting.classKey);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (names.length === 0 || names.length > CLASS_PASTE_MAX) return setError(CLASS_MESSAGES.names);
+    if (names.some((name) => name.length > REAL_NAME_MAX)) return setError(CLASS_MESSAGES.nameLength);
+    setError(null);
+    void queueStudentsByKey(teacherId, waiting.classKey, names).then(() => setText(''));
+  };
+
+  return (
+    <li className="card class-card class-card--waiting" data-testid="waiting-class">
+      <h2><bdi>{waiting.name}</bdi></h2>
+      {waiting.refused === null ? (
+        <p className="sync-line">Waiting to be sent.{queued > 0 && ` ${queued} ${queued === 1 ? 'name' : 'names'} waiting too; print their cards from the class once it is sent.`}</p>
+      ) : (
+        <p className="field__error">Not made: {waiting.refused}</p>
+      )}
+      {waiting.refused === null && (
+        <form className="class-form" onSubmit={onSubmit} noValidate>
+          <label htmlFor={`${id}-names`} className="field__label">Students’ names for <bdi>{waiting.name}</bdi>, one a line</label>
+          <textarea
+            id={`${id}-names`}
+            className="input class-form__names"
+            rows={4}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+          />
+          {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+          <button type="submit" className="button">
+            <Icon name="plus" /> Add {names.length} {names.length === 1 ? 'name' : 'names'}
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}

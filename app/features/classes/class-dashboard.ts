@@ -1,0 +1,31 @@
+/**
+ * The class dashboard for the app (issue 19): the class's figures and a student's page, stored in
+ * Dexie (cachedPages, through cached-page.ts) so the teacher sees them offline after one visit,
+ * with the time the server computed them. Read-only: nothing here writes.
+ */
+import { classDashboardSchema, classStudentPageSchema } from '../../../schema';
+import { useCachedPage } from '../../shared/cached-page';
+
+export const classDashboardKey = (classId: number) => `class-dashboard:${classId}`;
+export const classStudentKey = (classId: number, userId: number) => `class-student:${classId}:${userId}`;
+
+export function useClassDashboard(classId: number | null) {
+  return useCachedPage(classId === null ? null : classDashboardKey(classId), classId === null ? null : `/api/classes/${classId}/dashboard`, classDashboardSchema);
+}
+
+export function useClassStudentPage(classId: number | null, userId: number | null) {
+  const valid = classId !== null && userId !== null;
+  return useCachedPage(valid ? classStudentKey(classId, userId) : null, valid ? `/api/classes/${classId}/students/${userId}` : null, classStudentPageSchema);
+}
+
+/** Saves text made on this device as a file (the CSV export): nothing goes to the server. */
+export function saveTextFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,80 @@
+import { formatScore, uciToDisplay } from '../../../domain/coach';
+import type { EngineAnalysisResult } from '../../../schema';
+import { failureReason, type EngineWorkState } from './useEngineWork';
+
+/** Spec section 2: the principal variation shows at most 3 moves. */
+export const PV_MOVES_SHOWN = 3;
+
+export const ENGINE_NAME = 'Stockfish 19 lite';
+
+/** Error catalogue: 'Analysis failed: {reason}', or 'Analysis failed' without one. */
+export function analysisFailedMessage(error: unknown): string {
+  const reason = failureReason(error);
+  return reason ? `Analysis failed: ${reason}` : 'Analysis failed';
+}
+
+/**
+ * 'Engine Analysis' (wide screens, not in focus mode): score, best move and the first PV moves,
+ * filled in as the search deepens (the depth counts up), then the explanation with the final result.
+ * `state` null: no move made yet. `gameOver`: the game has ended; that sentence replaces the
+ * score, best move and lines (issue 20).
+ */
+export function EngineAnalysisCard({ state, gameOver = null }: { state: EngineWorkState<'analysis'> | null; gameOver?: string | null }) {
+  const busy = gameOver === null && state !== null && (state.status === 'waiting' || state.status === 'computing');
+  if (gameOver !== null) {
+    return (
+      <section className="card coach-card" aria-labelledby="engine-analysis-title" data-testid="engine-analysis">
+        <h2 id="engine-analysis-title">Engine Analysis</h2>
+        <p aria-live="polite" data-testid="analysis-game-over">{gameOver}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="card coach-card" aria-labelledby="engine-analysis-title" aria-busy={busy} data-testid="engine-analysis">
+      <h2 id="engine-analysis-title">Engine Analysis</h2>
+      <div aria-live="polite">
+        {(state === null || state.status === 'idle') && <p className="coach-card__muted">Make a move to see engine analysis</p>}
+        {busy && (
+          <p className="coach-card__muted">
+            <span className="spinner" aria-hidden="true" /> Analyzing...
+          </p>
+        )}
+        {state?.status === 'failed' && <p className="coach-card__error">{analysisFailedMessage(state.error)}</p>}
+        {state?.status === 'computing' && <AnalysisResult result={state.partial} />}
+        {state?.status === 'done' && <AnalysisResult result={state.result} />}
+      </div>
+    </section>
+  );
+}
+
+function AnalysisResult({ result }: { result: EngineAnalysisResult }) {
+  const { stockfish } = result;
+  if (result.error) return <p className="coach-card__error">{result.error}</p>;
+  const score = formatScore(stockfish.mate === null ? stockfish.score : null, stockfish.mate);
+  const pv = stockfish.pv.slice(0, PV_MOVES_SHOWN).map(uciToDisplay);
+  return (
+    <>
+      <dl className="analysis-facts">
+        <div>
+          <dt>Score</dt>
+          <dd className="analysis-facts__score" data-testid="analysis-score">{score}</dd>
+        </div>
+        <div>
+          <dt>Best move</dt>
+          <dd data-testid="analysis-best-move">{stockfish.bestMove ? uciToDisplay(stockfish.bestMove) : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Depth</dt>
+          <dd>{stockfish.depth}</dd>
+        </div>
+      </dl>
+      {pv.length > 0 && (
+        <p className="analysis-pv">
+          <span className="coach-card__muted">Line: </span>
+          {pv.join(' ')}
+        </p>
+      )}
+      {result.explanation && <p className="analysis-explanation">{result.explanation}</p>}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { GAME_MODES, PLAYER_RESULTS, historyResponseSchema, type GameHistoryItem, type HistoryResponse } from '../../../../schema';
+import { formatDateTime, formatDay } from '../../../shared/components/dates';
+import { useToast } from '../../../shared/components/Toast';
+import { downloadFile } from '../../../shared/api';
+import { historyKey, storeReplays } from '../game-pages';
+import { useCachedPage } from '../../../shared/cached-page';
+import { useAuth } from '../../auth';
+import { useOutbox } from '../../../shared/outbox';
+import { PendingGames } from './PendingGames';
+import {
+  MODE_LABELS,
+  RESULT_LABELS,
+  formatDuration,
+  gameTitle,
+  hasFilters,
+  historyPath,
+  pgnFileName,
+  readHistoryParams,
+  writeHistoryParams,
+  type HistoryFilters,
+} from './history-query';
+
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: HistoryResponse };
+
+/** /games/history: the signed-in user's saved games, filtered and paged (20 a page). */
+export default function HistoryScreen() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readHistoryParams(params), [params]);
+  const path = historyPath(query);
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const outbox = useOutbox(userId);
+  // Each page of the list is kept on the device (per user), so History works offline after a visit.
+  const loaded = useCachedPage(userId === null ? null : historyKey(userId, path), userId === null ? null : path, historyResponseSchema);
+  const load: Load = loaded.status === 'ready' ? { status: 'ready', data: loaded.value } : loaded.status === 'loading' ? { status: 'loading' } : { status: 'error' };
+  const shownError = useRef(false);
+
+  useEffect(() => {
+    if (load.status !== 'error') {
+      if (load.status === 'ready') shownError.current = false;
+      return;
+    }
+    if (!shownError.current) toast({ title: 'Failed to fetch game history', variant: 'destructive' });
+    shownError.current = true;
+  }, [load.status, toast]);
+
+  // The replays of the games listed, stored too, so each of them opens offline later.
+  const listedIds = loaded.status === 'ready' && !loaded.offline ? loaded.value.games.map((game) => game.id).join(',') : '';
+  useEffect(() => {
+    if (userId === null || listedIds === '') return;
+    const controller = new AbortController();
+    void storeReplays(userId, listedIds.split(',').map(Number), controller.signal);
+    return () => controller.abort();
+  }, [userId, listedIds]);
+  const applyFilters = (filters: HistoryFilters) => setParams(writeHistoryParams(filters, 1));
+  const goToPage = (page: number) => setParams(writeHistoryParams(query, page));
+
+  return (
+    <div className="page history">
+      <header className="page__header">
+        <h1>Game History</h1>
+        <p className="page__lead">Your saved games: replay them move by move or download them as PGN.</p>
+      </header>
+      {loaded.status === 'ready' && loaded.offline && <p className="sync-line" role="status">Offline: showing your games saved on this device.</p>}
+      <PendingGames entries={outbox ?? []} />
+      <Filters key={params.toString()} initial={query} onApply={applyFilters} />
+      {load.status === 'loading' && <HistorySkeleton />}
+      {load.status === 'error' && (
+        <div className="notice notice--error" role="alert">
+          <p>Error loading game history. Please try again later.</p>
+          <button type="button" className="button" onClick={() => loaded.status === 'error' && loaded.reload()}>Try again</button>
+        </div>
+      )}
+      {load.status === 'ready' && load.data.games.length === 0 && (
+        <div className="card empty-state">
+          <h2>{hasFilters(query) ? 'No games match these filters' : 'No games yet'}</h2>
+          <p>{hasFilters(query) ? 'Try another result, mode or date range.' : 'Games you finish while signed in appear here.'}</p>
+          {!hasFilters(query) && <Link to="/" className="button button--primary">Play a game</Link>}
+        </div>
+      )}
+      {load.status === 'ready' && load.data.games.length > 0 && (
+        <>
+          <ul className="history__list" aria-label="Games">
+            {load.data.games.map((game) => <HistoryRow key={game.id} game={game} />)}
+          </ul>
+          <Pager page={load.data.pagination.page} totalPages={load.data.pagination.totalPages} total={load.data.pagination.total} onPage={goToPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Filters({ initial, onApply }: { initial: HistoryFilters; onApply: (filters: HistoryFilters) => void }) {
+  const id = useId();
+  const [filters, setFilters] = useState<HistoryFilters>({
+    result: initial.result, gameMode: initial.gameMode, dateFrom: initial.dateFrom, dateTo: initial.dateTo,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(filters);
+  };
+  return (
+    <form className="card history__filters" onSubmit={submit} aria-label="Filter games">
+      <div className="field">
+        <label htmlFor={`${id}-result`} className="field__label">Result</label>
+        <select id={`${id}-result`} value={filters.result ?? ''} onChange={(e) => setFilters({ ...filters, result: (e.target.value || undefined) as HistoryFilters['result'] })}>
+          <option value="">All results</option>
+          {PLAYER_RESULTS.map((result) => <option key={result} value={result}>{RESULT_LABELS[result]}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-mode`} className="field__label">Mode</label>
+        <select id={`${id}-mode`} value={filters.gameMode ?? ''} onChange={(e) => setFilters({ ...filters, gameMode: (e.target.value || undefined) as HistoryFilters['gameMode'] })}>
+          <option value="">All modes</option>
+          {GAME_MODES.map((mode) => <option key={mode} value={mode}>{MODE_LABELS[mode]}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-from`} className="field__label">From</label>
+        <input id={`${id}-from`} className="input" type="date" value={filters.dateFrom ?? ''} onChange={(e) => setFilters({ ...filters, dateFrom: e.target.value || undefined })} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`} className="field__label">To</label>
+        <input id={`${id}-to`} className="input" type="date" value={filters.dateTo ?? ''} onChange={(e) => setFilters({ ...filters, dateTo: e.target.value || undefined })} />
+      </div>
+      <div className="history__filter-actions">
+        <button type="submit" className="button button--primary">Apply Filters</button>
+        <button type="button" className="button" onClick={() => onApply({})}>Clear</button>
+      </div>
+    </form>
+  );
+}
+
+function HistoryRow({ game }: { game: GameHistoryItem }) {
+  const title = gameTitle(game);
+  return (
+    <li className="card history-item" data-testid="history-item">
+      <div className="history-item__head">
+        <span className={`result-badge result-badge--${game.result}`}>{RESULT_LABELS[game.result]}</span>
+        <h2 className="history-item__title">{title}</h2>
+      </div>
+      <dl className="history-item__facts">
+        <div><dt>Mode</dt><dd>{MODE_LABELS[game.gameMode]}</dd></div>
+        <div><dt>Colour</dt><dd>{game.playerColor === 'white' ? 'White' : 'Black'}</dd></div>
+        <div><dt>Opening</dt><dd>{game.openingName ? `${game.openingEco ? `${game.openingEco} ` : ''}${game.openingName}` : '—'}</dd></div>
+        <div><dt>Moves</dt><dd>{game.totalMoves}</dd></div>
+        <div><dt>Duration</dt><dd>{formatDuration(game.gameDuration)}</dd></div>
+        <div><dt>Date</dt><dd><time dateTime={game.createdAt}>{formatDateTime(game.createdAt) || game.createdAt}</time></dd></div>
+      </dl>
+      <div className="history-item__actions">
+        <Link to={`/games/${game.id}/replay`} className="button button--primary" aria-label={`Replay Game: ${title}, ${formatDay(game.createdAt)}`}>Replay Game</Link>
+        <button type="button" className="button" onClick={() => void downloadFile(`/api/games/${game.id}/pgn`, pgnFileName(game.id))}>
+          Download PGN
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Pager({ page, totalPages, total, onPage }: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return <p className="history__total">{total === 1 ? '1 game' : `${total} games`}</p>;
+  return (
+    <nav className="pager" aria-label="Pages">
+      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</button>
+      <span aria-live="polite">Page {page} of {totalPages} ({total} games)</span>
+      <button type="button" className="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>Next</button>
+    </nav>
+  );
+}
+
+function HistorySkeleton() {
+  return (
+    <div className="history__skeleton" role="progressbar" aria-label="Loading game history">
+      {[0, 1, 2].map((n) => <div key={n} className="skeleton skeleton--card" />)}
+    </div>
+  );
+}

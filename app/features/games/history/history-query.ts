@@ -1,0 +1,64 @@
+/**
+ * The history filters live in the URL (?result=win&gameMode=pvc&dateFrom=...&page=2), so a
+ * filtered page survives a reload and the back link from a replay. Pure.
+ */
+import { DEFAULT_HISTORY_PAGE_SIZE, historyQuerySchema, type GameHistoryItem, type HistoryQuery } from '../../../../schema';
+import { queryString } from '../../../shared/api';
+
+export interface HistoryFilters {
+  result?: HistoryQuery['result'];
+  gameMode?: HistoryQuery['gameMode'];
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+/** Reads the filters and page from search params; anything invalid is dropped, not an error. */
+export function readHistoryParams(params: URLSearchParams): HistoryQuery {
+  const query: Record<string, unknown> = { limit: DEFAULT_HISTORY_PAGE_SIZE };
+  for (const key of ['page', 'result', 'gameMode', 'dateFrom', 'dateTo'] as const) {
+    const value = params.get(key);
+    if (!value) continue;
+    const single = historyQuerySchema.shape[key].safeParse(value);
+    if (single.success) query[key] = single.data;
+  }
+  return historyQuerySchema.parse(query);
+}
+
+/** The search params for filters and a page (page 1 and empty filters are left out). */
+export function writeHistoryParams(filters: HistoryFilters, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/** The API path for a query. */
+export function historyPath(query: HistoryQuery): string {
+  return `/api/games/history${queryString({ ...query })}`;
+}
+
+export function hasFilters(query: HistoryQuery): boolean {
+  return Boolean(query.result || query.gameMode || query.dateFrom || query.dateTo);
+}
+
+/** "12:05" style duration for seconds; hours when needed. */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+export const RESULT_LABELS = { win: 'Win', loss: 'Loss', draw: 'Draw', abandoned: 'Abandoned' } as const;
+export const MODE_LABELS = { pvc: 'vs Computer', pvp: 'vs Player' } as const;
+
+/** A game's one-line title: 'Win against the computer (beginner)', 'Loss against Human Player'. */
+export function gameTitle(game: Pick<GameHistoryItem, 'result' | 'gameMode' | 'difficulty' | 'opponent'>): string {
+  const against = game.gameMode === 'pvc' ? `the computer${game.difficulty ? ` (${game.difficulty})` : ''}` : game.opponent;
+  return `${RESULT_LABELS[game.result]} against ${against}`;
+}
+
+/** The file name the spec gives a game's PGN. */
+export const pgnFileName = (id: number) => `game-${id}.pgn`;

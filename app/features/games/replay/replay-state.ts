@@ -1,0 +1,88 @@
+/**
+ * The replay's pure parts: every position of a saved game, the auto-play speeds, and what each
+ * key does. No React, no DOM.
+ */
+import { parseFen, playMove, type Result } from '../../../../domain';
+
+export interface ReplayPly {
+  /** The position after this ply (index 0 is the starting position, with no move). */
+  fen: string;
+  san: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** The starting position and the position after each move; an unplayable move is an error. */
+export function replayPlies(startingFen: string, moves: readonly string[]): Result<ReplayPly[], { message: string }> {
+  const parsed = parseFen(startingFen);
+  if (!parsed.ok) return parsed;
+  const game = parsed.value;
+  const plies: ReplayPly[] = [{ fen: game.fen(), san: null, from: null, to: null }];
+  for (const san of moves) {
+    const played = playMove(game, san);
+    if (!played.ok) return played;
+    plies.push({ fen: game.fen(), san: played.value.san, from: played.value.from, to: played.value.to });
+  }
+  return { ok: true, value: plies };
+}
+
+/** Spec section 9: auto-play interval 250 to 2000 ms in steps of 250, 1000 by default. */
+export const REPLAY_INTERVAL = { min: 250, max: 2000, step: 250, default: 1000 } as const;
+
+/** The displayed speed is 1000 / interval: '4x', '1x', '0.5x', '1.33x'. */
+export function speedLabel(intervalMs: number): string {
+  const speed = Math.round((1000 / intervalMs) * 100) / 100;
+  return `${speed}x`;
+}
+
+/** Clamps and snaps an interval onto the allowed steps. */
+export function snapInterval(intervalMs: number): number {
+  const { min, max, step } = REPLAY_INTERVAL;
+  if (!Number.isFinite(intervalMs)) return REPLAY_INTERVAL.default;
+  return Math.min(max, Math.max(min, Math.round(intervalMs / step) * step));
+}
+
+/** The ply index a key moves to (Left/Right step, Home/End jump), or null for other keys. */
+export function indexForKey(key: string, index: number, lastIndex: number): number | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(0, index - 1);
+    case 'ArrowRight':
+      return Math.min(lastIndex, index + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return lastIndex;
+    default:
+      return null;
+  }
+}
+
+/** Moves in pairs for the move list: [{ number: 1, white: 1, black: 2 }, ...] as ply indexes. */
+export function movePairs(plies: readonly ReplayPly[], startingFen: string): { number: number; white: number | null; black: number | null }[] {
+  const fields = startingFen.split(' ');
+  const blackFirst = fields[1] === 'b';
+  let number = Number(fields[5]) || 1;
+  const pairs: { number: number; white: number | null; black: number | null }[] = [];
+  let ply = 1;
+  if (blackFirst && plies.length > 1) {
+    pairs.push({ number, white: null, black: 1 });
+    number += 1;
+    ply = 2;
+  }
+  for (; ply < plies.length; ply += 2) {
+    pairs.push({ number, white: ply, black: ply + 1 < plies.length ? ply + 1 : null });
+    number += 1;
+  }
+  return pairs;
+}
+
+/**
+ * The replay's place, counted in moves as the header counts them (issue 20: 'Move 2 of 51' beside
+ * '26 moves'): 'Move 1 of 26: 1... e5'. `ply` counts from 1 (0: the starting position).
+ */
+export function positionText(ply: number, totalMoves: number, san: string | null): string {
+  if (ply === 0 || san === null) return 'Starting position';
+  const number = Math.ceil(ply / 2);
+  return `Move ${number} of ${totalMoves}: ${number}${ply % 2 === 1 ? '.' : '...'} ${san}`;
+}

@@ -1,0 +1,283 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkDueDate, endOfDay, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, isHomeworkDone } from '../../../domain/homework';
+import {
+  DIFFICULTIES,
+  HOMEWORK_MESSAGES,
+  PUZZLE_THEME_LABELS,
+  PUZZLE_THEMES,
+  type ClassHomework,
+  type ClassStudent,
+  type Difficulty,
+  type HomeworkKind,
+  type HomeworkTask,
+  type Lesson,
+  type PuzzleTheme,
+} from '../../../schema';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { formatDateTime, formatDay } from '../../shared/components/dates';
+import { Icon } from '../../shared/components/Icon';
+import { useToast } from '../../shared/components/Toast';
+import { useAuth } from '../auth';
+import { assignHomework, cancelHomework, describeTask, queuedAssignments, STATUS_WORDS, useClassHomework } from './homework';
+import { useLessons } from '../lessons';
+import { useOutbox } from '../../shared/outbox';
+
+const themeLabel = (theme: string) => PUZZLE_THEME_LABELS[theme as PuzzleTheme] ?? theme;
+const LEVEL_WORDS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
+const KIND_WORDS: Record<HomeworkKind, string> = { lesson: 'A lesson', puzzles: 'Puzzles of a theme', games: 'Games against the computer' };
+
+/** YYYY-MM-DD of the day `days` from today, in the device's time zone (the date field's value). */
+function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}
+
+function formatSeconds(seconds: number | null): string {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${seconds} s`;
+  return `${Math.round(seconds / 60)} min`;
+}
+
+/**
+ * /classes/{id}, the class's staff (issue 19): set homework (a lesson, puzzles of a theme or games
+ * against the computer, with a due date and a note, for the whole class or chosen students) and,
+ * per assignment, who finished, when, with how many attempts and how long, and who is late.
+ * Setting it is queued in the outbox (shown as waiting until it is sent).
+ */
+export function HomeworkPanel({ classId, students }: { classId: number; students: readonly ClassStudent[] }) {
+  const auth = useAuth();
+  const teacherId = auth.status === 'signedIn' ? auth.user.id : null;
+  const loaded = useClassHomework(classId);
+  const entries = useOutbox(teacherId);
+  const queued = queuedAssignments(entries, classId);
+  const lessons = useLessons();
+  const lessonList = lessons.status === 'ready' ? lessons.value : [];
+  const titleOf = (task: HomeworkTask) => (task.kind === 'lesson' ? (lessonList.find((lesson) => lesson.id === task.lessonId)?.title ?? null) : null);
+  return (
+    <section className="card class-homework" aria-labelledby="class-homework-title">
+      <h2 id="class-homework-title"><Icon name="book" /> Homework</h2>
+      {teacherId !== null && <AssignForm classId={classId} teacherId={teacherId} students={students} lessonList={lessonList} titleOf={titleOf} />}
+      {queued.length > 0 && (
+        <ul className="class-homework__list">
+          {queued.map((args) => (
+            <li key={args.key} className="class-homework__item">
+              <p className="class-homework__what"><bdi>{describeTask(args.task, titleOf(args.task), themeLabel)}</bdi></p>
+              <p className="sync-line">Waiting to be sent · due {formatDay(args.dueAt)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaded.status === 'loading' && <p aria-busy="true">Loading homework...</p>}
+      {loaded.status === 'error' && (
+        <p role="alert">
+          Could not load the homework. <button type="button" className="button button--small" onClick={loaded.reload}>Try again</button>
+        </p>
+      )}
+      {loaded.status === 'ready' && (
+        <>
+          {loaded.offline && <p className="sync-line">Offline: this is the homework as it was last time.</p>}
+          {loaded.value.homework.length === 0 && queued.length === 0 && <p>No homework set yet.</p>}
+          <ul className="class-homework__list">
+            {loaded.value.homework.map((homework, index) => (
+              <Assignment key={homework.id} classId={classId} teacherId={teacherId} homework={homework} open={index === 0} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One assignment: what, when due, how many finished, and who (each student's row). The first
+ * listed opens with its students; the others are closed to one line each, so a class with many
+ * assignments keeps a page the teacher can scroll.
+ */
+function Assignment({ classId, teacherId, homework, open }: { classId: number; teacherId: number | null; homework: ClassHomework; open: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
+  const late = homework.students.filter((student) => student.progress.status === 'late').length;
+  const what = describeTask(homework.task, homework.lessonTitle, themeLabel);
+  return (
+    <li className="class-homework__item">
+      <p className="class-homework__what"><bdi>{what}</bdi></p>
+      <p>
+        Due {formatDay(homework.dueAt)} · {homework.allStudents ? 'Whole class' : `${homework.students.length} chosen`} · {finished} of {homework.students.length} finished
+        {late > 0 && <> · <span className="homework__status homework__status--late">{late} late</span></>}
+      </p>
+      {homework.note && <p className="homework__note"><bdi>{homework.note}</bdi></p>}
+      {homework.students.length > 0 && (
+        <details className="class-homework__finished" open={open}>
+          <summary>Each student</summary>
+          <div className="roster-scroll" tabIndex={0} role="region" aria-label={`Who finished: ${what}`}>
+            <table className="roster class-homework__table">
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Finished</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {homework.students.map((student) => (
+                  <tr key={student.userId}>
+                    <td><bdi className="roster__username">{student.username}</bdi>{student.realName && <><br /><bdi>{student.realName}</bdi></>}</td>
+                    <td><span className={`homework__status homework__status--${student.progress.status}`}>{STATUS_WORDS[student.progress.status]}</span>{!isHomeworkDone(student.progress.status) && homework.task.kind !== 'lesson' && <> ({student.progress.done} of {student.progress.target})</>}</td>
+                    <td>{student.progress.completedAt ? formatDateTime(student.progress.completedAt) : '—'}</td>
+                    <td>{student.progress.attempts}</td>
+                    <td>{formatSeconds(student.progress.timeSpent)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+      {teacherId !== null && (
+        <button type="button" className="button button--small" onClick={() => setConfirming(true)}>
+          Cancel homework<span className="visually-hidden">: {what}</span>
+        </button>
+      )}
+      {confirming && teacherId !== null && (
+        <ConfirmDialog
+          title="Cancel this homework?"
+          message={`${what} will leave your students’ lists. What they have done stays in their progress.`}
+          confirmLabel="Cancel homework"
+          cancelLabel="Keep it"
+          onConfirm={() => {
+            setConfirming(false);
+            void cancelHomework(teacherId, classId, homework.id);
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+interface AssignFormProps {
+  classId: number;
+  teacherId: number;
+  students: readonly ClassStudent[];
+  lessonList: readonly Lesson[];
+  titleOf: (task: HomeworkTask) => string | null;
+}
+
+function AssignForm({ classId, teacherId, students, lessonList, titleOf }: AssignFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const [kind, setKind] = useState<HomeworkKind>('lesson');
+  const [lessonId, setLessonId] = useState('');
+  const [theme, setTheme] = useState<PuzzleTheme>('fork');
+  const [level, setLevel] = useState<Difficulty>('beginner');
+  const [count, setCount] = useState('3');
+  const [due, setDue] = useState(dayFromToday(7));
+  const [note, setNote] = useState('');
+  const [wholeClass, setWholeClass] = useState(true);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const dueAt = endOfDay(due);
+    const number = Number(count);
+    let task: HomeworkTask;
+    if (kind === 'lesson') {
+      if (!lessonList.some((lesson) => String(lesson.id) === lessonId)) return setError('Choose a lesson');
+      task = { kind: 'lesson', lessonId: Number(lessonId) };
+    } else {
+      if (!Number.isInteger(number) || number < 1 || number > HOMEWORK_COUNT_MAX) return setError(`Choose a number from 1 to ${HOMEWORK_COUNT_MAX}`);
+      task = kind === 'puzzles' ? { kind, theme, count: number } : { kind, level, count: number };
+    }
+    if (dueAt === null) return setError(HOMEWORK_MESSAGES.dueInPast);
+    const check = checkDueDate(dueAt, new Date());
+    if (!check.ok) return setError(check.error.code === 'ERR_DUE_PAST' ? HOMEWORK_MESSAGES.dueInPast : HOMEWORK_MESSAGES.dueTooFar);
+    if (!wholeClass && chosen.length === 0) return setError(HOMEWORK_MESSAGES.students);
+    setError(null);
+    void assignHomework(teacherId, { classId, task, dueAt, note: note.trim(), studentIds: wholeClass ? null : chosen }).then(() => {
+      toast({ title: 'Homework set', description: navigator.onLine ? describeTask(task, titleOf(task), themeLabel) : 'It will be sent when you are back online.', variant: 'success' });
+      setNote('');
+      setChosen([]);
+    });
+  };
+
+  return (
+    <form className="class-form class-homework__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Set homework</h3>
+      <div className="class-form__row">
+        <div className="field">
+          <label htmlFor={`${id}-kind`} className="field__label">What</label>
+          <select id={`${id}-kind`} className="input" value={kind} onChange={(event) => setKind(event.target.value as HomeworkKind)}>
+            {(Object.keys(KIND_WORDS) as HomeworkKind[]).map((each) => <option key={each} value={each}>{KIND_WORDS[each]}</option>)}
+          </select>
+        </div>
+        {kind === 'lesson' && (
+          <div className="field">
+            <label htmlFor={`${id}-lesson`} className="field__label">Lesson</label>
+            <select id={`${id}-lesson`} className="input" value={lessonId} onChange={(event) => setLessonId(event.target.value)}>
+              <option value="">Choose a lesson</option>
+              {lessonList.map((lesson) => <option key={lesson.id} value={lesson.id}>{lesson.title}</option>)}
+            </select>
+          </div>
+        )}
+        {kind === 'puzzles' && (
+          <div className="field">
+            <label htmlFor={`${id}-theme`} className="field__label">Theme</label>
+            <select id={`${id}-theme`} className="input" value={theme} onChange={(event) => setTheme(event.target.value as PuzzleTheme)}>
+              {PUZZLE_THEMES.map((each) => <option key={each} value={each}>{PUZZLE_THEME_LABELS[each]}</option>)}
+            </select>
+          </div>
+        )}
+        {kind === 'games' && (
+          <div className="field">
+            <label htmlFor={`${id}-level`} className="field__label">Computer level</label>
+            <select id={`${id}-level`} className="input" value={level} onChange={(event) => setLevel(event.target.value as Difficulty)}>
+              {DIFFICULTIES.map((each) => <option key={each} value={each}>{LEVEL_WORDS[each]}</option>)}
+            </select>
+          </div>
+        )}
+        {kind !== 'lesson' && (
+          <div className="field">
+            <label htmlFor={`${id}-count`} className="field__label">{kind === 'puzzles' ? 'Puzzles to solve' : 'Games to play'}</label>
+            <input id={`${id}-count`} className="input" type="number" inputMode="numeric" min={1} max={HOMEWORK_COUNT_MAX} value={count} onChange={(event) => setCount(event.target.value)} />
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-due`} className="field__label">Due date</label>
+          <input id={`${id}-due`} className="input" type="date" min={dayFromToday(0)} max={dayFromToday(365)} value={due} onChange={(event) => setDue(event.target.value)} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-note`} className="field__label">Note for the students (optional)</label>
+        <textarea id={`${id}-note`} className="input" rows={2} maxLength={HOMEWORK_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby={`${id}-note-help`} />
+        <p id={`${id}-note-help`} className="field__help">{note.length} of {HOMEWORK_NOTE_MAX} characters</p>
+      </div>
+      <fieldset className="class-homework__who">
+        <legend>For</legend>
+        <label><input type="radio" name={`${id}-who`} checked={wholeClass} onChange={() => setWholeClass(true)} /> The whole class</label>
+        <label><input type="radio" name={`${id}-who`} checked={!wholeClass} onChange={() => setWholeClass(false)} /> Chosen students</label>
+        {!wholeClass && (
+          <ul className="class-homework__students">
+            {students.map((student) => (
+              <li key={student.userId}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(student.userId)}
+                    onChange={(event) => setChosen((now) => (event.target.checked ? [...now, student.userId] : now.filter((each) => each !== student.userId)))}
+                  />{' '}
+                  <bdi>{student.username}</bdi>{student.realName && <> (<bdi>{student.realName}</bdi>)</>}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      {error && <p className="field__error" role="alert">{error}</p>}
+      <button type="submit" className="button button--primary"><Icon name="plus" /> Set homework</button>
+    </form>
+  );
+}

@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { LESSON_REPLY_DELAY_MS, type InteractiveSectionContent, type Lesson } from '../../../schema';
+import type { Square } from '../../../domain';
+import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { PageSkeleton } from '../../shared/components/Skeleton';
+import { useToast } from '../../shared/components/Toast';
+import { useAuth } from '../auth';
+import { completeLesson, findLesson, useLessons } from './lessons';
+import { attemptsText, hintFor, hintVisible, lessonScore, replyTo, startPractice, tryMove, type PracticeState } from './practice';
+import './lessons.css';
+
+/** The lesson id of the path: an integer, 1 when it is not one (play spec section 2). */
+export function lessonIdOf(param: string | undefined): number {
+  const id = Number.parseInt(param ?? '', 10);
+  return Number.isInteger(id) && id > 0 ? id : 1;
+}
+
+/** The section of ?section=N (1-based, so a reload keeps the child's place), 0 when absent or out of range. */
+export function sectionIndexOf(param: string | null, count: number): number {
+  const n = Number.parseInt(param ?? '', 10);
+  return Number.isInteger(n) && n >= 1 && n <= count ? n - 1 : 0;
+}
+
+/** /lesson/{id}: the lesson's sections one at a time, practice boards on the interactive ones. */
+export default function LessonScreen() {
+  const { id } = useParams();
+  const lessons = useLessons();
+  if (lessons.status === 'loading') return <PageSkeleton />;
+  const lesson = lessons.status === 'ready' ? findLesson(lessons.value, lessonIdOf(id)) : null;
+  if (!lesson) {
+    return (
+      <div className="page not-found">
+        <h1>Lesson not found</h1>
+        <Link to="/lessons" className="button">Back to Lessons</Link>
+      </div>
+    );
+  }
+  return <LessonView key={lesson.id} lesson={lesson} />;
+}
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  const auth = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const sections = lesson.content.sections;
+  const [params, setParams] = useSearchParams();
+  const [index, setIndex] = useState(() => sectionIndexOf(params.get('section'), sections.length));
+  const section = sections[index]!;
+  const interactive = section.type === 'interactive' ? section.content : null;
+  // Sections solved without a hint, for the completion's score.
+  const solvedClean = useRef(new Set<number>());
+  const [practice, setPractice] = useState<PracticeState | null>(interactive ? startPractice(interactive) : null);
+  const [finishing, setFinishing] = useState(false);
+
+  const goTo = (next: number) => {
+    const target = sections[next];
+    if (!target) return;
+    setIndex(next);
+    setParams({ section: String(next + 1) }, { replace: true });
+    // Changing section resets its position.
+    setPractice(target.type === 'interactive' ? startPractice(target.content) : null);
+  };
+
+  const done = interactive === null || practice?.done === true;
+  const last = index === sections.length - 1;
+  const interactiveCount = sections.filter((s) => s.type === 'interactive').length;
+
+  const finish = async () => {
+    if (auth.status !== 'signedIn') return;
+    setFinishing(true);
+    await completeLesson(auth.user.id, lesson.id, lessonScore(solvedClean.current.size, interactiveCount));
+    toast({ title: 'Lesson completed!', description: `${lesson.title}: well done.`, variant: 'success' });
+    void navigate('/lessons');
+  };
+
+  return (
+    <div className="page lesson">
+      <header className="page__header">
+        <Link to="/lessons" className="back-link">Back to Lessons</Link>
+        <h1>{lesson.title}</h1>
+        <p className="page__lead">{lesson.description}</p>
+      </header>
+      <div className="lesson__counter">
+        <span>Section {index + 1} of {sections.length}</span>
+        <progress max={sections.length} value={index + 1} aria-label="Lesson progress" />
+      </div>
+      <section className="card lesson__section" aria-labelledby="section-title">
+        <h2 id="section-title">{section.title}</h2>
+        <p>{section.type === 'text' ? section.content : section.content.content}</p>
+        {interactive && practice && (
+          <PracticeBoard
+            key={index}
+            content={interactive}
+            state={practice}
+            onChange={(next) => {
+              if (next.done && !practice.done && !hintVisible(practice)) solvedClean.current.add(index);
+              setPractice(next);
+            }}
+          />
+        )}
+      </section>
+      <nav className="lesson__nav" aria-label="Lesson sections">
+        <button type="button" className="button" disabled={index === 0} onClick={() => goTo(index - 1)}>Previous</button>
+        {last ? (
+          <button type="button" className="button button--primary" disabled={!done || finishing} onClick={() => void finish()}>Complete Lesson</button>
+        ) : (
+          <button type="button" className="button button--primary" disabled={!done} onClick={() => goTo(index + 1)}>Next</button>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+interface PracticeBoardProps {
+  content: InteractiveSectionContent;
+  state: PracticeState;
+  onChange: (state: PracticeState) => void;
+}
+
+/** The interactive section: instruction, board, Reset, the success box and the hint box. */
+function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
+  const latest = useRef({ state, onChange });
+  latest.current = { state, onChange };
+  const [replied, setReplied] = useState(false);
+
+  // 1000 ms after a correct move, the opponent answers with a random legal move.
+  useEffect(() => {
+    if (!state.done || replied) return;
+    const timer = window.setTimeout(() => {
+      setReplied(true);
+      const reply = replyTo(latest.current.state, Math.random());
+      if (reply) latest.current.onChange(reply);
+    }, LESSON_REPLY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.done, replied]);
+
+  const turn = state.fen.split(' ')[1] === 'b' ? 'b' : 'w';
+  const orientation = content.fen.split(' ')[1] === 'b' ? 'b' : 'w';
+  return (
+    <div className="practice">
+      <p className="practice__instruction"><strong>{content.instruction}</strong></p>
+      <div className="practice__board" aria-label={`Practice board, ${turn === 'w' ? 'White' : 'Black'} to move`} role="group">
+        <ReviewBoard
+          fen={state.fen}
+          orientation={orientation}
+          highlight={state.lastMove}
+          arrow={null}
+          onMove={state.done ? undefined : (from: Square, to: Square) => onChange(tryMove(state, content, from, to))}
+        />
+      </div>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          setReplied(false);
+          onChange(startPractice(content));
+        }}
+      >
+        Reset
+      </button>
+      {state.done && (
+        <div className="notice notice--success practice__success" role="status">
+          <p><strong>Excellent move!</strong> You've successfully completed this exercise.</p>
+        </div>
+      )}
+      {hintVisible(state) && (
+        <div className="notice practice__hint" role="status">
+          <p><strong>Hint:</strong> {hintFor(content, state)}</p>
+          <p>{attemptsText(state)}</p>
+        </div>
+      )}
+    </div>
+  );
+}

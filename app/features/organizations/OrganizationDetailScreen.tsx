@@ -1,0 +1,73 @@
+import { Link, useParams } from 'react-router';
+import { PageSkeleton } from '../../shared/components/Skeleton';
+import { useOrganization } from './organizations';
+import { DataAccessLog } from './DataAccessLog';
+import { ORGANIZATION_TYPE_LABELS, addressLine } from './org-labels';
+import '../tournaments/tournaments.css';
+
+/** /organizations/{id}: the organization, its teams and their members. */
+export default function OrganizationDetailScreen() {
+  const { id } = useParams();
+  const organizationId = Number(id);
+  const loaded = useOrganization(Number.isInteger(organizationId) && organizationId > 0 ? organizationId : null);
+  if (loaded.status === 'loading') return <PageSkeleton />;
+  if (loaded.status === 'notFound') {
+    return (
+      <div className="page not-found">
+        <h1>Organization not found</h1>
+        <Link to="/organizations" className="button">Back to Organizations</Link>
+      </div>
+    );
+  }
+  if (loaded.status === 'error') {
+    return (
+      <div className="page">
+        <div className="notice notice--error" role="alert">
+          <p>Failed to fetch organizations</p>
+          <button type="button" className="button" onClick={loaded.reload}>Try again</button>
+        </div>
+      </div>
+    );
+  }
+  const { organization, teams } = loaded.detail;
+  return (
+    <div className="page organization-detail">
+      <header className="page__header">
+        <Link to="/organizations" className="back-link">Back to Organizations</Link>
+        <div className="page__actions">
+          <h1>{organization.name}</h1>
+          <span className="badge">{organization.isVerified ? 'Verified' : 'Pending'}</span>
+        </div>
+        <p className="page__lead">{ORGANIZATION_TYPE_LABELS[organization.type] ?? organization.type}</p>
+      </header>
+      <dl className="card facts">
+        {addressLine(organization) && <div><dt>Address</dt><dd>{addressLine(organization)}</dd></div>}
+        {organization.contactEmail && <div><dt>Contact email</dt><dd>{organization.contactEmail}</dd></div>}
+      </dl>
+      <h2>Teams</h2>
+      {teams.length === 0 ? (
+        <div className="card empty-state">
+          <h3>No teams yet</h3>
+          <p>Teams of this organization appear here.</p>
+        </div>
+      ) : (
+        <ul className="org-list">
+          {teams.map((team) => (
+            <li key={team.id} className="card">
+              <h3>{team.name}</h3>
+              {team.description && <p>{team.description}</p>}
+              {team.members.length === 0 ? <p className="sync-line">No members yet.</p> : (
+                <ul className="profile-list">
+                  {team.members.map((member) => (
+                    <li key={member.userId}>{member.username}{member.role !== 'member' && <span className="badge badge--muted">{member.role}</span>}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <DataAccessLog organizationId={organization.id} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { PageSkeleton } from '../../shared/components/Skeleton';
+import { useOrganizationList } from './organizations';
+import { usePermissions } from '../auth';
+import { ORGANIZATION_TYPE_LABELS, addressLine } from './org-labels';
+import '../tournaments/tournaments.css';
+
+/** /organizations: schools and clubs with their type, verification, address and contact e-mail. */
+export default function OrganizationsScreen() {
+  const permissions = usePermissions();
+  const list = useOrganizationList();
+
+  return (
+    <div className="page organizations">
+      <header className="page__header page__actions">
+        <div>
+          <h1>Organizations</h1>
+          <p className="page__lead">Schools, clubs and centres with their teams.</p>
+        </div>
+        {permissions.has('org:manage') && <Link to="/organizations/create" className="button button--primary">Add Organization</Link>}
+      </header>
+      {list.status === 'loading' && <PageSkeleton />}
+      {list.status === 'error' && (
+        <div className="notice notice--error" role="alert">
+          <p>Failed to fetch organizations</p>
+          <button type="button" className="button" onClick={list.reload}>Try again</button>
+        </div>
+      )}
+      {list.status === 'ready' && list.organizations.length === 0 && (
+        <div className="card empty-state">
+          <h2>No organizations yet</h2>
+          <p>Schools and clubs appear here once they are added.</p>
+        </div>
+      )}
+      {list.status === 'ready' && list.organizations.length > 0 && (
+        <ul className="org-list">
+          {list.organizations.map((org) => (
+            <li key={org.id}>
+              <Link to={`/organizations/${org.id}`} className="card org-card">
+                <div className="page__actions">
+                  <h2>{org.name}</h2>
+                  <span className={`badge status-badge status-badge--${org.isVerified ? 'verified' : 'pending'}`}>
+                    {org.isVerified ? 'Verified' : 'Pending'}
+                  </span>
+                </div>
+                <p>{ORGANIZATION_TYPE_LABELS[org.type] ?? org.type}</p>
+                {addressLine(org) && <p>{addressLine(org)}</p>}
+                {org.contactEmail && <p>{org.contactEmail}</p>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

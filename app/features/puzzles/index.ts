@@ -1,0 +1,3 @@
+/** What the rest of the app uses of puzzles: other features, the shell and App import it only from here. */
+export { ReviewDue } from './ReviewDue';
+export { saveOwnPuzzles, usePuzzleProfile } from './puzzles';

@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react';
+import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../../schema';
+import { Icon } from '../../shared/components/Icon';
+import { useToast } from '../../shared/components/Toast';
+import { speechRateLabel } from './speech-text';
+import { useSpeech } from './useSpeech';
+import { SPEECH_RATE_STEP } from './VoiceAssistant';
+
+/** The voices the browser offers; Chrome fills the list asynchronously ('voiceschanged'). */
+function useVoices(): SpeechSynthesisVoice[] {
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  useEffect(() => {
+    if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
+    const read = () => setVoices(window.speechSynthesis.getVoices());
+    read();
+    window.speechSynthesis.addEventListener('voiceschanged', read);
+    return () => window.speechSynthesis.removeEventListener('voiceschanged', read);
+  }, []);
+  return voices;
+}
+
+/** Settings → Text-to-Speech: voice on or off, speed, voice, and a sample to hear. */
+export function TextToSpeechSection() {
+  const { speech, settings, update, supported } = useSpeech();
+  const voices = useVoices();
+  const toast = useToast();
+  const headingId = useId();
+  const enabledId = useId();
+  const rateId = useId();
+  const voiceId = useId();
+  if (!supported || settings === undefined) return null;
+
+  const set = (patch: Parameters<typeof update>[0]) =>
+    void update(patch).then((ok) =>
+      toast(ok ? { title: 'Setting updated', variant: 'success', durationMs: 2000 } : { title: 'Error', description: 'The setting could not be saved on this device.', variant: 'destructive' }),
+    );
+  const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith('en'));
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>Text-to-Speech</h2>
+      <div className="field field--toggle">
+        <label htmlFor={enabledId}>
+          <span className="field__label">Speak hints and feedback</span>
+          <span className="field__hint">Hints are read aloud when shown</span>
+        </label>
+        <input id={enabledId} type="checkbox" role="switch" checked={settings.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
+      </div>
+      <div className="field">
+        <label htmlFor={rateId} className="field__label">Speech speed: {speechRateLabel(settings.rate)}</label>
+        <input
+          id={rateId}
+          type="range"
+          min={SPEECH_RATE_MIN}
+          max={SPEECH_RATE_MAX}
+          step={SPEECH_RATE_STEP}
+          value={settings.rate}
+          onChange={(event) => set({ rate: Number(event.target.value) })}
+        />
+      </div>
+      {english.length > 0 && (
+        <div className="field">
+          <label htmlFor={voiceId} className="field__label">Voice</label>
+          <select id={voiceId} value={settings.voice ?? ''} onChange={(event) => set({ voice: event.target.value === '' ? null : event.target.value })}>
+            <option value="">Automatic (an English female voice)</option>
+            {english.map((voice) => (
+              <option key={voice.name} value={voice.name}>{voice.name} ({voice.lang})</option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button type="button" className="button" disabled={!settings.enabled} onClick={() => speech.speak('Hello! I will read your hints and explain your moves.')}>
+        <Icon name="play" /> Test voice
+      </button>
+    </section>
+  );
+}

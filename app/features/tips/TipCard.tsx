@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { parseFen, playMove } from '../../../domain';
+import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip } from '../../../schema';
+import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { previewText, readingTime } from './tip-text';
+
+const BADGE_LABELS: Record<(typeof TIP_BADGE_TAGS)[number], string> = { personalized: 'Personalized', 'ai-generated': 'AI-generated' };
+const DIFFICULTY_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface TipActions {
+  complete: (tip: Tip) => void;
+  bookmark: (tip: Tip) => void;
+  rate: (tip: Tip, rating: number) => void;
+}
+
+/** One tip: its text (cut in lists, with Read more), badges, board preview and the user's actions. */
+export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boolean; actions: TipActions }) {
+  const [expanded, setExpanded] = useState(full);
+  // The chosen rating shows at once; the stored list catches up when the outbox has it.
+  const [rating, setRating] = useState(tip.progress.rating);
+  const [ratingOf, setRatingOf] = useState(tip.progress.rating);
+  if (ratingOf !== tip.progress.rating) {
+    setRatingOf(tip.progress.rating);
+    setRating(tip.progress.rating);
+  }
+  const text = expanded ? tip.content : previewText(tip.content);
+  const badges = TIP_BADGE_TAGS.filter((tag) => tip.tags.includes(tag) || (tag === 'personalized' && tip.isPersonalized));
+  const titleId = `tip-${tip.id}-title`;
+  return (
+    <article className="card tip" aria-labelledby={titleId}>
+      <h3 id={titleId}>{tip.title}</h3>
+      <p className="tip__meta">
+        <span className="badge">{capitalised(tip.category)}</span>
+        <span className="badge badge--muted">{DIFFICULTY_LABELS[tip.difficulty]}</span>
+        <span>{readingTime(tip.estimatedReadTime)}</span>
+        {badges.map((tag) => <span key={tag} className="badge">{BADGE_LABELS[tag]}</span>)}
+        {tip.progress.completed && <span className="badge badge--muted">Completed</span>}
+      </p>
+      <p className="tip__content">{text}</p>
+      {!full && text !== tip.content && (
+        <button type="button" className="link-button" onClick={() => setExpanded(true)}>Read more<span className="visually-hidden">: {tip.title}</span></button>
+      )}
+      {tip.fen && expanded && <TipBoard fen={tip.fen} moves={tip.moves ?? []} title={tip.title} />}
+      <div className="tip__actions">
+        {!tip.progress.completed && (
+          <button type="button" className="button button--primary" onClick={() => actions.complete(tip)}>Mark Complete</button>
+        )}
+        <button type="button" className="button" aria-pressed={tip.progress.bookmarked} onClick={() => actions.bookmark(tip)}>
+          {tip.progress.bookmarked ? 'Bookmarked' : 'Bookmark'}
+        </button>
+      </div>
+      <fieldset className="tip__rating">
+        <legend>Rate this tip</legend>
+        {Array.from({ length: TIP_RATING_MAX - TIP_RATING_MIN + 1 }, (_, i) => TIP_RATING_MIN + i).map((value) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={`tip-${tip.id}-rating`}
+              value={value}
+              checked={rating === value}
+              onChange={() => {
+                setRating(value);
+                actions.rate(tip, value);
+              }}
+            />
+            <span>{value}</span>
+          </label>
+        ))}
+      </fieldset>
+    </article>
+  );
+}
+
+/** The board preview (280 px): the position after the tip's moves, the last one highlighted. */
+function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; to: string }[]; title: string }) {
+  const position = useMemo(() => {
+    const game = parseFen(fen);
+    if (!game.ok) return null;
+    const sans: string[] = [];
+    for (const move of moves) {
+      const played = playMove(game.value, { ...move, promotion: 'q' });
+      if (!played.ok) break;
+      sans.push(played.value.san);
+    }
+    return { fen: game.value.fen(), sans, last: moves.length > 0 && sans.length === moves.length ? moves[moves.length - 1]! : null };
+  }, [fen, moves]);
+  if (!position) return null;
+  const orientation = fen.split(' ')[1] === 'b' ? 'b' : 'w';
+  return (
+    <figure className="tip__board" style={{ width: TIP_BOARD_SIZE, maxWidth: '100%' }}>
+      <ReviewBoard fen={position.fen} orientation={orientation} highlight={position.last} arrow={null} />
+      <figcaption>{position.sans.length > 0 ? `${title}: ${position.sans.join(' ')}` : title}</figcaption>
+    </figure>
+  );
+}

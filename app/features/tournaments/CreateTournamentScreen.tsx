@@ -1,0 +1,134 @@
+import { useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useFormDraft } from '../../shared/components/form-draft';
+import { useToast } from '../../shared/components/Toast';
+import { messageFor } from '../../shared/api';
+import { useOrganizationList } from '../organizations';
+import { usePermissions } from '../auth';
+import { createTournament } from './tournaments';
+import { TextField } from '../../shared/components/fields';
+import { useSchemaForm } from '../../shared/components/form';
+import { PAIRING_ACCELERATIONS, TOURNAMENT_FORMATS } from '../../../schema';
+import {
+  ACCELERATION_LABELS,
+  KEEP_APART_LABEL,
+  DEFAULT_TIME_CONTROL,
+  FORMAT_LABELS,
+  createTournamentFormSchema,
+  createTournamentRequest,
+} from './create-form';
+import './tournaments.css';
+
+/** /tournaments/create: Basic Information, Schedule, Format & Rules (spec section 2). */
+export default function CreateTournamentScreen() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const formatId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Back (the link or the browser's) and a reload keep what was typed; Cancel and success drop it.
+  const clearDraft = useFormDraft('draft:create-tournament', form);
+  // An organiser of several schools chooses the one the tournament belongs to (issue 18); the
+  // server picks the only one otherwise.
+  const permissions = usePermissions();
+  const organizationList = useOrganizationList();
+  const choices = permissions.organizationsWith('tournament:create');
+  const mustChoose = choices.length > 1 || (choices.length === 1 && permissions.has('tournament:create'));
+  const names = new Map(organizationList.status === 'ready' ? organizationList.organizations.map((each) => [each.id, each.name]) : []);
+  const [organizationId, setOrganizationId] = useState('');
+  const [format, setFormat] = useState('swiss');
+  const [acceleration, setAcceleration] = useState('none');
+  const { errors, pending, onSubmit } = useSchemaForm(createTournamentFormSchema, async (values) => {
+    try {
+      const chosen = mustChoose && organizationId !== '' ? { organizationId: Number(organizationId) } : {};
+      const tournament = await createTournament({ ...createTournamentRequest(values), ...chosen });
+      clearDraft();
+      toast({ title: 'Tournament created successfully', variant: 'success' });
+      await navigate(`/tournaments/${tournament.id}`);
+    } catch (error) {
+      console.error('Failed to create tournament', error);
+      toast({ title: 'Error', description: messageFor(error, 'Failed to create tournament'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <div className="page tournament-form">
+      <header className="page__header">
+        <Link to="/tournaments" className="back-link">Back to Tournaments</Link>
+        <h1>Create Tournament</h1>
+      </header>
+      <form ref={form} className="tournament-form__body" noValidate onSubmit={onSubmit}>
+        <fieldset className="card tournament-form__section">
+          <legend><h2>Basic Information</h2></legend>
+          <TextField label="Tournament name" name="name" error={errors.name} autoComplete="off" />
+          <div className="field">
+            <label htmlFor={`${formatId}-description`} className="field__label">Description</label>
+            <textarea id={`${formatId}-description`} name="description" className="input" rows={3} />
+            {errors.description && <p className="field__error" role="alert">{errors.description}</p>}
+          </div>
+          <TextField label="Venue" name="venue" error={errors.venue} />
+          {mustChoose && (
+            <div className="field">
+              <label htmlFor={`${formatId}-organization`} className="field__label">Organization</label>
+              <select id={`${formatId}-organization`} className="input" value={organizationId} onChange={(event) => setOrganizationId(event.target.value)}>
+                <option value="">Choose the organization</option>
+                {choices.map((id) => <option key={id} value={id}>{names.get(id) ?? `Organization ${id}`}</option>)}
+              </select>
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="card tournament-form__section">
+          <legend><h2>Schedule</h2></legend>
+          <div className="tournament-form__grid">
+            <TextField label="Start date" name="startDate" type="date" error={errors.startDate} />
+            <TextField label="End date" name="endDate" type="date" error={errors.endDate} />
+            <TextField label="Registration start date" name="registrationStartDate" type="date" error={errors.registrationStartDate} />
+            <TextField label="Registration end date" name="registrationEndDate" type="date" error={errors.registrationEndDate} />
+          </div>
+        </fieldset>
+        <fieldset className="card tournament-form__section">
+          <legend><h2>Format &amp; Rules</h2></legend>
+          <div className="tournament-form__grid">
+            <div className="field">
+              <label htmlFor={formatId} className="field__label">Format</label>
+              <select id={formatId} name="format" className="input" value={format} onChange={(event) => setFormat(event.target.value)}>
+                {TOURNAMENT_FORMATS.map((format) => <option key={format} value={format}>{FORMAT_LABELS[format]}</option>)}
+              </select>
+            </div>
+            <TextField label="Time control" name="timeControl" defaultValue={DEFAULT_TIME_CONTROL} placeholder="minutes+increment" error={errors.timeControl} />
+            <TextField label="Rounds" name="rounds" inputMode="numeric" error={errors.rounds} />
+            <TextField label="Max participants" name="maxParticipants" inputMode="numeric" error={errors.maxParticipants} />
+            <TextField label="Entry fee (₹)" name="entryFee" inputMode="decimal" defaultValue="0" error={errors.entryFee} />
+          </div>
+        </fieldset>
+        {format === 'swiss' && (
+          <fieldset className="card tournament-form__section">
+            <legend><h2>Swiss pairing</h2></legend>
+            <div className="tournament-form__grid">
+              <div className="field">
+                <label htmlFor={`${formatId}-acceleration`} className="field__label">Acceleration</label>
+                <select id={`${formatId}-acceleration`} name="acceleration" className="input" value={acceleration} onChange={(event) => setAcceleration(event.target.value)}>
+                  {PAIRING_ACCELERATIONS.map((each) => <option key={each} value={each}>{ACCELERATION_LABELS[each]}</option>)}
+                </select>
+              </div>
+              {acceleration === 'custom' && (
+                <>
+                  <TextField label="Virtual points" name="customPoints" inputMode="decimal" defaultValue="1" error={errors.customPoints} />
+                  <TextField label="For the top players (how many)" name="customPlayers" inputMode="numeric" error={errors.customPlayers} />
+                  <TextField label="From round 1 to round" name="customRounds" inputMode="numeric" defaultValue="2" error={errors.customRounds} />
+                </>
+              )}
+              <TextField label={KEEP_APART_LABEL} name="keepApartRounds" inputMode="numeric" placeholder="0" error={errors.keepApartRounds} />
+            </div>
+            <p className="field__hint">Players' school or club is the organization of their account. When no pairing keeps everyone apart, the rule gives way and the pairing screen says where.</p>
+          </fieldset>
+        )}
+        <div className="tournament-form__actions">
+          <Link to="/tournaments" className="button" onClick={clearDraft}>Cancel</Link>
+          <button type="submit" className="button button--primary" disabled={pending}>
+            {pending ? 'Creating...' : 'Create Tournament'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** What the rest of the app uses of tournaments: other features, the shell and App import it only from here. */
+export { fetchSnapshot } from './tournaments';

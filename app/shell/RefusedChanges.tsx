@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { useAuth } from '../features/auth';
+import { dismissEntry, retryEntry, useOutbox } from '../shared/outbox';
+import { useSyncStatus } from '../shared/sync';
+import { viewOf } from '../shared/components/refused-mutations';
+
+/** Reloads into the newest version: the waiting service worker takes over first, if there is one. */
+async function reloadIntoUpdate(): Promise<void> {
+  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
+  await registration?.update().catch(() => undefined);
+  if (registration?.waiting) {
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    return;
+  }
+  window.location.reload();
+}
+
+/**
+ * What the server refused, on every screen of the signed-in user: the changes it rejected, each
+ * with its reason and a choice (send again, edit where the kind allows it, or discard), and
+ * 'Update available' when the server no longer understands this version of the app (the queued
+ * changes wait for the reload).
+ */
+export function RefusedChanges() {
+  const auth = useAuth();
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const outbox = useOutbox(userId);
+  const { updateRequired } = useSyncStatus();
+  const rejected = (outbox ?? []).filter((entry) => entry.status === 'rejected');
+  const waiting = (outbox ?? []).length - rejected.length;
+  if (!updateRequired && rejected.length === 0) return null;
+
+  return (
+    <section className="refused-changes" aria-label="Changes not saved">
+      {updateRequired && (
+        <div className="notice" role="status" data-testid="update-available">
+          <p>
+            <strong>Update available</strong>
+            <br />
+            <span className="field__hint">
+              This version of the app can no longer sync.{' '}
+              {waiting > 0 ? `Reload to update it; your ${waiting === 1 ? 'change is' : `${waiting} changes are`} kept and will be saved.` : 'Reload to update it.'}
+            </span>
+          </p>
+          <button type="button" className="button button--primary" onClick={() => void reloadIntoUpdate()}>Reload</button>
+        </div>
+      )}
+      {rejected.length > 0 && (
+        <ul className="refused-changes__list">
+          {rejected.map((entry) => {
+            const view = viewOf(entry.name, entry.args);
+            return (
+              <li key={entry.seq} className="notice notice--error" data-testid="refused-change">
+                <p>
+                  <strong>{view.title}: {entry.error}</strong>
+                  {view.description && (
+                    <>
+                      <br />
+                      <span className="field__hint">{view.description}</span>
+                    </>
+                  )}
+                </p>
+                <span className="refused-changes__actions">
+                  {view.editPath && <Link className="button" to={view.editPath}>Edit</Link>}
+                  <button type="button" className="button" onClick={() => void retryEntry(entry.seq)}>Retry</button>
+                  <button type="button" className="button" onClick={() => void dismissEntry(entry.seq)}>Discard</button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
