@@ -228,3 +228,44 @@ export async function verificationLinkFor(email: string): Promise<string> {
     .toBe(true);
   return link;
 }
+
+declare global {
+  interface Window {
+    __toastTitles?: string[];
+  }
+}
+
+/**
+ * Records every toast title the page shows, from its next navigation on. A success toast lasts
+ * 2.5 s (spec section 9), and on a loaded 2-core machine the page can be busy that long after an
+ * action: a look for it can come after it left. expectToast asks the record instead.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    window.__toastTitles = titles;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll('#toast-region .toast__title')) {
+        if (seen.has(title)) continue;
+        seen.add(title);
+        titles.push(title.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/**
+ * The page has shown a toast with this title since it loaded, or since the last expectToast that
+ * found one (each toast is counted once). Needs recordToasts before the navigation.
+ */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  const taken = () =>
+    page.evaluate((wanted) => {
+      const titles = window.__toastTitles;
+      const index = titles?.indexOf(wanted) ?? -1;
+      if (index >= 0) titles?.splice(index, 1);
+      return index >= 0;
+    }, title);
+  await expect.poll(taken, { message: `a toast '${title}'` }).toBe(true);
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectToast, recordToasts } from './helpers';
 import { expectAccessible, grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
 
 /**
@@ -7,6 +8,10 @@ import { expectAccessible, grantRole, makePlayer, signIn, type Player } from './
  * layout of the same screens is covered by the shorter tests, and each long run takes minutes on
  * this shared machine.
  */
+
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
 
 async function createTournament(page: Page, name: string, format: string, rounds: string): Promise<number> {
   await page.goto('/tournaments');
@@ -21,7 +26,7 @@ async function createTournament(page: Page, name: string, format: string, rounds
   await page.getByLabel('Format', { exact: true }).selectOption({ label: format });
   await page.getByLabel('Rounds', { exact: true }).fill(rounds);
   await page.getByRole('button', { name: 'Create Tournament' }).click();
-  await expect(page.getByText('Tournament created successfully')).toBeVisible();
+  await expectToast(page, 'Tournament created successfully');
   await expect(page).toHaveURL(/\/tournaments\/\d+$/);
   return Number(/\/tournaments\/(\d+)$/.exec(page.url())![1]);
 }
@@ -29,7 +34,8 @@ async function createTournament(page: Page, name: string, format: string, rounds
 async function setStatus(page: Page, id: number, action: string, label: string): Promise<void> {
   await page.goto(`/tournaments/${id}/manage`);
   await page.getByRole('button', { name: action }).click();
-  await expect(page.getByText(`Status changed to ${label}`)).toBeVisible();
+  await expect(page.locator('.page__header')).toContainText(`Status: ${label}`);
+  await expectToast(page, `Status changed to ${label}`);
 }
 
 async function openTab(page: Page, id: number, tab: string): Promise<void> {
@@ -53,7 +59,7 @@ async function playRound(page: Page, n: number, results: (board: number) => stri
   const create = page.getByRole('form', { name: 'Create round' });
   await expect(create.getByLabel('Round name')).toHaveValue(`Round ${n}`);
   await create.getByRole('button', { name: 'Create Round' }).click();
-  await expect(page.getByText('Round created successfully').first()).toBeVisible();
+  await expectToast(page, 'Round created successfully');
   const round = page.getByRole('region', { name: `Round ${n}` });
   await round.getByRole('button', { name: 'Generate Pairings' }).click();
   await expect(round.getByRole('button', { name: 'Start Round' })).toBeVisible();
@@ -166,12 +172,18 @@ async function setUpEvent(page: Page, baseURL: string, name: string, format: str
     expect(response.status(), await response.text()).toBeLessThan(300);
   }
   await approveAll(page, id, players);
+  // The approvals reach the server through the outbox: every player confirmed there before the
+  // event goes on (a run once paired five of six players: 'Place 1 of 5' on a profile).
+  await expect
+    .poll(async () => ((await (await organiser.api.get(`/api/tournaments/${id}/registrations?status=confirmed`)).json()) as unknown[]).length, { timeout: 60_000 })
+    .toBe(players.length);
   return { id, organiser, players };
 }
 
 async function waitForSync(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Changes not saved' })).toHaveCount(0);
 }
 
 /** Every round of the event on the server, with its boards (through the API). */
@@ -270,7 +282,7 @@ test('two devices enter different results offline for one game: a dispute after 
   await disputes.getByLabel(/^Result to keep/).first().selectOption('1-0');
   await disputes.getByLabel('Resolution note').first().fill('Both players confirmed White won');
   await disputes.getByRole('button', { name: 'Resolve' }).first().click();
-  await expect(page.getByText('Dispute resolved')).toBeVisible();
+  await expectToast(page, 'Dispute resolved');
   await waitForSync(page);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Disputed results' })).toHaveCount(0);
@@ -309,7 +321,7 @@ for (const [format, size, rounds] of [['Round Robin', 6, 5], ['Single Eliminatio
     const trfPath = await download.path();
     await page.goto('/tournaments');
     await page.getByLabel('Import TRF').setInputFiles(trfPath);
-    await expect(page.getByText('Tournament imported')).toBeVisible();
+    await expectToast(page, 'Tournament imported');
     await expect(page).toHaveURL(/\/tournaments\/\d+$/);
     await expect(page.locator('.stat-card', { hasText: 'Rounds' })).toContainText(String(rounds));
     const played = await serverRounds(event);
