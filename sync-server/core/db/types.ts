@@ -2,8 +2,10 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * The tables the server's code reads and writes, as Kysely sees them through CamelCasePlugin
- * (columns are snake_case in the database). Migrations (`migrations.ts`) are the source of
- * truth and create more tables than are listed here; add a table when code starts using it.
+ * (columns are snake_case in the database). The migrations are the one source of the tables;
+ * this says how the code sees those it uses (add a table or column when code starts using it),
+ * and types.test.ts holds it to them on both databases: every column here exists, nullable alike,
+ * with a default where an insert may leave it out, and a column not here needs nothing on insert.
  *
  * Both databases read the same way (`connect.ts` sets PostgreSQL's parsers to match SQLite):
  * booleans are 0/1 (written as 0/1, which PostgreSQL also accepts), timestamps are ISO 8601
