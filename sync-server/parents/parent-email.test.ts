@@ -4,8 +4,8 @@ import {
   MESSAGES,
   PARENT_MESSAGES,
   authUserSchema,
-  classCredentialsSchema,
-  classSummarySchema,
+  
+  
   linkedChildrenSchema,
   linkedChildSchema,
   parentEmailSchema,
@@ -14,8 +14,9 @@ import {
   settingsResponseSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, registerAccount, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, registerAccount, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -26,8 +27,10 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * school A cannot name a parent's e-mail; school B's teacher (a second organization) gets nothing.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
 let app: FastifyInstance;
+let call: TwoSchools['call'];
 let anna: Account;
 let parent: Account;
 let unverified: Account;
@@ -37,29 +40,17 @@ let managed: ClassCredential;
 let managedSession: string;
 let pushes = 0;
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (who: Account | string | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: who === null ? {} : { cookie: typeof who === 'string' ? who : who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const ok = expectJson;
-const push = async (who: Account | string, name: string, args: unknown) =>
-  pushResponseSchema.parse(await ok(await call(who, 'POST', '/api/sync/push', { clientId: uuid(++pushes, 0x5e), mutations: [{ id: 1, name, args }] }))).results;
+const push = (who: Account | string, name: string, args: unknown) => world.push(who, [{ name, args }]);
 const suggestions = async (who: Account | string) => parentSuggestionsSchema.parse(await ok(await call(who, 'GET', '/api/parents/suggestions'))).suggestions;
 const verify = (who: Account) => test.database.db.updateTable('users').set({ emailVerifiedAt: new Date().toISOString() }).where('id', '=', who.user.id).execute();
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  const orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  const orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  const teacherA = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgA}`] });
-  teacherB = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgB}`] });
+  world = await twoSchools();
+  ({ test, app, call } = world);
+  const { orgA, orgB } = world;
+  const teacherA = await world.person('teacher', { scopes: [`organization:${orgA}`] });
+  teacherB = await world.person('teacher', { scopes: [`organization:${orgB}`] });
   await verify(teacherB);
   anna = await registerAccount(app, `AnnaS${Math.random().toString(36).slice(2, 6)}`);
   parent = await registerAccount(app);
@@ -68,17 +59,11 @@ beforeAll(async () => {
   await verify(stranger);
   // An account never verified (the parent's own address unverified is a test below).
   unverified = await registerAccount(app);
-  const classId = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: 'Chess club' }), 201)).id;
-  [managed] = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classId}/students`, { names: ['Max Example'] }), 201)).credentials as [ClassCredential];
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: managed.username, password: managed.password } });
-  expect(login.statusCode, login.body).toBe(200);
-  managedSession = `sid=${login.cookies.find((cookie) => cookie.name === 'sid')?.value}`;
+  [managed] = (await world.makeClass(teacherA, orgA, { name: 'Chess club' }, ['Max Example'])).credentials as [ClassCredential];
+  managedSession = await world.signIn(managed);
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe("a child names their parent's e-mail", () => {
   it('online and through the outbox, once; a clear is null', async () => {

@@ -5,18 +5,19 @@ import {
   DEFAULT_CHESS_SETTINGS,
   PARENT_MESSAGES,
   authUserSchema,
-  classCredentialsSchema,
-  classSummarySchema,
+  
+  
   linkedChildrenSchema,
   linkedChildSchema,
   parentCodeSchema,
   pullResponseSchema,
-  pushResponseSchema,
+  
   settingsResponseSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, gamePayload, registerAccount, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, gamePayload, registerAccount, uuid } from '../testing/test-server';
 import { hashParentCode } from './service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -27,8 +28,10 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * parent links to Cat. Each sees and changes only their own child.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
 let app: FastifyInstance;
+let call: TwoSchools['call'];
 let teacherA: Account;
 let teacherB: Account;
 let student: Account;
@@ -40,61 +43,37 @@ let ann: ClassCredential;
 let ben: ClassCredential;
 let cat: ClassCredential;
 let childSession: string;
-let pushes = 0;
 
-const person = (role: Role, scope: string | null): Promise<Account> => accountWithRole(app, test.database, role, { scopes: [scope] });
-
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (who: Account | string | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: who === null ? {} : { cookie: typeof who === 'string' ? who : who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const person = (role: Role, scope: string | null): Promise<Account> => world.person(role, { scopes: [scope] });
 
 const ok = expectJson;
 
 const codeFor = async (who: Account, classId: number, childId: number) =>
   parentCodeSchema.parse(await ok(await call(who, 'POST', `/api/classes/${classId}/students/${childId}/parent-code`), 201));
 
-async function makeClass(teacher: Account, organizationId: number, names: string[]): Promise<[number, ClassCredential[]]> {
-  const id = classSummarySchema.parse(await ok(await call(teacher, 'POST', '/api/classes', { organizationId, name: 'Chess club' }), 201)).id;
-  const made = classCredentialsSchema.parse(await ok(await call(teacher, 'POST', `/api/classes/${id}/students`, { names }), 201));
-  return [id, made.credentials];
-}
-
-const push = async (who: Account | string, mutations: { name: string; args: unknown }[]) =>
-  pushResponseSchema.parse(
-    await ok(await call(who, 'POST', '/api/sync/push', { clientId: uuid(++pushes, 0x9b), mutations: mutations.map((m, index) => ({ id: index + 1, ...m })) })),
-  ).results;
+const push = (who: Account | string, mutations: { name: string; args: unknown }[]) => world.push(who, mutations);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  const orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  const orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools();
+  ({ test, app, call } = world);
+  const { orgA, orgB } = world;
   teacherA = await person('teacher', `organization:${orgA}`);
   teacherB = await person('teacher', `organization:${orgB}`);
   student = await person('student', null);
   parent = await registerAccount(app);
   otherParent = await registerAccount(app);
-  let cards: ClassCredential[];
-  [classA, cards] = await makeClass(teacherA, orgA, ['Ann Example', 'Ben Example']);
-  [ann, ben] = cards as [ClassCredential, ClassCredential];
-  [classB, cards] = await makeClass(teacherB, orgB, ['Cat Example']);
-  [cat] = cards as [ClassCredential];
+  let made = await world.makeClass(teacherA, orgA, { name: 'Chess club' }, ['Ann Example', 'Ben Example']);
+  classA = made.id;
+  [ann, ben] = made.credentials as [ClassCredential, ClassCredential];
+  made = await world.makeClass(teacherB, orgB, { name: 'Chess club' }, ['Cat Example']);
+  classB = made.id;
+  [cat] = made.credentials as [ClassCredential];
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ann.username, password: ann.password } });
   expect(login.statusCode, login.body).toBe(200);
   childSession = `sid=${login.cookies.find((cookie) => cookie.name === 'sid')?.value}`;
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('parent codes', () => {
   it("are made by the class's staff only, readable, stored as a hash, for 30 days", async () => {

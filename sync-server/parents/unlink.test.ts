@@ -4,18 +4,19 @@ import {
   DEFAULT_CHESS_SETTINGS,
   PARENT_MESSAGES,
   authUserSchema,
-  classCredentialsSchema,
-  classSummarySchema,
+  
+  
   linkedChildrenSchema,
   linkedChildSchema,
   parentCodeSchema,
   pullResponseSchema,
-  pushResponseSchema,
+  
   settingsResponseSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, registerAccount, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, registerAccount, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -25,8 +26,10 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * stranger is linked to nobody; Ann signs in herself too.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
 let app: FastifyInstance;
+let call: TwoSchools['call'];
 let teacherA: Account;
 let classA: number;
 let ann: ClassCredential;
@@ -40,19 +43,10 @@ let catsParent: Account;
 let stranger: Account;
 let pushes = 0;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-const call = (who: Account | string | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({
-    method,
-    url,
-    headers: who === null ? {} : { cookie: typeof who === 'string' ? who : who.cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 const ok = expectJson;
 
 /** One push of one mutation; the same `clientId` again is the same mutation pushed twice. */
-const push = async (who: Account | string, name: string, args: unknown, clientId = uuid(++pushes, 0x6d)) =>
-  pushResponseSchema.parse(await ok(await call(who, 'POST', '/api/sync/push', { clientId, mutations: [{ id: 1, name, args }] }))).results;
+const push = (who: Account | string, name: string, args: unknown, clientId?: string) => world.push(who, [{ name, args }], clientId);
 
 async function link(parent: Account, teacher: Account, classId: number, childId: number): Promise<void> {
   const { code } = parentCodeSchema.parse(await ok(await call(teacher, 'POST', `/api/classes/${classId}/students/${childId}/parent-code`), 201));
@@ -68,26 +62,18 @@ const annSaves = (dailyPlayTime: number) =>
   push(annSession, 'saveSettings', { settings: { ...DEFAULT_CHESS_SETTINGS, dailyPlayTime }, updatedAt: new Date(Date.now() + 1000).toISOString() });
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  const orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  const orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  teacherA = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgA}`] });
-  const teacherB = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgB}`] });
-  const makeClass = async (teacher: Account, organizationId: number, names: string[]) => {
-    const id = classSummarySchema.parse(await ok(await call(teacher, 'POST', '/api/classes', { organizationId, name: 'Chess club' }), 201)).id;
-    return [id, classCredentialsSchema.parse(await ok(await call(teacher, 'POST', `/api/classes/${id}/students`, { names }), 201)).credentials] as const;
-  };
-  let cards: readonly ClassCredential[];
-  [classA, cards] = await makeClass(teacherA, orgA, ['Ann Example', 'Ben Example']);
-  [ann, ben] = cards as [ClassCredential, ClassCredential];
-  const [classB, cardsB] = await makeClass(teacherB, orgB, ['Cat Example']);
-  [cat] = cardsB as [ClassCredential];
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ann.username, password: ann.password } });
-  expect(login.statusCode, login.body).toBe(200);
-  annSession = `sid=${login.cookies.find((cookie) => cookie.name === 'sid')?.value}`;
+  world = await twoSchools();
+  ({ test, app, call } = world);
+  const { orgA, orgB } = world;
+  teacherA = await world.person('teacher', { scopes: [`organization:${orgA}`] });
+  const teacherB = await world.person('teacher', { scopes: [`organization:${orgB}`] });
+  const madeA = await world.makeClass(teacherA, orgA, { name: 'Chess club' }, ['Ann Example', 'Ben Example']);
+  classA = madeA.id;
+  [ann, ben] = madeA.credentials as [ClassCredential, ClassCredential];
+  const madeB = await world.makeClass(teacherB, orgB, { name: 'Chess club' }, ['Cat Example']);
+  const classB = madeB.id;
+  [cat] = madeB.credentials as [ClassCredential];
+  annSession = await world.signIn(ann);
   mum = await registerAccount(app);
   dad = await registerAccount(app);
   bensParent = await registerAccount(app);
@@ -99,10 +85,7 @@ beforeAll(async () => {
   await link(catsParent, teacherB, classB, cat.userId);
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('handing the controls back', () => {
   it("clears the parent's mark and keeps the values; the child's device learns it at the next pull and Ann may change them again", async () => {
