@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CLASS_MESSAGES,
   MESSAGES,
-  authUserSchema,
-  classCredentialsSchema,
+  
+  
   classDashboardSchema,
   classDetailSchema,
   classHomeworkListSchema,
   classListSchema,
-  classSummarySchema,
+  
   classTournamentResultSchema,
   pushResponseSchema,
   studentHomeworkListSchema,
@@ -17,8 +16,9 @@ import {
   type ClassDetail,
   type Role,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { accountWithRole, buildTestApp, expectJson, expectJsonError, uuid, type Account } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import {   expectJson, expectJsonError, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -27,8 +27,9 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * and puts them back; school B's organiser (class B) and a student of class A try the same.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
-let app: FastifyInstance;
+let call: TwoSchools['call'];
 let orgA: number;
 let orgB: number;
 let teacherA: Account;
@@ -40,20 +41,9 @@ let cards: ClassCredential[];
 let children: Account[];
 let counter = 0;
 
-const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => accountWithRole(app, test.database, role, { scopes: [scope], home });
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => world.person(role, { scopes: [scope], home });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (who: Account | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
 const ok = expectJson;
-
-const login = (card: ClassCredential) => app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: card.username, password: card.password } });
-
-async function signIn(card: ClassCredential): Promise<Account> {
-  const response = await login(card);
-  expect(response.statusCode, response.body).toBe(200);
-  return { user: authUserSchema.parse(response.json()), cookie: String(response.headers['set-cookie']).split(';')[0] as string, email: '', password: card.password };
-}
 
 const push = async (who: Account, clientId: string, mutations: { id: number; name: string; args: unknown }[]) =>
   pushResponseSchema.parse(await ok(await call(who, 'POST', '/api/sync/push', { protocol: 3, clientId, mutations })));
@@ -64,25 +54,17 @@ const card = (index: number) => cards[index] as ClassCredential;
 const child = (index: number) => children[index] as Account;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools();
+  ({ test, call, orgA, orgB } = world);
   teacherA = await person('teacher', `organization:${orgA}`, null);
   organizerB = await person('organizer', `organization:${orgB}`, null);
   outsider = await person('student', null, orgA);
-  classA = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: '4A', maxMembers: 30 }), 201)).id;
-  classB = classSummarySchema.parse(await ok(await call(organizerB, 'POST', '/api/classes', { organizationId: orgB, name: '4B' }), 201)).id;
-  cards = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/students`, { names: ['Ada One', 'Bo Two', 'Cy Three'] }), 201)).credentials;
-  children = await Promise.all(cards.map(signIn));
+  ({ id: classA, credentials: cards } = await world.makeClass(teacherA, orgA, { name: '4A', maxMembers: 30 }, ['Ada One', 'Bo Two', 'Cy Three']));
+  classB = (await world.makeClass(organizerB, orgB, { name: '4B' })).id;
+  children = await Promise.all(cards.map(world.signIn));
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('editing a class', () => {
   it('the staff change its name (normalised), grade, level and size', async () => {
@@ -150,7 +132,7 @@ describe('removing a student and putting them back', () => {
     expect(expectJsonError(await call(teacherA, 'POST', `/api/classes/${classA}/students/${gone}/parent-code`), 404)).toBe(CLASS_MESSAGES.studentNotFound);
 
     // The child keeps the account and its sign-in, but the class is no longer theirs to see.
-    const again = await signIn(card(1));
+    const again = await world.signIn(card(1));
     expect(classListSchema.parse(await ok(await call(again, 'GET', '/api/classes'))).classes).toEqual([]);
     expect(expectJsonError(await call(again, 'GET', `/api/classes/${classA}`), 404)).toBe(CLASS_MESSAGES.notFound);
     expect(studentHomeworkListSchema.parse(await ok(await call(again, 'GET', '/api/homework'))).homework).toEqual([]);

@@ -37,7 +37,7 @@ let unverified: Account;
 let stranger: Account;
 let teacherB: Account;
 let managed: ClassCredential;
-let managedSession: string;
+let managedSession: Account;
 let pushes = 0;
 
 const ok = expectJson;

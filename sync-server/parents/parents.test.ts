@@ -42,7 +42,7 @@ let classB: number;
 let ann: ClassCredential;
 let ben: ClassCredential;
 let cat: ClassCredential;
-let childSession: string;
+let childSession: Account;
 
 const person = (role: Role, scope: string | null): Promise<Account> => world.person(role, { scopes: [scope] });
 
@@ -68,9 +68,7 @@ beforeAll(async () => {
   made = await world.makeClass(teacherB, orgB, { name: 'Chess club' }, ['Cat Example']);
   classB = made.id;
   [cat] = made.credentials as [ClassCredential];
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: ann.username, password: ann.password } });
-  expect(login.statusCode, login.body).toBe(200);
-  childSession = `sid=${login.cookies.find((cookie) => cookie.name === 'sid')?.value}`;
+  childSession = await world.signIn(ann);
 });
 
 afterAll(() => world.close());

@@ -35,7 +35,7 @@ let classA: number;
 let ann: ClassCredential;
 let ben: ClassCredential;
 let cat: ClassCredential;
-let annSession: string;
+let annSession: Account;
 let mum: Account;
 let dad: Account;
 let bensParent: Account;

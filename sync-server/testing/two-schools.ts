@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { classCredentialsSchema, classSummarySchema, pushResponseSchema, type ClassCredential, type OrganizationType, type PushResult, type Role } from '../../schema';
+import { authUserSchema, classCredentialsSchema, classSummarySchema, pushResponseSchema, type ClassCredential, type OrganizationType, type PushResult, type Role } from '../../schema';
 import type { BuildAppOptions } from '../app';
 import type { MailMessage } from '../core/mailer';
 import { createTestDatabase, type TestDatabase } from '../core/test-db';
@@ -26,8 +26,8 @@ export interface TwoSchools {
   person(role: Role | null, options?: { scopes?: readonly (string | null)[]; home?: number | null }): Promise<Account>;
   /** A class made by `teacher` through the API, with `names` as managed children; their cards. */
   makeClass(teacher: Account, organizationId: number, fields: { name: string } & Record<string, unknown>, names?: readonly string[]): Promise<{ id: number; credentials: ClassCredential[] }>;
-  /** Signs in with a class card (or any username and password): the session's Cookie header. */
-  signIn(card: { username: string; password: string }): Promise<string>;
+  /** Signs in with a class card (or any username and password): the account, its session's cookie. */
+  signIn(card: { username: string; password: string }): Promise<Account>;
   /** Closes the server and removes the database. */
   close(): Promise<void>;
 }
@@ -76,8 +76,7 @@ export async function twoSchools(options: Partial<BuildAppOptions> = {}, type: O
     },
     async signIn({ username, password }) {
       const response = await call(null, 'POST', '/api/auth/login', { username, password });
-      expectJson(response);
-      return sessionCookie(response);
+      return { user: authUserSchema.parse(expectJson(response)), cookie: sessionCookie(response), email: '', password };
     },
     async close() {
       await app.close();
