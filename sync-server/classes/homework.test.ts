@@ -1,23 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../schema';
 import {
   CLASS_MESSAGES,
   HOMEWORK_MESSAGES,
   MESSAGES,
-  authUserSchema,
-  classCredentialsSchema,
+  
+  
   classHomeworkListSchema,
-  classSummarySchema,
+  
   pushResponseSchema,
   studentHomeworkListSchema,
-  type ClassCredential,
+  
   type ClassHomework,
   type TrainerPuzzleContent,
 } from '../../schema';
 import { seedTrainerPuzzles } from '../puzzles/seed';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, saveGameArgs, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, saveGameArgs, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -26,8 +26,9 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * school B's organiser runs class B. The server's clock is set by the test.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
-let app: FastifyInstance;
+let call: TwoSchools['call'];
 let clock = new Date('2026-11-25T10:00:00.000Z');
 let orgA: number;
 let orgB: number;
@@ -43,20 +44,9 @@ let counter = 0;
 const at = (iso: string) => (clock = new Date(iso));
 const DUE = '2026-11-30T23:59:59.000Z';
 
-const person = (role: Role, scope: string | null, home: number | null): Promise<Account> =>
-  accountWithRole(app, test.database, role, { scopes: [scope], home });
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (who: Account | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => world.person(role, { scopes: [scope], home });
 
 const ok = expectJson;
-
-async function signIn(card: ClassCredential): Promise<Account> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: card.username, password: card.password } });
-  expect(response.statusCode, response.body).toBe(200);
-  return { user: authUserSchema.parse(response.json()), cookie: String(response.headers['set-cookie']).split(';')[0] as string, email: '', password: card.password };
-}
 
 const push = async (who: Account, clientId: string, mutations: { id: number; name: string; args: unknown }[]) =>
   pushResponseSchema.parse(await ok(await call(who, 'POST', '/api/sync/push', { protocol: 3, clientId, mutations })));
@@ -71,26 +61,20 @@ async function classHomework(who: Account = teacherA, classId = classA): Promise
 const studentOf = (homework: ClassHomework, who: Account) => homework.students.find((student) => student.userId === who.user.id);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database, { now: () => clock }).app;
-  await app.ready();
+  world = await twoSchools({ now: () => clock });
+  ({ test, call, orgA, orgB } = world);
   const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
   teacherA = await person('teacher', `organization:${orgA}`, null);
   organizerB = await person('organizer', `organization:${orgB}`, null);
   outsider = await person('student', null, orgA);
   lessonId = (await db.insertInto('lessons').values({ slug: 'hw-forks', title: 'Forks', description: null, difficulty: 'beginner', content: null }).returning('id').executeTakeFirstOrThrow()).id;
-  classA = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: '4A' }), 201)).id;
-  classB = classSummarySchema.parse(await ok(await call(organizerB, 'POST', '/api/classes', { organizationId: orgB, name: '4B' }), 201)).id;
-  const made = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/students`, { names: ['Ada One', 'Bo Two', 'Cy Three'] }), 201));
-  children = await Promise.all(made.credentials.map(signIn));
+  const made = await world.makeClass(teacherA, orgA, { name: '4A' }, ['Ada One', 'Bo Two', 'Cy Three']);
+  classA = made.id;
+  classB = (await world.makeClass(organizerB, orgB, { name: '4B' })).id;
+  children = await Promise.all(made.credentials.map(world.signIn));
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('setting homework', () => {
   it('the teacher sets a lesson for the whole class; every child sees it, with the due date and note', async () => {
