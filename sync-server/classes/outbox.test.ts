@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generatePassword, randomIntFrom } from '../../domain/classes';
 import { CLASS_MESSAGES, CLASS_OUTBOX_MESSAGES, MESSAGES, classDetailSchema, classSummarySchema, pushResponseSchema, type NewClassStudent, type Role } from '../../schema';
 import { passwordPool } from '../auth/password';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { accountWithRole, buildTestApp, registerAccount, uuid, type Account } from '../testing/test-server';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import {   registerAccount, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -16,7 +16,7 @@ const hashesMade = () => passwordPool().stats().done.interactive + passwordPool(
  * applied once, with the routes' checks. Two schools: A's teacher, B's organiser, a student of A.
  */
 
-let test: TestDatabase;
+let world: TwoSchools;
 let app: FastifyInstance;
 let orgA: number;
 let orgB: number;
@@ -27,8 +27,7 @@ let counter = 0;
 
 const random = randomIntFrom((array) => crypto.getRandomValues(array));
 
-const person = (role: Role, scope: string | null, home: number | null): Promise<Account> =>
-  accountWithRole(app, test.database, role, { scopes: [scope], home });
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => world.person(role, { scopes: [scope], home });
 
 async function push(who: Account, clientId: string, mutations: { id: number; name: string; args: unknown }[]) {
   const response = await app.inject({ method: 'POST', url: '/api/sync/push', headers: { cookie: who.cookie }, payload: { protocol: 2, clientId, mutations } });
@@ -46,21 +45,14 @@ async function roster(classId: number) {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools();
+  ({ app, orgA, orgB } = world);
   teacherA = await person('teacher', `organization:${orgA}`, null);
   organizerB = await person('organizer', `organization:${orgB}`, null);
   student = await person('student', null, orgA);
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('createClass and addClassStudents through the outbox', () => {
   it('hashes the passwords before the push takes the database: a read made meanwhile is not held up', async () => {
@@ -98,7 +90,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     console.info(`createClass + addClassStudents of 100 students: ${Math.round(performance.now() - started)} ms`);
     expect((await push(teacherA, clientId, mutations)).map((result) => result.status)).toEqual(['duplicate', 'duplicate']);
 
-    const classes = await test.database.db.selectFrom('teams').select('id').where('clientKey', '=', classKey).execute();
+    const classes = await world.test.database.db.selectFrom('teams').select('id').where('clientKey', '=', classKey).execute();
     expect(classes).toHaveLength(1);
     const detail = await roster((classes[0] as { id: number }).id);
     expect(detail.students).toHaveLength(100);
@@ -113,7 +105,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     const clientId = newClient();
     const classKey = key();
     await push(teacherA, clientId, [{ id: 1, name: 'createClass', args: { classKey, organizationId: orgA, name: '5D Names' } }]);
-    const classId = (await test.database.db.selectFrom('teams').select('id').where('clientKey', '=', classKey).executeTakeFirstOrThrow()).id;
+    const classId = (await world.test.database.db.selectFrom('teams').select('id').where('clientKey', '=', classKey).executeTakeFirstOrThrow()).id;
     const taken = await registerAccount(app, 'MilaK');
     expect(taken.user.username).toBe('MilaK');
     const students = [pupil('Mila Kovac', 'milak'), pupil('Mila Kline', 'MilaK'), pupil('Ivo Ivic', 'Outbox1C'), pupil('Zoe Lee', 'Outb0x2C')];
@@ -146,7 +138,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     const classKey = key();
     const small = { classKey, organizationId: orgA, name: 'Tiny', maxMembers: 2 };
     expect(await push(teacherA, clientId, [{ id: 1, name: 'createClass', args: small }])).toEqual([{ id: 1, status: 'applied' }]);
-    const classId = (await test.database.db.selectFrom('teams').select('id').where('clientKey', '=', classKey).executeTakeFirstOrThrow()).id;
+    const classId = (await world.test.database.db.selectFrom('teams').select('id').where('clientKey', '=', classKey).executeTakeFirstOrThrow()).id;
 
     const results = await push(teacherA, clientId, [
       { id: 2, name: 'createClass', args: { ...small, name: 'Tiny again' } },
@@ -177,7 +169,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     expect(foreign[3]).toEqual({ id: 4, status: 'applied' });
 
     // A student of the class: not its staff.
-    await test.database.db.insertInto('teamMembers').values({ teamId: classId, userId: student.user.id, role: 'member' }).execute();
+    await world.test.database.db.insertInto('teamMembers').values({ teamId: classId, userId: student.user.id, role: 'member' }).execute();
     const child = await push(student, newClient(), [
       { id: 1, name: 'createClass', args: { classKey: key(), organizationId: orgA, name: 'Kids only' } },
       { id: 2, name: 'addClassStudents', args: { classId, students: [pupil('H Eight', 'HEight')] } },
@@ -188,7 +180,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     ]);
     const seen = await app.inject({ method: 'GET', url: `/api/classes/${classId}`, headers: { cookie: student.cookie } });
     expect(classDetailSchema.parse(seen.json()).class.classKey).toBeUndefined();
-    const members = await test.database.db.selectFrom('teamMembers').select('userId').where('teamId', '=', classId).execute();
+    const members = await world.test.database.db.selectFrom('teamMembers').select('userId').where('teamId', '=', classId).execute();
     expect(members.map((member) => member.userId)).toEqual([student.user.id]);
   });
 });
