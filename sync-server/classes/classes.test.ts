@@ -13,9 +13,9 @@ import {
   type ClassCredential,
 } from '../../schema';
 import { passwordPool } from '../auth/password';
-import { grantRole } from '../core/rbac/grants';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type TwoSchools } from '../testing/two-schools';
+import {  expectJsonError,  uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -27,8 +27,10 @@ const hashesMade = () => passwordPool().stats().done.interactive + passwordPool(
  * school is A (no scope), B's organiser, a student, and the children A's teacher makes accounts for.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
 let app: FastifyInstance;
+let call: TwoSchools['call'];
 let orgA: number;
 let orgB: number;
 let teacherA: Account;
@@ -39,18 +41,10 @@ let classA: number;
 let cards: ClassCredential[];
 let counter = 0;
 
-async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
-  return account;
-}
+/** A grant of `role` scoped to `scope` (none for a student), the account's school `home`. */
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => world.person(role, { scopes: [scope], home });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (who: Account | null, method: Method, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<unknown> {
+async function ok(response: Awaited<ReturnType<TwoSchools['call']>>, status = 200): Promise<unknown> {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
 }
@@ -58,25 +52,16 @@ async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Pro
 const NAMES = Array.from({ length: 20 }, (_, index) => `Pupil${String.fromCharCode(65 + index)} Example`);
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools();
+  ({ test, app, call, orgA, orgB } = world);
   teacherA = await person('teacher', `organization:${orgA}`, null);
   homeTeacherA = await person('teacher', null, orgA);
   organizerB = await person('organizer', `organization:${orgB}`, null);
   student = await person('student', null, orgA);
-  classA = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: '3B Chess', gradeLevel: 'Grade 3', skillLevel: 'beginner', maxMembers: 30 }), 201)).id;
-  const made = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/students`, { names: NAMES }), 201));
-  cards = made.credentials;
+  ({ id: classA, credentials: cards } = await world.makeClass(teacherA, orgA, { name: '3B Chess', gradeLevel: 'Grade 3', skillLevel: 'beginner', maxMembers: 30 }, NAMES));
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 const login = (body: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
 
