@@ -5,7 +5,8 @@ import type { Role } from '../schema';
 import { authUserSchema, organizationDetailSchema, pushResponseSchema, registrationSchema, tournamentSchema, tournamentSnapshotSchema } from '../schema';
 import { CROSS_SITE_REFUSED } from './core/plugins/cross-site';
 import { grantRole } from './core/rbac/grants';
-import { createTestDatabase, type TestDatabase } from './core/test-db';
+import type { TestDatabase } from './core/test-db';
+import { twoSchools, type Method, type TwoSchools } from './testing/two-schools';
 import { buildTestApp, expectJsonError, registerAccount, uuid, type Account } from './testing/test-server';
 import { CHOOSE_ORGANIZATION, NOT_YOUR_ORGANIZATION } from './tournaments/access';
 import { LATE_ENTRY_REFUSED } from './tournaments/service';
@@ -17,6 +18,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * it, an unscoped organiser whose own school is B, and children's data kept to those who need it.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
 let app: FastifyInstance;
 let orgA: number;
@@ -30,20 +32,12 @@ let pupils: Account[];
 let childB: Account;
 let counter = 0;
 
-async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
-  return account;
-}
+/** A grant of `role` scoped to `scope` (none for a student), the account's school `home`. */
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => world.person(role, { scopes: [scope], home });
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'high_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'high_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools({}, 'high_school');
+  ({ test, app, orgA, orgB } = world);
   organizerA = await person('organizer', `organization:${orgA}`, null);
   teacherA = await person('teacher', `organization:${orgA}`, null);
   organizerB = await person('organizer', `organization:${orgB}`, null);
@@ -54,14 +48,9 @@ beforeAll(async () => {
   childB = await person('student', null, orgB);
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (who: Account | null, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method, url, headers: { ...(who ? { cookie: who.cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (who: Account | null, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) => world.call(who, method, url, payload, { headers });
 
 async function ok(response: Awaited<ReturnType<typeof call>>, status = 200): Promise<{ id: number } & Record<string, unknown>> {
   expect(response.statusCode, response.body).toBe(status);
