@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_CODE_MINUTES } from '../../domain/class-codes';
 import type { Role } from '../../schema';
@@ -8,17 +7,18 @@ import {
   MESSAGES,
   authUserSchema,
   classCodeLookupSchema,
-  classCredentialsSchema,
+  
   classDetailSchema,
   classJoinPanelSchema,
   classJoinResultSchema,
-  classSummarySchema,
+  
   pushResponseSchema,
   signInCodeSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type Method, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, uuid } from '../testing/test-server';
 import { hashClassCode } from './codes';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -29,8 +29,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * ordinary student of no class; the clock is the test's own, for the codes' expiry.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
-let app: FastifyInstance;
 let clock = new Date('2026-11-25T09:00:00.000Z');
 let orgA: number;
 let orgB: number;
@@ -43,11 +43,9 @@ let classB: number;
 let cards: ClassCredential[];
 let counter = 0;
 
-const person = (role: Role, scope: string | null): Promise<Account> => accountWithRole(app, test.database, role, { scopes: [scope] });
+const person = (role: Role, scope: string | null): Promise<Account> => world.person(role, { scopes: [scope] });
 
-type Method = 'GET' | 'POST';
-const call = (who: Account | null, method: Method, url: string, payload?: unknown, ip = '127.0.0.1') =>
-  app.inject({ method, url, remoteAddress: ip, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (who: Account | null, method: Method, url: string, payload?: unknown, ip = '127.0.0.1') => world.call(who, method, url, payload, { ip });
 
 const ok = expectJson;
 
@@ -56,25 +54,17 @@ const later = (minutes: number) => {
 };
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database, { now: () => clock }).app;
-  await app.ready();
-  const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools({ now: () => clock });
+  ({ test, orgA, orgB } = world);
   teacherA = await person('teacher', `organization:${orgA}`);
   teacherB = await person('teacher', `organization:${orgB}`);
   student = await person('student', null);
   other = await person('student', null);
-  classA = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: '4C Chess', maxMembers: 5 }), 201)).id;
-  classB = classSummarySchema.parse(await ok(await call(teacherB, 'POST', '/api/classes', { organizationId: orgB, name: 'B Chess' }), 201)).id;
-  cards = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/students`, { names: ['Zoe Adams', 'Ben Carter', 'Ana Diaz'] }), 201)).credentials;
+  ({ id: classA, credentials: cards } = await world.makeClass(teacherA, orgA, { name: '4C Chess', maxMembers: 5 }, ['Zoe Adams', 'Ben Carter', 'Ana Diaz']));
+  classB = (await world.makeClass(teacherB, orgB, { name: 'B Chess' })).id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 const lookUp = (code: string, ip = '10.0.0.1') => call(null, 'POST', '/api/auth/class-code', { code }, ip);
 
