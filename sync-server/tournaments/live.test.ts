@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../schema';
 import { livePushResponseSchema, pullResponseSchema, registrationSchema, roundSchema, roundWithPairingsSchema, SYNC_PROTOCOL, tournamentSnapshotSchema, type FollowedTournament } from '../../schema';
-import { grantRole } from '../core/rbac/grants';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { buildTestApp, registerAccount, uuid, type Account } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type Method, type TwoSchools } from '../testing/two-schools';
+import {   uuid, type Account } from '../testing/test-server';
 import { snapshotLoads } from './repository';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
@@ -15,8 +14,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * whose version changed, each as its viewer may see it (schools A and B as in ../tenancy.test.ts).
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
-let app: FastifyInstance;
 let organizerA: Account;
 let arbiterA: Account;
 let organizerB: Account;
@@ -24,20 +23,13 @@ let childB: Account;
 let pupils: Account[];
 let clients = 0;
 
-async function person(role: Role, scope: string | null, home: number | null): Promise<Account> {
-  const account = await registerAccount(app);
-  if (role !== 'student') await grantRole(test.database.db, { userId: account.user.id, role, scope, expiresAt: null, grantedBy: null }, new Date());
-  if (home !== null) await test.database.db.updateTable('users').set({ schoolId: home }).where('id', '=', account.user.id).execute();
-  return account;
-}
+/** A grant of `role` scoped to `scope` (none for a student), the account's school `home`. */
+const person = (role: Role, scope: string | null, home: number | null): Promise<Account> => world.person(role, { scopes: [scope], home });
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  const orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'high_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  const orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'high_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools({}, 'high_school');
+  test = world.test;
+  const { orgA, orgB } = world;
   organizerA = await person('organizer', `organization:${orgA}`, null);
   arbiterA = await person('organizer', `organization:${orgA}`, null);
   organizerB = await person('organizer', `organization:${orgB}`, null);
@@ -46,14 +38,9 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) pupils.push(await person('student', null, orgA));
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const call = (who: Account, method: Method, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (who: Account, method: Method, url: string, payload?: unknown) => world.call(who, method, url, payload);
 
 async function ok<T>(response: Awaited<ReturnType<typeof call>>, parse: (value: unknown) => T, status = 200): Promise<T> {
   expect(response.statusCode, response.body).toBe(status);
