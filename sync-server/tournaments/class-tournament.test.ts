@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../schema';
 import {
   CLASS_TOURNAMENT_MESSAGES,
   SYNC_PROTOCOL,
-  authUserSchema,
-  classCredentialsSchema,
-  classSummarySchema,
+  
+  
+  
   classTournamentResultSchema,
   livePushResponseSchema,
   pullResponseSchema,
@@ -17,8 +16,9 @@ import {
   type ClassCredential,
   type TournamentSnapshot,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type Method, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 
@@ -28,8 +28,8 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
  * a child of 3B (signed in with the card's username), and an outsider with no class.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
-let app: FastifyInstance;
 let orgA: number;
 let orgB: number;
 let teacherA: Account;
@@ -43,18 +43,15 @@ let class5C: number;
 const cards = new Map<number, ClassCredential[]>();
 let clients = 0;
 
-const person = (role: Role, scopes: readonly (string | null)[], home: number | null = null): Promise<Account> =>
-  accountWithRole(app, test.database, role, { scopes, home });
+const person = (role: Role, scopes: readonly (string | null)[], home: number | null = null): Promise<Account> => world.person(role, { scopes, home });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-const call = (who: Account, method: Method, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (who: Account, method: Method, url: string, payload?: unknown) => world.call(who, method, url, payload);
 
 const ok = expectJson;
 
 async function makeClass(teacher: Account, organizationId: number, name: string, names: string[]): Promise<number> {
-  const id = classSummarySchema.parse(await ok(await call(teacher, 'POST', '/api/classes', { organizationId, name }), 201)).id;
-  cards.set(id, classCredentialsSchema.parse(await ok(await call(teacher, 'POST', `/api/classes/${id}/students`, { names }), 201)).credentials);
+  const { id, credentials } = await world.makeClass(teacher, organizationId, { name }, names);
+  cards.set(id, credentials);
   return id;
 }
 
@@ -76,12 +73,8 @@ const push = async (who: Account, mutations: unknown[]) => {
 const realNames = (snap: TournamentSnapshot) => new Map(snap.registrations.map((entry) => [entry.userId, entry.realName]));
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
-  const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
+  world = await twoSchools();
+  ({ test, orgA, orgB } = world);
   teacherA = await person('teacher', [`organization:${orgA}`]);
   teacherB = await person('teacher', [null], orgB);
   district = await person('teacher', [`organization:${orgA}`, `organization:${orgB}`]);
@@ -90,14 +83,10 @@ beforeAll(async () => {
   class4A = await makeClass(teacherA, orgA, '4A', ['Dara Okafor', 'Eva Novak']);
   class5C = await makeClass(teacherB, orgB, '5C', ['Farid Haddad', 'Greta Berg']);
   const card = (cards.get(class3B) ?? [])[0] as ClassCredential;
-  const signedIn = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: card.username, password: card.password } });
-  child3B = { user: authUserSchema.parse(signedIn.json()), cookie: String(signedIn.headers['set-cookie']).split(';')[0] as string, email: '', password: card.password };
+  child3B = await world.signIn(card);
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('creating a tournament from a class', () => {
   let tournamentId: number;
