@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOIN_CODE_DAYS } from '../../domain/class-codes';
 import { retireBudget, type GuessableCode } from '../../domain/code-guessing';
@@ -7,9 +6,9 @@ import {
   CLASS_MESSAGES,
   MESSAGES,
   PARENT_MESSAGES,
-  classCredentialsSchema,
+  
   classJoinPanelSchema,
-  classSummarySchema,
+  
   parentCodeSchema,
   parentLettersSchema,
   pushResponseSchema,
@@ -17,8 +16,9 @@ import {
   signInCodeStatusSchema,
   type ClassCredential,
 } from '../../schema';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, sessionCookie, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type Method, type TwoSchools } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, sessionCookie, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 
@@ -30,8 +30,8 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
  * own and moves a quarter hour between tests, so that each starts with fresh windows.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
-let app: FastifyInstance;
 let clock = new Date('2026-11-27T08:00:00.000Z');
 let teacherA: Account;
 let teacherB: Account;
@@ -42,9 +42,7 @@ let classB: number;
 let cards: ClassCredential[];
 let clients = 0;
 
-type Method = 'GET' | 'POST';
-const call = (who: Account | null, method: Method, url: string, payload?: unknown, ip = '127.0.0.1') =>
-  app.inject({ method, url, remoteAddress: ip, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (who: Account | null, method: Method, url: string, payload?: unknown, ip = '127.0.0.1') => world.call(who, method, url, payload, { ip });
 const ok = expectJson;
 const later = (minutes: number) => {
   clock = new Date(clock.getTime() + minutes * 60_000);
@@ -72,7 +70,7 @@ const pushJoins = async (who: Account, codes: readonly string[], ip: string) => 
   const response = await call(who, 'POST', '/api/sync/push', { protocol: 3, clientId: uuid(++clients, 0x26), mutations }, ip);
   return pushResponseSchema.parse(await ok(response)).results;
 };
-const students = (count: number) => Promise.all(Array.from({ length: count }, () => accountWithRole(app, test.database, 'student')));
+const students = (count: number) => Promise.all(Array.from({ length: count }, () => world.person('student')));
 
 /** A kind's count of guesses now. */
 async function guessesOf(kind: GuessableCode): Promise<number> {
@@ -90,25 +88,18 @@ async function guessesElsewhere(kind: GuessableCode, retireAt: number, left: num
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database, { now: () => clock }).app;
-  await app.ready();
-  const db = test.database.db;
-  const orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  const orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  teacherA = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgA}`] });
-  teacherB = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgB}`] });
-  student = await accountWithRole(app, test.database, 'student');
-  classA1 = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: '3A Chess' }), 201)).id;
-  classA2 = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: '3B Chess' }), 201)).id;
-  classB = classSummarySchema.parse(await ok(await call(teacherB, 'POST', '/api/classes', { organizationId: orgB, name: 'B Chess' }), 201)).id;
-  cards = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA1}/students`, { names: ['Zoe Adams', 'Ben Carter', 'Ana Diaz'] }), 201)).credentials;
+  world = await twoSchools({ now: () => clock });
+  test = world.test;
+  const { orgA, orgB } = world;
+  teacherA = await world.person('teacher', { scopes: [`organization:${orgA}`] });
+  teacherB = await world.person('teacher', { scopes: [`organization:${orgB}`] });
+  student = await world.person('student');
+  ({ id: classA1, credentials: cards } = await world.makeClass(teacherA, orgA, { name: '3A Chess' }, ['Zoe Adams', 'Ben Carter', 'Ana Diaz']));
+  classA2 = (await world.makeClass(teacherA, orgA, { name: '3B Chess' })).id;
+  classB = (await world.makeClass(teacherB, orgB, { name: 'B Chess' })).id;
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 describe('the class sign-in code', () => {
   it('a class of 30 behind one school address mistypes it 60 times and every child gets in; so does the next class', async () => {
