@@ -8,9 +8,9 @@ import {
   PRIVACY_MESSAGES,
   SYNC_PROTOCOL,
   WITHDRAWN_PLAYER,
-  classCredentialsSchema,
+  
   classDetailSchema,
-  classSummarySchema,
+  
   dataAccessLogSchema,
   dataRightsSchema,
   linkedChildrenSchema,
@@ -22,8 +22,9 @@ import {
 } from '../../schema';
 import { applyPush } from '../sync/push';
 import { pullChanges } from '../sync/pull';
-import { createTestDatabase, type TestDatabase } from '../core/test-db';
-import { type Account, accountWithRole, buildTestApp, expectJson, expectJsonError, gamePayload, registerAccount, sessionCookie, uuid } from '../testing/test-server';
+import type { TestDatabase } from '../core/test-db';
+import { twoSchools, type Method, type TwoSchools, type Who } from '../testing/two-schools';
+import { type Account,   expectJson, expectJsonError, gamePayload, registerAccount,  uuid } from '../testing/test-server';
 import { ARCHIVE_TABLES, USER_COLUMNS } from './classification';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -36,6 +37,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
  * and medical notes.
  */
 
+let world: TwoSchools;
 let test: TestDatabase;
 let app: FastifyInstance;
 let orgA: number;
@@ -58,17 +60,11 @@ let stranger: Account;
 let tournamentId: number;
 let counter = 0;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
-type Who = Account | string | null;
-const call = (who: Who, method: Method, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: who === null ? {} : { cookie: typeof who === 'string' ? who : who.cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+const call = (who: Who, method: Method, url: string, payload?: unknown) => world.call(who, method, url, payload);
 const ok = expectJson;
 
-async function signIn(username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
-  expect(response.statusCode, response.body).toBe(200);
-  return sessionCookie(response);
-}
+/** A session's Cookie header. */
+const signIn = async (username: string, password: string): Promise<string> => (await world.signIn({ username, password })).cookie;
 
 async function link(parent: Account, childId: number): Promise<void> {
   const { code } = parentCodeSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/students/${childId}/parent-code`), 201));
@@ -119,19 +115,16 @@ function unzip(response: LightMyRequestResponse): Record<string, string> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = buildTestApp(test.database).app;
-  await app.ready();
+  world = await twoSchools();
+  ({ test, app, orgA, orgB } = world);
   const db = test.database.db;
-  orgA = (await db.insertInto('organizations').values({ name: 'School A', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  orgB = (await db.insertInto('organizations').values({ name: 'School B', type: 'elementary_school' }).returning('id').executeTakeFirstOrThrow()).id;
-  adminA = await accountWithRole(app, test.database, 'organizer', { scopes: [`organization:${orgA}`] });
-  teacherA = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgA}`], home: orgA });
-  adminB = await accountWithRole(app, test.database, 'organizer', { scopes: [`organization:${orgB}`] });
-  teacherB = await accountWithRole(app, test.database, 'teacher', { scopes: [`organization:${orgB}`], home: orgB });
-  superAdmin = await accountWithRole(app, test.database, 'super_admin');
-  classA = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: 'Year 4 chess' }), 201)).id;
-  const cards = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${classA}/students`, { names: ['Ann Example', 'Ben Example', 'Cy Example', 'Di Example', 'Ed Example'] }), 201)).credentials;
+  adminA = await world.person('organizer', { scopes: [`organization:${orgA}`] });
+  teacherA = await world.person('teacher', { scopes: [`organization:${orgA}`], home: orgA });
+  adminB = await world.person('organizer', { scopes: [`organization:${orgB}`] });
+  teacherB = await world.person('teacher', { scopes: [`organization:${orgB}`], home: orgB });
+  superAdmin = await world.person('super_admin');
+  let cards: ClassCredential[];
+  ({ id: classA, credentials: cards } = await world.makeClass(teacherA, orgA, { name: 'Year 4 chess' }, ['Ann Example', 'Ben Example', 'Cy Example', 'Di Example', 'Ed Example']));
   [ann, ben] = cards as [ClassCredential, ClassCredential];
   annSession = await signIn(ann.username, ann.password);
   benSession = await signIn(ben.username, ben.password);
@@ -164,10 +157,7 @@ beforeAll(async () => {
   await db.updateTable('tournaments').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', tournamentId).execute();
 });
 
-afterAll(async () => {
-  await app.close();
-  await test.remove();
-});
+afterAll(() => world.close());
 
 /** The foreign keys to users.id of the migrated database: `table.column` and its ON DELETE. */
 async function userForeignKeys(db: Kysely<unknown>, kind: TestDatabase['kind']): Promise<Map<string, 'cascade' | 'setNull' | string>> {
