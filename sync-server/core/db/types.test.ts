@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import ts from 'typescript';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 
 /**
- * The migrations are the one source of the tables; ./types.ts says how the code sees them. This
+ * The migrations are the one source of the tables; ./types.ts (and ./tables-*.ts) say how the code sees them. This
  * holds the two together on the database the run uses (SQLite, or PostgreSQL with DATABASE_URL):
  * every table types.ts lists exists with every column it types; a column typed as possibly null is
  * nullable in the database and the other way round; a column an insert may leave out has a
@@ -39,14 +40,16 @@ const admits = (type: ts.TypeNode | null, keyword: ts.SyntaxKind): boolean =>
     ? type.types.some((member) => admits(member, keyword))
     : type.kind === keyword || (ts.isLiteralTypeNode(type) && type.literal.kind === keyword));
 
-/** Each table of the Database interface in types.ts, with its typed columns. */
+/** Each table of the Database interface in types.ts (its tables in ./tables-*.ts), with its typed columns. */
 function typedTables(): Map<string, TypedColumn[]> {
-  const path = fileURLToPath(new URL('./types.ts', import.meta.url));
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const folder = fileURLToPath(new URL('.', import.meta.url));
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-  });
+  for (const name of readdirSync(folder).filter((file) => file === 'types.ts' || /^tables-.*\.ts$/.test(file))) {
+    const source = ts.createSourceFile(name, readFileSync(join(folder, name), 'utf8'), ts.ScriptTarget.Latest, true);
+    source.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+    });
+  }
   const tables = new Map<string, TypedColumn[]>();
   for (const member of interfaces.get('Database')?.members ?? []) {
     if (!ts.isPropertySignature(member) || !member.type) continue;
