@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { type AuthUser, type ClassCodeLookup } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
@@ -58,51 +58,9 @@ export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) =
       .finally(() => setPending(false));
   };
 
-  if (found === null) {
-    return (
-      <form noValidate onSubmit={submitCode} className="class-code-form">
-        <TextField
-          key="code"
-          label="Class code"
-          name="code"
-          className="input class-code-input"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          error={error ?? undefined}
-        />
-        <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? 'Checking...' : 'Next'}
-        </button>
-      </form>
-    );
-  }
+  if (found === null) return <CodeStep onSubmit={submitCode} error={error} pending={pending} />;
 
-  if (username === null) {
-    return (
-      <section aria-labelledby="class-code-class" className="class-code-pick">
-        <h2 id="class-code-class" ref={heading} tabIndex={-1}><bdi>{found.className}</bdi></h2>
-        {found.students.length === 0 ? (
-          <p>This class has no usernames yet. Ask your teacher.</p>
-        ) : (
-          <>
-            <p>Tap your username.</p>
-            <ul className="class-code-names">
-              {found.students.map((student) => (
-                <li key={student.username}>
-                  <button type="button" className="button class-code-name" onClick={() => step(() => setUsername(student.username))}>
-                    <bdi>{student.username}</bdi>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <button type="button" className="link-button" onClick={() => step(() => setFound(null))}>Type another code</button>
-      </section>
-    );
-  }
+  if (username === null) return <PickStep found={found} heading={heading} onPick={(name) => step(() => setUsername(name))} onBack={() => step(() => setFound(null))} />;
 
   return (
     <section aria-labelledby="class-code-user">
@@ -117,6 +75,61 @@ export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) =
         </button>
       </form>
       <button type="button" className="link-button" onClick={() => step(() => setUsername(null))}>That is not me</button>
+    </section>
+  );
+}
+
+/** The first step: the code the teacher shows on the board. */
+function CodeStep({ onSubmit, error, pending }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; error: string | null; pending: boolean }) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="class-code-form">
+      <TextField
+        key="code"
+        label="Class code"
+        name="code"
+        className="input class-code-input"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        error={error ?? undefined}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? 'Checking...' : 'Next'}
+      </button>
+    </form>
+  );
+}
+
+interface PickProps {
+  found: ClassCodeLookup;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onPick: (username: string) => void;
+  onBack: () => void;
+}
+
+/** The second step: the child's own username among the class's. */
+function PickStep({ found, heading, onPick, onBack }: PickProps) {
+  return (
+    <section aria-labelledby="class-code-class" className="class-code-pick">
+      <h2 id="class-code-class" ref={heading} tabIndex={-1}><bdi>{found.className}</bdi></h2>
+      {found.students.length === 0 ? (
+        <p>This class has no usernames yet. Ask your teacher.</p>
+      ) : (
+        <>
+          <p>Tap your username.</p>
+          <ul className="class-code-names">
+            {found.students.map((student) => (
+              <li key={student.username}>
+                <button type="button" className="button class-code-name" onClick={() => onPick(student.username)}>
+                  <bdi>{student.username}</bdi>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button type="button" className="link-button" onClick={onBack}>Type another code</button>
     </section>
   );
 }

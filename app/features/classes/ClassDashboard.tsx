@@ -10,6 +10,8 @@ import './class-dashboard.css';
 /** Columns whose first click sorts the biggest first (a teacher looks for who plays most). */
 const DESCENDING_FIRST: ReadonlySet<DashboardColumn> = new Set(['rating', 'ratingChange', 'gamesThisWeek', 'gamesTotal', 'secondsThisWeek', 'lessonsCompleted', 'tipsRead', 'puzzlesSolved', 'averageAccuracy', 'lastActive']);
 
+type Sort = { column: DashboardColumn; direction: SortDirection };
+
 function cell(student: StudentFigures, column: DashboardColumn): string {
   switch (column) {
     case 'student':
@@ -39,7 +41,7 @@ function cell(student: StudentFigures, column: DashboardColumn): string {
  */
 export default function ClassDashboard({ classId, className }: { classId: number; className: string }) {
   const loaded = useClassDashboard(classId);
-  const [sort, setSort] = useState<{ column: DashboardColumn; direction: SortDirection }>({ column: 'student', direction: 'ascending' });
+  const [sort, setSort] = useState<Sort>({ column: 'student', direction: 'ascending' });
 
   if (loaded.status === 'loading') {
     return (
@@ -84,51 +86,65 @@ export default function ClassDashboard({ classId, className }: { classId: number
       {rows.length === 0 ? (
         <p>No students yet.</p>
       ) : (
-        <div className="class-dashboard__scroll" tabIndex={0} role="region" aria-label="Progress of each student (scrolls sideways)">
-          <table className="class-dashboard__table">
-            <thead>
-              <tr>
-                {DASHBOARD_COLUMNS.map((column) => (
-                  <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : undefined}>
-                    <button type="button" className="class-dashboard__sort" onClick={() => sortBy(column)}>
-                      {DASHBOARD_COLUMN_LABELS[column]}
-                      {sort.column === column && (
-                        <span className={`class-dashboard__arrow class-dashboard__arrow--${sort.direction}`}>
-                          <Icon name="pointUp" size="0.9em" />
-                        </span>
-                      )}
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((student) => (
-                <tr key={student.userId}>
-                  {DASHBOARD_COLUMNS.map((column) =>
-                    column === 'student' ? (
-                      <th key={column} scope="row">
-                        <Link to={`/classes/${classId}/students/${student.userId}`}>
-                          <bdi>{studentName(student)}</bdi>
-                        </Link>
-                        {student.realName !== null && (
-                          <span className="class-dashboard__username">
-                            <bdi>{student.username}</bdi>
-                          </span>
-                        )}
-                      </th>
-                    ) : (
-                      <td key={column} className={column === 'weakestSkill' || column === 'mostMissedTactic' || column === 'lastActive' ? undefined : 'class-dashboard__number'}>
-                        {cell(student, column)}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DashboardTable rows={rows} sort={sort} sortBy={sortBy} classId={classId} />
       )}
     </section>
+  );
+}
+
+interface TableProps {
+  rows: StudentFigures[];
+  sort: Sort;
+  sortBy: (column: DashboardColumn) => void;
+  classId: number;
+}
+
+/** One row per student, a sort button in each column's head, each name opening the student's page. */
+function DashboardTable({ rows, sort, sortBy, classId }: TableProps) {
+  return (
+    <div className="class-dashboard__scroll" tabIndex={0} role="region" aria-label="Progress of each student (scrolls sideways)">
+      <table className="class-dashboard__table">
+        <thead>
+          <tr>
+            {DASHBOARD_COLUMNS.map((column) => (
+              <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : undefined}>
+                <button type="button" className="class-dashboard__sort" onClick={() => sortBy(column)}>
+                  {DASHBOARD_COLUMN_LABELS[column]}
+                  {sort.column === column && (
+                    <span className={`class-dashboard__arrow class-dashboard__arrow--${sort.direction}`}>
+                      <Icon name="pointUp" size="0.9em" />
+                    </span>
+                  )}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((student) => (
+            <tr key={student.userId}>
+              {DASHBOARD_COLUMNS.map((column) =>
+                column === 'student' ? (
+                  <th key={column} scope="row">
+                    <Link to={`/classes/${classId}/students/${student.userId}`}>
+                      <bdi>{studentName(student)}</bdi>
+                    </Link>
+                    {student.realName !== null && (
+                      <span className="class-dashboard__username">
+                        <bdi>{student.username}</bdi>
+                      </span>
+                    )}
+                  </th>
+                ) : (
+                  <td key={column} className={column === 'weakestSkill' || column === 'mostMissedTactic' || column === 'lastActive' ? undefined : 'class-dashboard__number'}>
+                    {cell(student, column)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

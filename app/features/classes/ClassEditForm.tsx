@@ -73,22 +73,7 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
             {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-max`} className="field__label">Most students</label>
-          <input
-            id={`${id}-max`}
-            name="maxMembers"
-            className="input"
-            type="number"
-            min={Math.max(1, summary.studentCount)}
-            max={CLASS_MAX_MEMBERS}
-            defaultValue={summary.maxMembers}
-            aria-invalid={errors.maxMembers ? true : undefined}
-            aria-describedby={`${id}-max-help${errors.maxMembers ? ` ${id}-maxMembers-error` : ''}`}
-          />
-          <p id={`${id}-max-help`} className="field__help">At least {summary.studentCount}: the students it has now.</p>
-          {errors.maxMembers && <p id={`${id}-maxMembers-error`} className="field__error" role="alert">{errors.maxMembers}</p>}
-        </div>
+        <SizeField id={id} summary={summary} errors={errors} />
       </div>
       {offline && <p className="sync-line">You are offline. The change is sent when you are back online.</p>}
       <div className="class-edit__actions">
@@ -96,5 +81,27 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
         <button type="button" className="button" onClick={close}>Cancel</button>
       </div>
     </form>
+  );
+}
+
+/** The class's size: at least the students it has now. */
+function SizeField({ id, summary, errors }: { id: string; summary: ClassSummary; errors: FieldErrors }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-max`} className="field__label">Most students</label>
+      <input
+        id={`${id}-max`}
+        name="maxMembers"
+        className="input"
+        type="number"
+        min={Math.max(1, summary.studentCount)}
+        max={CLASS_MAX_MEMBERS}
+        defaultValue={summary.maxMembers}
+        aria-invalid={errors.maxMembers ? true : undefined}
+        aria-describedby={`${id}-max-help${errors.maxMembers ? ` ${id}-maxMembers-error` : ''}`}
+      />
+      <p id={`${id}-max-help`} className="field__help">At least {summary.studentCount}: the students it has now.</p>
+      {errors.maxMembers && <p id={`${id}-maxMembers-error`} className="field__error" role="alert">{errors.maxMembers}</p>}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultSwissRounds } from '../../../domain/class-tournament';
 import { createClassTournamentRequestSchema, type ClassSummary, type ClassTournamentFormat } from '../../../schema';
@@ -80,17 +80,7 @@ export function ClassTournamentForm({ summary, offline }: { summary: ClassSummar
             <label htmlFor={`${id}-date`} className="field__label">Day</label>
             <input id={`${id}-date`} name="date" className="input" type="date" defaultValue={today()} />
           </div>
-          {schoolClasses.length > 0 && (
-            <fieldset className="field">
-              <legend className="field__label">Other classes to include</legend>
-              {schoolClasses.map((each) => (
-                <label key={each.id} className="choice">
-                  <input type="checkbox" checked={others.includes(each.id)} onChange={(event) => setOthers((now) => (event.target.checked ? [...now, each.id] : now.filter((other) => other !== each.id)))} />{' '}
-                  <bdi>{each.name}</bdi> ({each.studentCount} students)
-                </label>
-              ))}
-            </fieldset>
-          )}
+          {schoolClasses.length > 0 && <OtherClasses schoolClasses={schoolClasses} others={others} setOthers={setOthers} />}
           <p className="field__help">Every student becomes a confirmed player. You and the classes see real names; everyone else sees usernames.</p>
           {error && <p className="field__error" role="alert">{error}</p>}
           {offline && <p className="sync-line">You are offline. Creating a tournament needs the internet.</p>}
@@ -101,5 +91,26 @@ export function ClassTournamentForm({ summary, offline }: { summary: ClassSummar
         </form>
       )}
     </section>
+  );
+}
+
+interface OtherClassesProps {
+  schoolClasses: ClassSummary[];
+  others: number[];
+  setOthers: Dispatch<SetStateAction<number[]>>;
+}
+
+/** The school's other classes the teacher manages, to enter their students too. */
+function OtherClasses({ schoolClasses, others, setOthers }: OtherClassesProps) {
+  return (
+    <fieldset className="field">
+      <legend className="field__label">Other classes to include</legend>
+      {schoolClasses.map((each) => (
+        <label key={each.id} className="choice">
+          <input type="checkbox" checked={others.includes(each.id)} onChange={(event) => setOthers((now) => (event.target.checked ? [...now, each.id] : now.filter((other) => other !== each.id)))} />{' '}
+          <bdi>{each.name}</bdi> ({each.studentCount} students)
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -72,7 +72,6 @@ export default function ParentLettersScreen() {
   const letters = students.filter((student) => codes.has(student.userId));
   const given = new Map((states.status === 'ready' ? states.value.letters : []).map((letter) => [letter.userId, letter]));
   const retired = students.filter((student) => given.get(student.userId)?.state === 'retired');
-  const nameOf = (student: ClassStudent) => student.realName ?? student.username;
 
   return (
     <div className="page print-page">
@@ -83,72 +82,106 @@ export default function ParentLettersScreen() {
       <h1 className="cards-title">Parent letters: <bdi>{detail.class.name}</bdi></h1>
       {letters.length === 0 ? (
         <>
-          {retired.length > 0 && (
-            <div className="notice notice--error parent-letters__retired" role="status" data-testid="parent-letters-retired">
-              <p>
-                <strong>{retired.length === 1 ? 'One letter was' : `${retired.length} letters were`} retired for safety.</strong> Many wrong codes were typed while{' '}
-                {retired.length === 1 ? 'it' : 'they'} worked: someone may be guessing codes. Give {retired.length === 1 ? 'this child' : 'these children'} a new letter.
-              </p>
-              <button type="button" className="button button--primary" onClick={() => make(retired.map((student) => student.userId))} disabled={pending || offline}>
-                New letter{retired.length === 1 ? '' : 's'} for {retired.length === 1 ? nameOf(retired[0]!) : `these ${retired.length} children`}
-              </button>
-            </div>
-          )}
-          <div className="card">
-            <p>Each letter has a code a parent types to follow their child&apos;s progress and set their Parental Controls. A code works once, for 30 days.</p>
-            <p className="field__hint">Making new letters cancels the codes of letters printed before for these children.</p>
-            <button type="button" className="button button--primary" onClick={() => make(students.map((student) => student.userId))} disabled={pending || offline || students.length === 0}>
-              {pending ? 'Making codes…' : `Make letters for ${students.length} student${students.length === 1 ? '' : 's'}`}
-            </button>
-            {offline && <p className="field__hint">You are offline. Codes can be made when you are online.</p>}
-          </div>
-          {states.status === 'ready' && students.length > 0 && (
-            <section className="card" aria-labelledby="letters-given-title">
-              <h2 id="letters-given-title">Letters given</h2>
-              <ul className="parent-letters__given">
-                {students.map((student) => (
-                  <li key={student.userId}>
-                    <span>
-                      <bdi className="parent-letters__name">{nameOf(student)}</bdi>
-                      <span className={given.get(student.userId)?.state === 'retired' ? 'parent-letters__state parent-letters__state--retired' : 'parent-letters__state'}>{letterText(given.get(student.userId))}</span>
-                    </span>
-                    <button type="button" className="button" onClick={() => make([student.userId])} disabled={pending || offline} aria-label={`New letter for ${nameOf(student)}`}>
-                      New letter
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {retired.length > 0 && <RetiredNotice retired={retired} make={make} disabled={pending || offline} />}
+          <MakeLettersCard students={students} make={make} pending={pending} offline={offline} />
+          {states.status === 'ready' && students.length > 0 && <LettersGiven students={students} given={given} make={make} disabled={pending || offline} />}
         </>
       ) : (
-        <>
-          <p className="cards-note">Cut along the lines and give each letter to the child&apos;s parent. These codes are shown only now.</p>
-          <ul className="login-cards parent-letters" aria-label="Parent letters">
-            {letters.map((student) => {
-              const code = codes.get(student.userId)!;
-              return (
-                <li key={student.userId} className="login-card parent-letter" data-testid="parent-letter">
-                  <div className="login-card__text">
-                    <p className="login-card__class">Dear parent of</p>
-                    <p className="login-card__name"><bdi>{nameOf(student)}</bdi></p>
-                    <ol className="parent-letter__steps">
-                      <li>Open <span className="parent-letter__address">{address}</span></li>
-                      <li>Sign in, or choose Sign Up to make your own account.</li>
-                      <li>Type this code under “Link a child”:</li>
-                    </ol>
-                    <p className="parent-letter__code" data-testid="parent-code">{code.code}</p>
-                    <p className="parent-letter__small">The code works once, until {formatDay(code.expiresAt)}. You will see your child&apos;s progress and play time, and can set their daily play time.</p>
-                    <button type="button" className="button parent-letter__new" onClick={() => make([student.userId])} disabled={pending || offline} aria-label={`New code for ${nameOf(student)}`}>
-                      New code
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+        <LetterSheets letters={letters} codes={codes} address={address} make={make} disabled={pending || offline} />
       )}
     </div>
+  );
+}
+
+const nameOf = (student: ClassStudent) => student.realName ?? student.username;
+type Make = (userIds: readonly number[]) => void;
+
+/** Issue 26: letters retired after many wrong guesses, with new ones one tap away. */
+function RetiredNotice({ retired, make, disabled }: { retired: ClassStudent[]; make: Make; disabled: boolean }) {
+  return (
+    <div className="notice notice--error parent-letters__retired" role="status" data-testid="parent-letters-retired">
+      <p>
+        <strong>{retired.length === 1 ? 'One letter was' : `${retired.length} letters were`} retired for safety.</strong> Many wrong codes were typed while{' '}
+        {retired.length === 1 ? 'it' : 'they'} worked: someone may be guessing codes. Give {retired.length === 1 ? 'this child' : 'these children'} a new letter.
+      </p>
+      <button type="button" className="button button--primary" onClick={() => make(retired.map((student) => student.userId))} disabled={disabled}>
+        New letter{retired.length === 1 ? '' : 's'} for {retired.length === 1 ? nameOf(retired[0]!) : `these ${retired.length} children`}
+      </button>
+    </div>
+  );
+}
+
+function MakeLettersCard({ students, make, pending, offline }: { students: ClassStudent[]; make: Make; pending: boolean; offline: boolean }) {
+  return (
+    <div className="card">
+      <p>Each letter has a code a parent types to follow their child&apos;s progress and set their Parental Controls. A code works once, for 30 days.</p>
+      <p className="field__hint">Making new letters cancels the codes of letters printed before for these children.</p>
+      <button type="button" className="button button--primary" onClick={() => make(students.map((student) => student.userId))} disabled={pending || offline || students.length === 0}>
+        {pending ? 'Making codes…' : `Make letters for ${students.length} student${students.length === 1 ? '' : 's'}`}
+      </button>
+      {offline && <p className="field__hint">You are offline. Codes can be made when you are online.</p>}
+    </div>
+  );
+}
+
+/** How each child's newest letter stands, with a new one for that child. */
+function LettersGiven({ students, given, make, disabled }: { students: ClassStudent[]; given: Map<number, ParentLetter>; make: Make; disabled: boolean }) {
+  return (
+    <section className="card" aria-labelledby="letters-given-title">
+      <h2 id="letters-given-title">Letters given</h2>
+      <ul className="parent-letters__given">
+        {students.map((student) => (
+          <li key={student.userId}>
+            <span>
+              <bdi className="parent-letters__name">{nameOf(student)}</bdi>
+              <span className={given.get(student.userId)?.state === 'retired' ? 'parent-letters__state parent-letters__state--retired' : 'parent-letters__state'}>{letterText(given.get(student.userId))}</span>
+            </span>
+            <button type="button" className="button" onClick={() => make([student.userId])} disabled={disabled} aria-label={`New letter for ${nameOf(student)}`}>
+              New letter
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface SheetsProps {
+  letters: ClassStudent[];
+  codes: ReturnType<typeof parentCodesFor>;
+  address: string;
+  make: Make;
+  disabled: boolean;
+}
+
+/** The letters to print, one per child, each with its code shown only now. */
+function LetterSheets({ letters, codes, address, make, disabled }: SheetsProps) {
+  return (
+    <>
+      <p className="cards-note">Cut along the lines and give each letter to the child&apos;s parent. These codes are shown only now.</p>
+      <ul className="login-cards parent-letters" aria-label="Parent letters">
+        {letters.map((student) => {
+          const code = codes.get(student.userId)!;
+          return (
+            <li key={student.userId} className="login-card parent-letter" data-testid="parent-letter">
+              <div className="login-card__text">
+                <p className="login-card__class">Dear parent of</p>
+                <p className="login-card__name"><bdi>{nameOf(student)}</bdi></p>
+                <ol className="parent-letter__steps">
+                  <li>Open <span className="parent-letter__address">{address}</span></li>
+                  <li>Sign in, or choose Sign Up to make your own account.</li>
+                  <li>Type this code under “Link a child”:</li>
+                </ol>
+                <p className="parent-letter__code" data-testid="parent-code">{code.code}</p>
+                <p className="parent-letter__small">The code works once, until {formatDay(code.expiresAt)}. You will see your child&apos;s progress and play time, and can set their daily play time.</p>
+                <button type="button" className="button parent-letter__new" onClick={() => make([student.userId])} disabled={disabled} aria-label={`New code for ${nameOf(student)}`}>
+                  New code
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -109,20 +109,7 @@ export default function SignInCodeScreen() {
             {formatClassCode(code.code)}
           </p>
           <p className="sign-in-board__step">Then tap your username and type your password.</p>
-          {stopped === 'retired' ? (
-            <div className="notice notice--error sign-in-board__stopped" role="alert">
-              <p><strong>This code was retired for safety.</strong></p>
-              <p>Many wrong codes were typed while it was shown: someone may be guessing codes. Show a new code; the children&apos;s passwords are not affected.</p>
-            </div>
-          ) : stopped === 'replaced' ? (
-            <p className="sign-in-board__timer" role="alert">A newer code was made for this class on another screen. This one no longer works.</p>
-          ) : left > 0 ? (
-            <p className="sign-in-board__timer">
-              Works for <span role="timer" aria-live="off">{formatCountdown(left)}</span> more
-            </p>
-          ) : (
-            <p className="sign-in-board__timer" role="status">This code has ended.</p>
-          )}
+          <CodeState stopped={stopped} left={left} />
           <p>
             <button type="button" className="button button--primary" onClick={make} disabled={pending}>
               {works ? 'New code' : 'Show a new code'}
@@ -131,5 +118,23 @@ export default function SignInCodeScreen() {
         </>
       )}
     </main>
+  );
+}
+
+/** Whether the code shown still works: retired, replaced on another screen, the time it has left, or ended. */
+function CodeState({ stopped, left }: { stopped: ReturnType<typeof useCodeWatch>; left: number }) {
+  return stopped === 'retired' ? (
+    <div className="notice notice--error sign-in-board__stopped" role="alert">
+      <p><strong>This code was retired for safety.</strong></p>
+      <p>Many wrong codes were typed while it was shown: someone may be guessing codes. Show a new code; the children&apos;s passwords are not affected.</p>
+    </div>
+  ) : stopped === 'replaced' ? (
+    <p className="sign-in-board__timer" role="alert">A newer code was made for this class on another screen. This one no longer works.</p>
+  ) : left > 0 ? (
+    <p className="sign-in-board__timer">
+      Works for <span role="timer" aria-live="off">{formatCountdown(left)}</span> more
+    </p>
+  ) : (
+    <p className="sign-in-board__timer" role="status">This code has ended.</p>
   );
 }

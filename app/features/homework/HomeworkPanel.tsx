@@ -166,9 +166,8 @@ interface AssignFormProps {
   titleOf: (task: HomeworkTask) => string | null;
 }
 
-function AssignForm({ classId, teacherId, students, lessonList, titleOf }: AssignFormProps) {
-  const id = useId();
-  const toast = useToast();
+/** The form's fields, each its own state. */
+function useAssignFields() {
   const [kind, setKind] = useState<HomeworkKind>('lesson');
   const [lessonId, setLessonId] = useState('');
   const [theme, setTheme] = useState<PuzzleTheme>('fork');
@@ -178,106 +177,139 @@ function AssignForm({ classId, teacherId, students, lessonList, titleOf }: Assig
   const [note, setNote] = useState('');
   const [wholeClass, setWholeClass] = useState(true);
   const [chosen, setChosen] = useState<number[]>([]);
+  return { kind, setKind, lessonId, setLessonId, theme, setTheme, level, setLevel, count, setCount, due, setDue, note, setNote, wholeClass, setWholeClass, chosen, setChosen };
+}
+
+type AssignFields = ReturnType<typeof useAssignFields>;
+
+/** The task the fields describe, or what is wrong with them (the first thing, as the form shows one). */
+function taskFrom(f: AssignFields, lessonList: readonly Lesson[]): { task: HomeworkTask; dueAt: string } | { error: string } {
+  const dueAt = endOfDay(f.due);
+  const number = Number(f.count);
+  let task: HomeworkTask;
+  if (f.kind === 'lesson') {
+    if (!lessonList.some((lesson) => String(lesson.id) === f.lessonId)) return { error: 'Choose a lesson' };
+    task = { kind: 'lesson', lessonId: Number(f.lessonId) };
+  } else {
+    if (!Number.isInteger(number) || number < 1 || number > HOMEWORK_COUNT_MAX) return { error: `Choose a number from 1 to ${HOMEWORK_COUNT_MAX}` };
+    task = f.kind === 'puzzles' ? { kind: f.kind, theme: f.theme, count: number } : { kind: f.kind, level: f.level, count: number };
+  }
+  if (dueAt === null) return { error: HOMEWORK_MESSAGES.dueInPast };
+  const check = checkDueDate(dueAt, new Date());
+  if (!check.ok) return { error: check.error.code === 'ERR_DUE_PAST' ? HOMEWORK_MESSAGES.dueInPast : HOMEWORK_MESSAGES.dueTooFar };
+  if (!f.wholeClass && f.chosen.length === 0) return { error: HOMEWORK_MESSAGES.students };
+  return { task, dueAt };
+}
+
+function AssignForm({ classId, teacherId, students, lessonList, titleOf }: AssignFormProps) {
+  const id = useId();
+  const toast = useToast();
+  const f = useAssignFields();
   const [error, setError] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const dueAt = endOfDay(due);
-    const number = Number(count);
-    let task: HomeworkTask;
-    if (kind === 'lesson') {
-      if (!lessonList.some((lesson) => String(lesson.id) === lessonId)) return setError('Choose a lesson');
-      task = { kind: 'lesson', lessonId: Number(lessonId) };
-    } else {
-      if (!Number.isInteger(number) || number < 1 || number > HOMEWORK_COUNT_MAX) return setError(`Choose a number from 1 to ${HOMEWORK_COUNT_MAX}`);
-      task = kind === 'puzzles' ? { kind, theme, count: number } : { kind, level, count: number };
-    }
-    if (dueAt === null) return setError(HOMEWORK_MESSAGES.dueInPast);
-    const check = checkDueDate(dueAt, new Date());
-    if (!check.ok) return setError(check.error.code === 'ERR_DUE_PAST' ? HOMEWORK_MESSAGES.dueInPast : HOMEWORK_MESSAGES.dueTooFar);
-    if (!wholeClass && chosen.length === 0) return setError(HOMEWORK_MESSAGES.students);
+    const checked = taskFrom(f, lessonList);
+    if ('error' in checked) return setError(checked.error);
+    const { task, dueAt } = checked;
     setError(null);
-    void assignHomework(teacherId, { classId, task, dueAt, note: note.trim(), studentIds: wholeClass ? null : chosen }).then(() => {
+    void assignHomework(teacherId, { classId, task, dueAt, note: f.note.trim(), studentIds: f.wholeClass ? null : f.chosen }).then(() => {
       toast({ title: 'Homework set', description: navigator.onLine ? describeTask(task, titleOf(task), themeLabel) : 'It will be sent when you are back online.', variant: 'success' });
-      setNote('');
-      setChosen([]);
+      f.setNote('');
+      f.setChosen([]);
     });
   };
 
   return (
     <form className="class-form class-homework__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Set homework</h3>
-      <div className="class-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-kind`} className="field__label">What</label>
-          <select id={`${id}-kind`} className="input" value={kind} onChange={(event) => setKind(event.target.value as HomeworkKind)}>
-            {(Object.keys(KIND_WORDS) as HomeworkKind[]).map((each) => <option key={each} value={each}>{KIND_WORDS[each]}</option>)}
-          </select>
-        </div>
-        {kind === 'lesson' && (
-          <div className="field">
-            <label htmlFor={`${id}-lesson`} className="field__label">Lesson</label>
-            <select id={`${id}-lesson`} className="input" value={lessonId} onChange={(event) => setLessonId(event.target.value)}>
-              <option value="">Choose a lesson</option>
-              {lessonList.map((lesson) => <option key={lesson.id} value={lesson.id}>{lesson.title}</option>)}
-            </select>
-          </div>
-        )}
-        {kind === 'puzzles' && (
-          <div className="field">
-            <label htmlFor={`${id}-theme`} className="field__label">Theme</label>
-            <select id={`${id}-theme`} className="input" value={theme} onChange={(event) => setTheme(event.target.value as PuzzleTheme)}>
-              {PUZZLE_THEMES.map((each) => <option key={each} value={each}>{PUZZLE_THEME_LABELS[each]}</option>)}
-            </select>
-          </div>
-        )}
-        {kind === 'games' && (
-          <div className="field">
-            <label htmlFor={`${id}-level`} className="field__label">Computer level</label>
-            <select id={`${id}-level`} className="input" value={level} onChange={(event) => setLevel(event.target.value as Difficulty)}>
-              {DIFFICULTIES.map((each) => <option key={each} value={each}>{LEVEL_WORDS[each]}</option>)}
-            </select>
-          </div>
-        )}
-        {kind !== 'lesson' && (
-          <div className="field">
-            <label htmlFor={`${id}-count`} className="field__label">{kind === 'puzzles' ? 'Puzzles to solve' : 'Games to play'}</label>
-            <input id={`${id}-count`} className="input" type="number" inputMode="numeric" min={1} max={HOMEWORK_COUNT_MAX} value={count} onChange={(event) => setCount(event.target.value)} />
-          </div>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-due`} className="field__label">Due date</label>
-          <input id={`${id}-due`} className="input" type="date" min={dayFromToday(0)} max={dayFromToday(365)} value={due} onChange={(event) => setDue(event.target.value)} />
-        </div>
-      </div>
+      <TaskFields id={id} f={f} lessonList={lessonList} />
       <div className="field">
         <label htmlFor={`${id}-note`} className="field__label">Note for the students (optional)</label>
-        <textarea id={`${id}-note`} className="input" rows={2} maxLength={HOMEWORK_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby={`${id}-note-help`} />
-        <p id={`${id}-note-help`} className="field__help">{note.length} of {HOMEWORK_NOTE_MAX} characters</p>
+        <textarea id={`${id}-note`} className="input" rows={2} maxLength={HOMEWORK_NOTE_MAX} value={f.note} onChange={(event) => f.setNote(event.target.value)} aria-describedby={`${id}-note-help`} />
+        <p id={`${id}-note-help`} className="field__help">{f.note.length} of {HOMEWORK_NOTE_MAX} characters</p>
       </div>
-      <fieldset className="class-homework__who">
-        <legend>For</legend>
-        <label><input type="radio" name={`${id}-who`} checked={wholeClass} onChange={() => setWholeClass(true)} /> The whole class</label>
-        <label><input type="radio" name={`${id}-who`} checked={!wholeClass} onChange={() => setWholeClass(false)} /> Chosen students</label>
-        {!wholeClass && (
-          <ul className="class-homework__students">
-            {students.map((student) => (
-              <li key={student.userId}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(student.userId)}
-                    onChange={(event) => setChosen((now) => (event.target.checked ? [...now, student.userId] : now.filter((each) => each !== student.userId)))}
-                  />{' '}
-                  <bdi>{student.username}</bdi>{student.realName && <> (<bdi>{student.realName}</bdi>)</>}
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      <WhoFields id={id} f={f} students={students} />
       {error && <p className="field__error" role="alert">{error}</p>}
       <button type="submit" className="button button--primary"><Icon name="plus" /> Set homework</button>
     </form>
+  );
+}
+
+/** What to do (a lesson, puzzles of a theme, games), how many, and by when. */
+function TaskFields({ id, f, lessonList }: { id: string; f: AssignFields; lessonList: readonly Lesson[] }) {
+  const { kind } = f;
+  return (
+    <div className="class-form__row">
+      <div className="field">
+        <label htmlFor={`${id}-kind`} className="field__label">What</label>
+        <select id={`${id}-kind`} className="input" value={kind} onChange={(event) => f.setKind(event.target.value as HomeworkKind)}>
+          {(Object.keys(KIND_WORDS) as HomeworkKind[]).map((each) => <option key={each} value={each}>{KIND_WORDS[each]}</option>)}
+        </select>
+      </div>
+      {kind === 'lesson' && (
+        <div className="field">
+          <label htmlFor={`${id}-lesson`} className="field__label">Lesson</label>
+          <select id={`${id}-lesson`} className="input" value={f.lessonId} onChange={(event) => f.setLessonId(event.target.value)}>
+            <option value="">Choose a lesson</option>
+            {lessonList.map((lesson) => <option key={lesson.id} value={lesson.id}>{lesson.title}</option>)}
+          </select>
+        </div>
+      )}
+      {kind === 'puzzles' && (
+        <div className="field">
+          <label htmlFor={`${id}-theme`} className="field__label">Theme</label>
+          <select id={`${id}-theme`} className="input" value={f.theme} onChange={(event) => f.setTheme(event.target.value as PuzzleTheme)}>
+            {PUZZLE_THEMES.map((each) => <option key={each} value={each}>{PUZZLE_THEME_LABELS[each]}</option>)}
+          </select>
+        </div>
+      )}
+      {kind === 'games' && (
+        <div className="field">
+          <label htmlFor={`${id}-level`} className="field__label">Computer level</label>
+          <select id={`${id}-level`} className="input" value={f.level} onChange={(event) => f.setLevel(event.target.value as Difficulty)}>
+            {DIFFICULTIES.map((each) => <option key={each} value={each}>{LEVEL_WORDS[each]}</option>)}
+          </select>
+        </div>
+      )}
+      {kind !== 'lesson' && (
+        <div className="field">
+          <label htmlFor={`${id}-count`} className="field__label">{kind === 'puzzles' ? 'Puzzles to solve' : 'Games to play'}</label>
+          <input id={`${id}-count`} className="input" type="number" inputMode="numeric" min={1} max={HOMEWORK_COUNT_MAX} value={f.count} onChange={(event) => f.setCount(event.target.value)} />
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-due`} className="field__label">Due date</label>
+        <input id={`${id}-due`} className="input" type="date" min={dayFromToday(0)} max={dayFromToday(365)} value={f.due} onChange={(event) => f.setDue(event.target.value)} />
+      </div>
+    </div>
+  );
+}
+
+/** The whole class, or the students ticked. */
+function WhoFields({ id, f, students }: { id: string; f: AssignFields; students: readonly ClassStudent[] }) {
+  const { wholeClass, chosen, setChosen } = f;
+  return (
+    <fieldset className="class-homework__who">
+      <legend>For</legend>
+      <label><input type="radio" name={`${id}-who`} checked={wholeClass} onChange={() => f.setWholeClass(true)} /> The whole class</label>
+      <label><input type="radio" name={`${id}-who`} checked={!wholeClass} onChange={() => f.setWholeClass(false)} /> Chosen students</label>
+      {!wholeClass && (
+        <ul className="class-homework__students">
+          {students.map((student) => (
+            <li key={student.userId}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(student.userId)}
+                  onChange={(event) => setChosen((now) => (event.target.checked ? [...now, student.userId] : now.filter((each) => each !== student.userId)))}
+                />{' '}
+                <bdi>{student.username}</bdi>{student.realName && <> (<bdi>{student.realName}</bdi>)</>}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }

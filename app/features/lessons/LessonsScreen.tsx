@@ -65,20 +65,40 @@ export default function LessonsScreen() {
         </section>
       )}
 
-      {upNext.length > 0 && (
-        <section aria-labelledby="up-next-title">
-          <h2 id="up-next-title">Next lessons</h2>
-          <ul className="lessons__list">
-            {upNext.map((lesson) => (
-              <li key={lesson.id} className="card">
-                <LessonSummary lesson={lesson} headingLevel={3} />
-                <Link to={`/lesson/${lesson.id}`} className="button">Open lesson<span className="visually-hidden">: {lesson.title}</span></Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <UpNext lessons={upNext} />
 
+      <PlanCards plan={plan} />
+
+      <section className="card lessons__encouragement">
+        <h2>Keep going!</h2>
+        <p>{completed === 0 ? 'Every strong player started with their first lesson. Yours is waiting above.' : `You have finished ${completed} lesson${completed === 1 ? '' : 's'}. A little practice every day makes a big difference.`}</p>
+      </section>
+    </div>
+  );
+}
+
+/** The lessons after the featured one, not yet completed. */
+function UpNext({ lessons }: { lessons: Lesson[] }) {
+  if (lessons.length === 0) return null;
+  return (
+    <section aria-labelledby="up-next-title">
+      <h2 id="up-next-title">Next lessons</h2>
+      <ul className="lessons__list">
+        {lessons.map((lesson) => (
+          <li key={lesson.id} className="card">
+            <LessonSummary lesson={lesson} headingLevel={3} />
+            <Link to={`/lesson/${lesson.id}`} className="button">Open lesson<span className="visually-hidden">: {lesson.title}</span></Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Why these lessons, the learning path and every lesson in the plan's order. */
+function PlanCards({ plan }: { plan: ReturnType<typeof planLessons> }) {
+  return (
+    <>
       <section className="card" aria-labelledby="why-title">
         <h2 id="why-title">Why these lessons?</h2>
         <ul className="lessons__reasons">
@@ -105,12 +125,7 @@ export default function LessonsScreen() {
           ))}
         </ul>
       </section>
-
-      <section className="card lessons__encouragement">
-        <h2>Keep going!</h2>
-        <p>{completed === 0 ? 'Every strong player started with their first lesson. Yours is waiting above.' : `You have finished ${completed} lesson${completed === 1 ? '' : 's'}. A little practice every day makes a big difference.`}</p>
-      </section>
-    </div>
+    </>
   );
 }
 

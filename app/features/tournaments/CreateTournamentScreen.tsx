@@ -57,34 +57,8 @@ export default function CreateTournamentScreen() {
         <h1>Create Tournament</h1>
       </header>
       <form ref={form} className="tournament-form__body" noValidate onSubmit={onSubmit}>
-        <fieldset className="card tournament-form__section">
-          <legend><h2>Basic Information</h2></legend>
-          <TextField label="Tournament name" name="name" error={errors.name} autoComplete="off" />
-          <div className="field">
-            <label htmlFor={`${formatId}-description`} className="field__label">Description</label>
-            <textarea id={`${formatId}-description`} name="description" className="input" rows={3} />
-            {errors.description && <p className="field__error" role="alert">{errors.description}</p>}
-          </div>
-          <TextField label="Venue" name="venue" error={errors.venue} />
-          {mustChoose && (
-            <div className="field">
-              <label htmlFor={`${formatId}-organization`} className="field__label">Organization</label>
-              <select id={`${formatId}-organization`} className="input" value={organizationId} onChange={(event) => setOrganizationId(event.target.value)}>
-                <option value="">Choose the organization</option>
-                {choices.map((id) => <option key={id} value={id}>{names.get(id) ?? `Organization ${id}`}</option>)}
-              </select>
-            </div>
-          )}
-        </fieldset>
-        <fieldset className="card tournament-form__section">
-          <legend><h2>Schedule</h2></legend>
-          <div className="tournament-form__grid">
-            <TextField label="Start date" name="startDate" type="date" error={errors.startDate} />
-            <TextField label="End date" name="endDate" type="date" error={errors.endDate} />
-            <TextField label="Registration start date" name="registrationStartDate" type="date" error={errors.registrationStartDate} />
-            <TextField label="Registration end date" name="registrationEndDate" type="date" error={errors.registrationEndDate} />
-          </div>
-        </fieldset>
+        <BasicInformation errors={errors} formatId={formatId} organization={mustChoose ? { choices, names, value: organizationId, onChange: setOrganizationId } : null} />
+        <ScheduleSection errors={errors} />
         <fieldset className="card tournament-form__section">
           <legend><h2>Format &amp; Rules</h2></legend>
           <div className="tournament-form__grid">
@@ -100,28 +74,7 @@ export default function CreateTournamentScreen() {
             <TextField label="Entry fee (₹)" name="entryFee" inputMode="decimal" defaultValue="0" error={errors.entryFee} />
           </div>
         </fieldset>
-        {format === 'swiss' && (
-          <fieldset className="card tournament-form__section">
-            <legend><h2>Swiss pairing</h2></legend>
-            <div className="tournament-form__grid">
-              <div className="field">
-                <label htmlFor={`${formatId}-acceleration`} className="field__label">Acceleration</label>
-                <select id={`${formatId}-acceleration`} name="acceleration" className="input" value={acceleration} onChange={(event) => setAcceleration(event.target.value)}>
-                  {PAIRING_ACCELERATIONS.map((each) => <option key={each} value={each}>{ACCELERATION_LABELS[each]}</option>)}
-                </select>
-              </div>
-              {acceleration === 'custom' && (
-                <>
-                  <TextField label="Virtual points" name="customPoints" inputMode="decimal" defaultValue="1" error={errors.customPoints} />
-                  <TextField label="For the top players (how many)" name="customPlayers" inputMode="numeric" error={errors.customPlayers} />
-                  <TextField label="From round 1 to round" name="customRounds" inputMode="numeric" defaultValue="2" error={errors.customRounds} />
-                </>
-              )}
-              <TextField label={KEEP_APART_LABEL} name="keepApartRounds" inputMode="numeric" placeholder="0" error={errors.keepApartRounds} />
-            </div>
-            <p className="field__hint">Players' school or club is the organization of their account. When no pairing keeps everyone apart, the rule gives way and the pairing screen says where.</p>
-          </fieldset>
-        )}
+        {format === 'swiss' && <SwissSection errors={errors} formatId={formatId} acceleration={acceleration} setAcceleration={setAcceleration} />}
         <div className="tournament-form__actions">
           <Link to="/tournaments" className="button" onClick={clearDraft}>Cancel</Link>
           <button type="submit" className="button button--primary" disabled={pending}>
@@ -130,5 +83,85 @@ export default function CreateTournamentScreen() {
         </div>
       </form>
     </div>
+  );
+}
+
+type Errors = ReturnType<typeof useSchemaForm>['errors'];
+
+/** The organization chooser, for an organiser of several schools (issue 18). */
+interface OrganizationChoice {
+  choices: readonly number[];
+  names: ReadonlyMap<number, string>;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function BasicInformation({ errors, formatId, organization }: { errors: Errors; formatId: string; organization: OrganizationChoice | null }) {
+  return (
+    <fieldset className="card tournament-form__section">
+      <legend><h2>Basic Information</h2></legend>
+      <TextField label="Tournament name" name="name" error={errors.name} autoComplete="off" />
+      <div className="field">
+        <label htmlFor={`${formatId}-description`} className="field__label">Description</label>
+        <textarea id={`${formatId}-description`} name="description" className="input" rows={3} />
+        {errors.description && <p className="field__error" role="alert">{errors.description}</p>}
+      </div>
+      <TextField label="Venue" name="venue" error={errors.venue} />
+      {organization && (
+        <div className="field">
+          <label htmlFor={`${formatId}-organization`} className="field__label">Organization</label>
+          <select id={`${formatId}-organization`} className="input" value={organization.value} onChange={(event) => organization.onChange(event.target.value)}>
+            <option value="">Choose the organization</option>
+            {organization.choices.map((id) => <option key={id} value={id}>{organization.names.get(id) ?? `Organization ${id}`}</option>)}
+          </select>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+function ScheduleSection({ errors }: { errors: Errors }) {
+  return (
+    <fieldset className="card tournament-form__section">
+      <legend><h2>Schedule</h2></legend>
+      <div className="tournament-form__grid">
+        <TextField label="Start date" name="startDate" type="date" error={errors.startDate} />
+        <TextField label="End date" name="endDate" type="date" error={errors.endDate} />
+        <TextField label="Registration start date" name="registrationStartDate" type="date" error={errors.registrationStartDate} />
+        <TextField label="Registration end date" name="registrationEndDate" type="date" error={errors.registrationEndDate} />
+      </div>
+    </fieldset>
+  );
+}
+
+interface SwissProps {
+  errors: Errors;
+  formatId: string;
+  acceleration: string;
+  setAcceleration: (value: string) => void;
+}
+
+function SwissSection({ errors, formatId, acceleration, setAcceleration }: SwissProps) {
+  return (
+    <fieldset className="card tournament-form__section">
+      <legend><h2>Swiss pairing</h2></legend>
+      <div className="tournament-form__grid">
+        <div className="field">
+          <label htmlFor={`${formatId}-acceleration`} className="field__label">Acceleration</label>
+          <select id={`${formatId}-acceleration`} name="acceleration" className="input" value={acceleration} onChange={(event) => setAcceleration(event.target.value)}>
+            {PAIRING_ACCELERATIONS.map((each) => <option key={each} value={each}>{ACCELERATION_LABELS[each]}</option>)}
+          </select>
+        </div>
+        {acceleration === 'custom' && (
+          <>
+            <TextField label="Virtual points" name="customPoints" inputMode="decimal" defaultValue="1" error={errors.customPoints} />
+            <TextField label="For the top players (how many)" name="customPlayers" inputMode="numeric" error={errors.customPlayers} />
+            <TextField label="From round 1 to round" name="customRounds" inputMode="numeric" defaultValue="2" error={errors.customRounds} />
+          </>
+        )}
+        <TextField label={KEEP_APART_LABEL} name="keepApartRounds" inputMode="numeric" placeholder="0" error={errors.keepApartRounds} />
+      </div>
+      <p className="field__hint">Players' school or club is the organization of their account. When no pairing keeps everyone apart, the rule gives way and the pairing screen says where.</p>
+    </fieldset>
   );
 }

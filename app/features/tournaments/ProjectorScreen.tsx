@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
@@ -100,92 +100,8 @@ export default function ProjectorScreen() {
       </header>
       <div className="projector__slide">
         {!slide && <p className="projector__empty">Pairings appear here once a round is paired.</p>}
-        {slide?.kind === 'pairings' && (
-          <table className="projector__table" aria-label={`${slide.round.name} pairings`}>
-            <caption>{slide.round.name}: pairings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Board</th>
-                <th scope="col">White</th>
-                <th scope="col">Result</th>
-                <th scope="col">Black</th>
-              </tr>
-            </thead>
-            <tbody>
-              {slide.rows.map((pairing) => (
-                <tr key={pairing.id}>
-                  <td className="num">{pairing.boardNumber}</td>
-                  <td><bdi>{pairing.whitePlayerName}</bdi></td>
-                  <td className="num">{resultText(pairing)}</td>
-                  <td><bdi>{pairing.isBye ? '-' : (pairing.blackPlayerName ?? '')}</bdi></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {slide?.kind === 'find' && (
-          <section className="projector__find" aria-label={`${slide.round.name}: find your board`}>
-            <h2>Find your board: {slide.round.name}</h2>
-            <p className="projector__range">{slide.first} to {slide.last}</p>
-            <ol className="projector__names">
-              {slide.rows.map((row) => (
-                <li key={`${row.name}-${row.boardNumber}-${row.side}`}>
-                  <bdi>{row.name}</bdi> <span className="projector__board">{row.side === 'Bye' ? 'Bye' : `Board ${row.boardNumber}, ${row.side}`}</span>
-                </li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {slide?.kind === 'teams' && (
-          <table className="projector__table" aria-label="School team standings">
-            <caption>School team standings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">School or club</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {slide.rows.map((row) => (
-                <tr key={row.organizationId}>
-                  <td className="num">{row.rank}</td>
-                  <td><bdi>{row.name}</bdi></td>
-                  <td className="num">{formatPoints(row.points)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {slide?.kind === 'standings' && (
-          <table className="projector__table" aria-label="Standings">
-            <caption>Standings</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Player</th>
-                <th scope="col">Points</th>
-              </tr>
-            </thead>
-            <tbody>
-              {slide.rows.map((row) => (
-                <tr key={row.userId}>
-                  <td className="num">{row.rank}</td>
-                  <td><bdi>{row.username}</bdi></td>
-                  <td className="num">{formatPoints(row.score)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {slides.length > 1 && (
-          <div className="projector__controls" role="group" aria-label="Slides">
-            <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n - 1); }}>Previous slide</button>
-            <button type="button" className="button" aria-pressed={held} onClick={() => setHeld((h) => !h)}>{held ? 'Resume slides' : 'Hold this slide'}</button>
-            <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n + 1); }}>Next slide</button>
-            <span className="projector__page">Slide {index + 1} of {slides.length}{held ? ' (held)' : ''}</span>
-          </div>
-        )}
+        {slide && <SlideView slide={slide} />}
+        {slides.length > 1 && <SlideControls held={held} setHeld={setHeld} setTick={setTick} index={index} count={slides.length} />}
       </div>
       <aside className="projector__qr" aria-label="Your board on your phone">
         <PlayerQr tournamentId={view.info.id} />
@@ -193,5 +109,123 @@ export default function ProjectorScreen() {
       </aside>
       <p className="projector__address" data-testid="projector-address">{window.location.host}/tournaments/{view.info.id}</p>
     </main>
+  );
+}
+
+/** One slide, of whichever kind. */
+function SlideView({ slide }: { slide: Slide }) {
+  if (slide.kind === 'pairings') return <PairingsSlide slide={slide} />;
+  if (slide.kind === 'find') return <FindSlide slide={slide} />;
+  if (slide.kind === 'teams') return <TeamsSlide slide={slide} />;
+  return <StandingsSlide slide={slide} />;
+}
+
+function PairingsSlide({ slide }: { slide: Extract<Slide, { kind: 'pairings' }> }) {
+  return (
+    <table className="projector__table" aria-label={`${slide.round.name} pairings`}>
+      <caption>{slide.round.name}: pairings</caption>
+      <thead>
+        <tr>
+          <th scope="col">Board</th>
+          <th scope="col">White</th>
+          <th scope="col">Result</th>
+          <th scope="col">Black</th>
+        </tr>
+      </thead>
+      <tbody>
+        {slide.rows.map((pairing) => (
+          <tr key={pairing.id}>
+            <td className="num">{pairing.boardNumber}</td>
+            <td><bdi>{pairing.whitePlayerName}</bdi></td>
+            <td className="num">{resultText(pairing)}</td>
+            <td><bdi>{pairing.isBye ? '-' : (pairing.blackPlayerName ?? '')}</bdi></td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function FindSlide({ slide }: { slide: Extract<Slide, { kind: 'find' }> }) {
+  return (
+    <section className="projector__find" aria-label={`${slide.round.name}: find your board`}>
+      <h2>Find your board: {slide.round.name}</h2>
+      <p className="projector__range">{slide.first} to {slide.last}</p>
+      <ol className="projector__names">
+        {slide.rows.map((row) => (
+          <li key={`${row.name}-${row.boardNumber}-${row.side}`}>
+            <bdi>{row.name}</bdi> <span className="projector__board">{row.side === 'Bye' ? 'Bye' : `Board ${row.boardNumber}, ${row.side}`}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function TeamsSlide({ slide }: { slide: Extract<Slide, { kind: 'teams' }> }) {
+  return (
+    <table className="projector__table" aria-label="School team standings">
+      <caption>School team standings</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">School or club</th>
+          <th scope="col">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {slide.rows.map((row) => (
+          <tr key={row.organizationId}>
+            <td className="num">{row.rank}</td>
+            <td><bdi>{row.name}</bdi></td>
+            <td className="num">{formatPoints(row.points)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function StandingsSlide({ slide }: { slide: Extract<Slide, { kind: 'standings' }> }) {
+  return (
+    <table className="projector__table" aria-label="Standings">
+      <caption>Standings</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Player</th>
+          <th scope="col">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {slide.rows.map((row) => (
+          <tr key={row.userId}>
+            <td className="num">{row.rank}</td>
+            <td><bdi>{row.username}</bdi></td>
+            <td className="num">{formatPoints(row.score)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+interface ControlsProps {
+  held: boolean;
+  setHeld: Dispatch<SetStateAction<boolean>>;
+  setTick: Dispatch<SetStateAction<number>>;
+  index: number;
+  count: number;
+}
+
+/** Issue 29: the arbiter holds a slide (and steps through them) with the controls on screen. */
+function SlideControls({ held, setHeld, setTick, index, count }: ControlsProps) {
+  return (
+    <div className="projector__controls" role="group" aria-label="Slides">
+      <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n - 1); }}>Previous slide</button>
+      <button type="button" className="button" aria-pressed={held} onClick={() => setHeld((h) => !h)}>{held ? 'Resume slides' : 'Hold this slide'}</button>
+      <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n + 1); }}>Next slide</button>
+      <span className="projector__page">Slide {index + 1} of {count}{held ? ' (held)' : ''}</span>
+    </div>
   );
 }

@@ -255,21 +255,14 @@ function PlayerLine({ colour, name, elo }: { colour: 'w' | 'b'; name: string | n
   );
 }
 
-function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSnapshotView; round: RoundView; pairing: PairingView; disputed: boolean; wide: boolean }) {
+/** A board's result being entered or corrected: its fields, the check, and sending it. */
+function useResultEntry(view: TournamentSnapshotView, round: RoundView, pairing: PairingView, completed: boolean) {
   const { pending, run } = useAction();
-  const resultId = useId();
-  const reasonId = useId();
-  const noteId = useId();
   const [result, setResult] = useState<TournamentResult | ''>('');
   const [reason, setReason] = useState<ChosenReason | ''>('');
   const [note, setNote] = useState('');
   const [correcting, setCorrecting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const completed = pairing.gameStatus === 'completed';
-  // A result is entered while the round is in progress; a completed game can be corrected later too.
-  const canEnter = isGame(pairing) && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
-  const label = `Board ${pairing.boardNumber}: ${pairing.whitePlayerName} - ${pairing.blackPlayerName ?? 'bye'}`;
-  const editing = canEnter && (!completed || correcting);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -308,65 +301,97 @@ function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSna
     }
   };
 
+  return { pending, result, setResult, reason, setReason, note, setNote, correcting, setCorrecting, error, submit, onResultKey };
+}
+
+type ResultEntry = ReturnType<typeof useResultEntry>;
+
+function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSnapshotView; round: RoundView; pairing: PairingView; disputed: boolean; wide: boolean }) {
+  const completed = pairing.gameStatus === 'completed';
+  const entry = useResultEntry(view, round, pairing, completed);
+  const ids = { result: useId(), reason: useId(), note: useId() };
+  // A result is entered while the round is in progress; a completed game can be corrected later too.
+  const canEnter = isGame(pairing) && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
+  const label = `Board ${pairing.boardNumber}: ${pairing.whitePlayerName} - ${pairing.blackPlayerName ?? 'bye'}`;
+  const editing = canEnter && (!completed || entry.correcting);
+
   return (
     <tr className={disputed ? 'results-table__row--disputed' : undefined} aria-label={label} data-board={pairing.boardNumber}>
       <td className="num">{pairing.boardNumber}</td>
-      {wide ? (
-        <>
-          <td className="results-table__player"><PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} /></td>
-          <td className="results-table__player">
-            {pairing.isBye ? resultText(pairing) : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
-          </td>
-        </>
-      ) : (
-        <td className="results-table__player">
-          <PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} />
-          {pairing.isBye ? <span className="results-table__line">{resultText(pairing)}</span> : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
-        </td>
-      )}
+      <PlayerCells pairing={pairing} wide={wide} />
       <td className="results-table__result">
         {!pairing.isBye && !editing && <strong>{resultText(pairing)}</strong>}
         {!pairing.isBye && !editing && disputed && <span className="field__hint"> (disputed)</span>}
-        {editing && (
-          <form className="results-table__form" onSubmit={(event) => void submit(event)} noValidate>
-            <label htmlFor={resultId} className="visually-hidden">Result for board {pairing.boardNumber}</label>
-            <select id={resultId} className="input results-table__select" value={result} data-result-select
-              onChange={(event) => setResult(resultOf(event.target.value))} onKeyDown={onResultKey}>
-              <option value="">Result</option>
-              {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{RESULT_LABELS[value]}</option>)}
-            </select>
-            {result && !completed && (
-              <>
-                <label htmlFor={reasonId} className="visually-hidden">Reason for board {pairing.boardNumber} (optional)</label>
-                <select id={reasonId} className="input" value={reason} onChange={(event) => setReason(reasonOf(event.target.value))}>
-                  <option value="">Reason</option>
-                  {CHOSEN_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
-                </select>
-              </>
-            )}
-            {completed && (
-              <>
-                <label htmlFor={noteId} className="visually-hidden">Correction note for board {pairing.boardNumber}</label>
-                <input id={noteId} className="input" placeholder="Why the result changes" value={note} onChange={(event) => setNote(event.target.value)} />
-              </>
-            )}
-            {completed ? (
-              <button type="submit" className="button button--primary" disabled={pending !== null}>Save correction</button>
-            ) : (
-              result && (
-                <button type="submit" className="button button--primary results-table__submit" aria-label="Submit result" title="Submit result" disabled={pending !== null}>
-                  <Icon name="check" />
-                </button>
-              )
-            )}
-            {error && <p className="field__error" role="alert">{error}</p>}
-          </form>
-        )}
-        {canEnter && completed && !correcting && (
-          <button type="button" className="link-button results-table__correct" onClick={() => setCorrecting(true)}>Correct result</button>
+        {editing && <ResultForm entry={entry} ids={ids} boardNumber={pairing.boardNumber} completed={completed} />}
+        {canEnter && completed && !entry.correcting && (
+          <button type="button" className="link-button results-table__correct" onClick={() => entry.setCorrecting(true)}>Correct result</button>
         )}
       </td>
     </tr>
+  );
+}
+
+/** The players' cells: one each on a wide screen, both in one on a narrow one. */
+function PlayerCells({ pairing, wide }: { pairing: PairingView; wide: boolean }) {
+  return wide ? (
+    <>
+      <td className="results-table__player"><PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} /></td>
+      <td className="results-table__player">
+        {pairing.isBye ? resultText(pairing) : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
+      </td>
+    </>
+  ) : (
+    <td className="results-table__player">
+      <PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} />
+      {pairing.isBye ? <span className="results-table__line">{resultText(pairing)}</span> : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
+    </td>
+  );
+}
+
+interface ResultFormProps {
+  entry: ResultEntry;
+  ids: { result: string; reason: string; note: string };
+  boardNumber: number;
+  completed: boolean;
+}
+
+/** The result (with an optional reason), or for a completed game the correction and its note. */
+function ResultForm({ entry, ids, boardNumber, completed }: ResultFormProps) {
+  const { result, pending, error } = entry;
+  return (
+    <form className="results-table__form" onSubmit={(event) => void entry.submit(event)} noValidate>
+      <label htmlFor={ids.result} className="visually-hidden">Result for board {boardNumber}</label>
+      <select id={ids.result} className="input results-table__select" value={result} data-result-select
+        onChange={(event) => entry.setResult(resultOf(event.target.value))} onKeyDown={entry.onResultKey}>
+        <option value="">Result</option>
+        {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{RESULT_LABELS[value]}</option>)}
+      </select>
+      {result && !completed && (
+        <>
+          <label htmlFor={ids.reason} className="visually-hidden">Reason for board {boardNumber} (optional)</label>
+          <select id={ids.reason} className="input" value={entry.reason} onChange={(event) => entry.setReason(reasonOf(event.target.value))}>
+            <option value="">Reason</option>
+            {CHOSEN_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
+          </select>
+        </>
+      )}
+      {completed && (
+        <>
+          <label htmlFor={ids.note} className="visually-hidden">Correction note for board {boardNumber}</label>
+          <input id={ids.note} className="input" placeholder="Why the result changes" value={entry.note} onChange={(event) => entry.setNote(event.target.value)} />
+        </>
+      )}
+      {completed ? (
+        <button type="submit" className="button button--primary" disabled={pending !== null}>Save correction</button>
+      ) : (
+        result && (
+          <button type="submit" className="button button--primary results-table__submit" aria-label="Submit result" title="Submit result" disabled={pending !== null}>
+            <Icon name="check" />
+          </button>
+        )
+      )}
+      {error && <p className="field__error" role="alert">{error}</p>}
+    </form>
   );
 }
 

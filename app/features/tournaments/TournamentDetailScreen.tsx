@@ -122,30 +122,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
     // Issue 29: on a phone the Rounds tab is the arbiter's working screen: the header's facts and
     // the number cards step aside (tournaments.css) so board 1 is on the first screen.
     <div className={`page tournament-detail tournament-detail--${tab.toLowerCase()}`}>
-      <header className="page__header tournament-header">
-        <Link to="/tournaments" className="back-link">Back to Tournaments</Link>
-        <div className="page__actions">
-          <h1>{info.name}</h1>
-          <StatusBadge status={info.status} />
-        </div>
-        {info.description && <p className="page__lead">{info.description}</p>}
-        <ul className="tournament-header__facts">
-          <li>{formatDate(info.startDate)}</li>
-          <li>{info.venue || 'TBD'}</li>
-          <li>{FORMAT_LABELS[info.format]}</li>
-          <li>{stats.confirmed} / {info.maxParticipants ?? 'Unlimited'}</li>
-        </ul>
-        <div className="round-actions">
-          {info.status === 'registration_open' && <RegisterButton view={view} />}
-          {canEdit && <Link to={`/tournaments/${info.id}/manage`} className="button">Manage</Link>}
-        </div>
-        {(offline || pending > 0) && (
-          <p className="sync-line" role="status">
-            {offline ? 'Offline: showing this tournament as stored on this device.' : ''}
-            {pending > 0 ? ` ${pending} change${pending === 1 ? '' : 's'} waiting to sync.` : ''}
-          </p>
-        )}
-      </header>
+      <TournamentHeader view={view} canEdit={canEdit} offline={offline} pending={pending} />
       <MyBoardCard view={view} />
       <section className="stat-cards" aria-label="Tournament numbers">
         <StatCard label="Registered" value={stats.confirmed} />
@@ -191,6 +168,37 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
         {tab === 'Rounds' && canEdit && <RoundsTab view={view} />}
       </div>
     </div>
+  );
+}
+
+/** The name and status, the facts, Register and Manage, and how the stored copy stands. */
+function TournamentHeader({ view, canEdit, offline, pending }: { view: TournamentSnapshotView; canEdit: boolean; offline: boolean; pending: number }) {
+  const { info, stats } = view;
+  return (
+    <header className="page__header tournament-header">
+      <Link to="/tournaments" className="back-link">Back to Tournaments</Link>
+      <div className="page__actions">
+        <h1>{info.name}</h1>
+        <StatusBadge status={info.status} />
+      </div>
+      {info.description && <p className="page__lead">{info.description}</p>}
+      <ul className="tournament-header__facts">
+        <li>{formatDate(info.startDate)}</li>
+        <li>{info.venue || 'TBD'}</li>
+        <li>{FORMAT_LABELS[info.format]}</li>
+        <li>{stats.confirmed} / {info.maxParticipants ?? 'Unlimited'}</li>
+      </ul>
+      <div className="round-actions">
+        {info.status === 'registration_open' && <RegisterButton view={view} />}
+        {canEdit && <Link to={`/tournaments/${info.id}/manage`} className="button">Manage</Link>}
+      </div>
+      {(offline || pending > 0) && (
+        <p className="sync-line" role="status">
+          {offline ? 'Offline: showing this tournament as stored on this device.' : ''}
+          {pending > 0 ? ` ${pending} change${pending === 1 ? '' : 's'} waiting to sync.` : ''}
+        </p>
+      )}
+    </header>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Icon } from '../../shared/components/Icon';
 import { raiseToasts } from '../../shared/components/Toast';
 import { TUTORIAL_STEPS } from './steps';
@@ -11,6 +11,25 @@ interface TutorialOverlayProps {
   onComplete: () => void;
   /** The close button and Escape: hidden for now, shown again on the next visit. */
   onClose: () => void;
+}
+
+/**
+ * The part this step names: outlined and scrolled into view, clear of the card (which a phone
+ * docks at the bottom of the screen, so the part must sit above it).
+ */
+function useStepTarget(step: (typeof TUTORIAL_STEPS)[number], ref: RefObject<HTMLDialogElement | null>) {
+  useEffect(() => {
+    const narrow = window.matchMedia(NARROW_QUERY).matches;
+    const target = (narrow ? step.narrowTargets : step.targets).map((selector) => document.querySelector<HTMLElement>(selector)).find((element) => element !== null);
+    if (!target) return;
+    target.classList.add('tutorial-target');
+    if (narrow) target.style.scrollMarginBottom = `${(ref.current?.getBoundingClientRect().height ?? 0) + 16}px`;
+    target.scrollIntoView({ block: 'nearest' });
+    return () => {
+      target.classList.remove('tutorial-target');
+      target.style.scrollMarginBottom = '';
+    };
+  }, [step, ref]);
 }
 
 /**
@@ -39,20 +58,7 @@ export function TutorialOverlay({ onComplete, onClose }: TutorialOverlayProps) {
     return () => dialog?.close();
   }, []);
 
-  // The part this step names: outlined and scrolled into view, clear of the card (which a phone
-  // docks at the bottom of the screen, so the part must sit above it).
-  useEffect(() => {
-    const narrow = window.matchMedia(NARROW_QUERY).matches;
-    const target = (narrow ? step.narrowTargets : step.targets).map((selector) => document.querySelector<HTMLElement>(selector)).find((element) => element !== null);
-    if (!target) return;
-    target.classList.add('tutorial-target');
-    if (narrow) target.style.scrollMarginBottom = `${(ref.current?.getBoundingClientRect().height ?? 0) + 16}px`;
-    target.scrollIntoView({ block: 'nearest' });
-    return () => {
-      target.classList.remove('tutorial-target');
-      target.style.scrollMarginBottom = '';
-    };
-  }, [step]);
+  useStepTarget(step, ref);
 
   // Previous turns disabled on the first step: keep focus in the dialog, on the way forward.
   useLayoutEffect(() => {

@@ -59,24 +59,7 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
   const boardRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');
 
-  const squareStyles = useMemo(() => {
-    const layers: Record<string, string[]> = {};
-    const add = (square: string, layer: string) => (layers[square] ??= []).unshift(layer);
-    if (game.lastMove) {
-      add(game.lastMove.from, HIGHLIGHT.lastMove);
-      add(game.lastMove.to, HIGHLIGHT.lastMove);
-    }
-    if (game.inCheck) {
-      const king = game.kingSquare(game.turn);
-      if (king) add(king, HIGHLIGHT.check);
-    }
-    if (game.selected) add(game.selected, HIGHLIGHT.selected);
-    for (const target of game.targets) add(target, game.pieceAt(target) ? HIGHLIGHT.capture : HIGHLIGHT.target);
-    for (const square of overlay.squares) add(square, HIGHLIGHT.hint);
-    const styles: Record<string, CSSProperties> = {};
-    for (const [square, images] of Object.entries(layers)) styles[square] = { backgroundImage: images.join(', ') };
-    return styles;
-  }, [game, overlay]);
+  const squareStyles = useSquareStyles(game, overlay);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, square: Square) => {
@@ -120,29 +103,7 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
       const at = parseSquare(square);
       if (at !== null) game.clickSquare(at);
     },
-    squareRenderer: ({ square: label, piece, children }) => {
-      // The board names its own 64 squares: parseSquare cannot fail here.
-      const square = parseSquare(label) ?? 'a1';
-      const name = piece ? describePiece(piece.pieceType) : 'empty';
-      const state = game.selected === square ? ', selected' : game.targets.includes(square) ? ', possible move' : '';
-      return (
-        <>
-          {/* With a squareRenderer the library no longer applies squareStyles itself. */}
-          <div className="square-fill" style={squareStyles[square]} data-hint-square={overlay.squares.includes(square) || undefined}>{children}</div>
-          <span className={`square-label square-label--on-${isLightSquare(square) ? 'light' : 'dark'}`} aria-hidden="true">{square}</span>
-          <span
-            className="square-focus"
-            data-square-focus={square}
-            role="button"
-            tabIndex={square === cursor ? 0 : -1}
-            aria-label={`${square}, ${name}${state}`}
-            aria-disabled={game.boardDisabled}
-            onKeyDown={(event) => onKeyDown(event, square)}
-            onFocus={() => setCursor(square)}
-          />
-        </>
-      );
-    },
+    squareRenderer: squareRenderer({ game, overlay, squareStyles, cursor, setCursor, onKeyDown }),
   };
 
   return (
@@ -158,6 +119,64 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
       <Chessboard options={options} />
     </div>
   );
+}
+
+/** The highlights, stacked per square: the last move, check, the selection and its targets, the coach's hint. */
+function useSquareStyles(game: GameController, overlay: BoardOverlay) {
+return useMemo(() => {
+  const layers: Record<string, string[]> = {};
+  const add = (square: string, layer: string) => (layers[square] ??= []).unshift(layer);
+  if (game.lastMove) {
+    add(game.lastMove.from, HIGHLIGHT.lastMove);
+    add(game.lastMove.to, HIGHLIGHT.lastMove);
+  }
+  if (game.inCheck) {
+    const king = game.kingSquare(game.turn);
+    if (king) add(king, HIGHLIGHT.check);
+  }
+  if (game.selected) add(game.selected, HIGHLIGHT.selected);
+  for (const target of game.targets) add(target, game.pieceAt(target) ? HIGHLIGHT.capture : HIGHLIGHT.target);
+  for (const square of overlay.squares) add(square, HIGHLIGHT.hint);
+  const styles: Record<string, CSSProperties> = {};
+  for (const [square, images] of Object.entries(layers)) styles[square] = { backgroundImage: images.join(', ') };
+  return styles;
+}, [game, overlay]);
+}
+
+interface SquareArgs {
+  game: GameController;
+  overlay: BoardOverlay;
+  squareStyles: Record<string, CSSProperties>;
+  cursor: Square;
+  setCursor: (square: Square) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, square: Square) => void;
+}
+
+/** Each square: its fill with the highlights, its label, and the focusable button keyboard play moves through. */
+function squareRenderer({ game, overlay, squareStyles, cursor, setCursor, onKeyDown }: SquareArgs): NonNullable<ChessboardOptions['squareRenderer']> {
+  return ({ square: label, piece, children }) => {
+    // The board names its own 64 squares: parseSquare cannot fail here.
+    const square = parseSquare(label) ?? 'a1';
+    const name = piece ? describePiece(piece.pieceType) : 'empty';
+    const state = game.selected === square ? ', selected' : game.targets.includes(square) ? ', possible move' : '';
+    return (
+      <>
+        {/* With a squareRenderer the library no longer applies squareStyles itself. */}
+        <div className="square-fill" style={squareStyles[square]} data-hint-square={overlay.squares.includes(square) || undefined}>{children}</div>
+        <span className={`square-label square-label--on-${isLightSquare(square) ? 'light' : 'dark'}`} aria-hidden="true">{square}</span>
+        <span
+          className="square-focus"
+          data-square-focus={square}
+          role="button"
+          tabIndex={square === cursor ? 0 : -1}
+          aria-label={`${square}, ${name}${state}`}
+          aria-disabled={game.boardDisabled}
+          onKeyDown={(event) => onKeyDown(event, square)}
+          onFocus={() => setCursor(square)}
+        />
+      </>
+    );
+  };
 }
 
 /** a1 is dark: a square is light when its file index plus its rank is even. */

@@ -3,7 +3,7 @@
  * it is, the end of the game and the last move are derived from them. The game is saved locally
  * after every move and restored on load; in pvc the computer answers through the engine worker.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import {
   gameEnd,
   isPromotionMove,
@@ -65,16 +65,9 @@ function restore(saved: CurrentGame | null): GameRecordState {
   };
 }
 
-/**
- * `locked`: today's play time is used up (Settings → Time Management): the board takes no move
- * and New Game waits; the game on the board stays saved for tomorrow.
- */
-export function useGame(settings: ChessSettings | undefined, { locked = false }: { locked?: boolean } = {}) {
+/** The game record, restored from Dexie once as the screen opens; null until it is read. */
+function useStoredRecord() {
   const [record, setRecord] = useState<GameRecordState | null>(null);
-  const [selected, setSelected] = useState<Square | null>(null);
-  const [pendingPromotion, setPendingPromotion] = useState<{ from: Square; to: Square } | null>(null);
-  const [computerError, setComputerError] = useState<string | null>(null);
-
   useEffect(() => {
     let live = true;
     void readRecord(currentGameRecord).then((saved) => {
@@ -84,40 +77,38 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
       live = false;
     };
   }, []);
+  return [record, setRecord] as const;
+}
 
+type SetRecord = Dispatch<SetStateAction<GameRecordState | null>>;
+
+/** The setup Settings ask for, kept the same object while they do not change. */
+function useSettingsSetup(settings: ChessSettings | undefined): GameSetup | null {
   const { gameMode, playerColor, aiDifficulty } = settings ?? {};
-  const settingsSetup = useMemo(
+  return useMemo(
     () => (gameMode && playerColor && aiDifficulty ? { gameMode, playerColor, difficulty: aiDifficulty } : null),
     [gameMode, playerColor, aiDifficulty],
   );
-  const setup: GameSetup | null = record?.lockedSetup ?? settingsSetup;
-  const moves = record?.moves;
+}
 
+/** The position and what is derived from it, all from the moves. */
+function usePosition(moves: string[] | undefined) {
   const game = useMemo(() => {
     const replayed = replayGame(moves ?? []);
     if (!replayed.ok) throw new Error(`Unreachable: stored moves were validated on load (${replayed.error.message})`);
     return replayed.value;
   }, [moves]);
-
-  const fen = game.fen();
-  const turn = game.turn();
   const end: GameEnd | null = useMemo(() => gameEnd(game), [game]);
   const lastMove = useMemo(() => {
     const history = game.history({ verbose: true });
     const last = history[history.length - 1];
     return last ? { from: last.from, to: last.to } : null;
   }, [game]);
+  return { game, fen: game.fen(), turn: game.turn(), end, lastMove };
+}
 
-  const ready = record !== null && setup !== null;
-  const computersTurn = ready && setup.gameMode === 'pvc' && turn !== setup.playerColor && end === null;
-  const thinking = computersTurn && computerError === null;
-  const boardDisabled = !ready || end !== null || computersTurn || locked;
-
-  useFinishedGameHandoff({
-    gameId: record?.gameId ?? null, moves: moves ?? [], startedAt: record?.startedAt ?? null, setup, end, computerFailed: computerError !== null,
-  });
-
-  // Save after every move (and when a new game clears the board).
+/** Save after every move (and when a new game clears the board). */
+function useSaveGame(record: GameRecordState | null, fen: string, setup: GameSetup | null) {
   useEffect(() => {
     if (record === null || setup === null) return;
     const saved: CurrentGame = {
@@ -131,9 +122,11 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
     };
     void writeRecord(currentGameRecord, saved);
   }, [record, fen, setup]);
+}
 
-  /** Plays a SAN-producing move on the current position; false (and logged) when illegal. */
-  const commitMove = useCallback(
+/** Plays a SAN-producing move on the current position; false (and logged) when illegal. */
+function useCommitMove(record: GameRecordState | null, setup: GameSetup | null, setRecord: SetRecord) {
+  return useCallback(
     (input: MoveInput, expectedMoves: readonly string[]): boolean => {
       if (record === null || setup === null) return false;
       const next = replayGame(expectedMoves);
@@ -154,16 +147,27 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
       });
       return true;
     },
-    [record, setup],
+    [record, setup, setRecord],
   );
+}
 
+interface ComputerTurn {
+  thinking: boolean;
+  fen: string;
+  moves: string[] | undefined;
+  setup: GameSetup | null;
+  commitMove: ReturnType<typeof useCommitMove>;
+  setComputerError: Dispatch<SetStateAction<string | null>>;
+}
+
+/** The engine booted early in pvc, and the computer's reply when it is its turn. */
+function useComputerReply({ thinking, fen, moves, setup, commitMove, setComputerError }: ComputerTurn) {
   // Against the computer, boot the engine as the screen opens so its first reply is not also its boot.
   const playsComputer = setup?.gameMode === 'pvc';
   useEffect(() => {
     if (playsComputer) getEngine();
   }, [playsComputer]);
 
-  // The computer's reply in pvc.
   useEffect(() => {
     if (!thinking || setup === null || moves === undefined) return;
     // Leaving the position (New Game, leaving the screen) aborts the search.
@@ -184,7 +188,21 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
       controller.abort();
       clearTimeout(timer);
     };
-  }, [thinking, fen, moves, setup, commitMove]);
+  }, [thinking, fen, moves, setup, commitMove, setComputerError]);
+}
+
+interface BoardInputArgs {
+  game: ReturnType<typeof usePosition>['game'];
+  turn: Color;
+  moves: string[] | undefined;
+  boardDisabled: boolean;
+  commitMove: ReturnType<typeof useCommitMove>;
+}
+
+/** The square picked up, the promotion waiting for its piece, and the board's ways to move. */
+function useBoardInput({ game, turn, moves, boardDisabled, commitMove }: BoardInputArgs) {
+  const [selected, setSelected] = useState<Square | null>(null);
+  const [pendingPromotion, setPendingPromotion] = useState<{ from: Square; to: Square } | null>(null);
 
   /** Tries a move from the board. A promotion waits for the dialog. Returns whether it was made. */
   const attemptMove = useCallback(
@@ -231,30 +249,77 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
   );
 
   const cancelPromotion = useCallback(() => setPendingPromotion(null), []);
-
-  const undoCount = setup !== null && moves !== undefined ? movesToUndo(moves.length, setup.gameMode, setup.playerColor) : 0;
-  const undo = useCallback(() => {
-    if (thinking || undoCount === 0) return;
+  /** Drops what was picked up and any promotion waiting (undo, new game). */
+  const clearInput = useCallback(() => {
     setSelected(null);
     setPendingPromotion(null);
+  }, []);
+
+  return { selected, pendingPromotion, attemptMove, canPickUp, clickSquare, choosePromotion, cancelPromotion, clearInput };
+}
+
+interface GameActionsArgs {
+  thinking: boolean;
+  undoCount: number;
+  locked: boolean;
+  clearInput: () => void;
+  setComputerError: Dispatch<SetStateAction<string | null>>;
+  setRecord: SetRecord;
+}
+
+/** Undo, New Game and a retry after the engine failed. */
+function useGameActions({ thinking, undoCount, locked, clearInput, setComputerError, setRecord }: GameActionsArgs) {
+  const undo = useCallback(() => {
+    if (thinking || undoCount === 0) return;
+    clearInput();
     setComputerError(null);
     setRecord((current) => (current === null ? current : { ...current, moves: current.moves.slice(0, current.moves.length - undoCount) }));
-  }, [thinking, undoCount]);
+  }, [thinking, undoCount, clearInput, setComputerError, setRecord]);
 
   const newGame = useCallback(() => {
     if (locked) return; // a search for the computer's move stops as the position goes (the reply effect's abort)
-    setSelected(null);
-    setPendingPromotion(null);
+    clearInput();
     setComputerError(null);
     setRecord(EMPTY_GAME);
-  }, [locked]);
+  }, [locked, clearInput, setComputerError, setRecord]);
 
   /** Boots a fresh engine when the last one failed; the move request that follows waits for it. */
   const retryComputer = useCallback(() => {
     const engine = getEngine();
     if (engine.state === 'failed') engine.init().catch(() => {}); // a new failure rejects the move request too
     setComputerError(null);
-  }, []);
+  }, [setComputerError]);
+
+  return { undo, newGame, retryComputer };
+}
+
+/**
+ * `locked`: today's play time is used up (Settings → Time Management): the board takes no move
+ * and New Game waits; the game on the board stays saved for tomorrow.
+ */
+export function useGame(settings: ChessSettings | undefined, { locked = false }: { locked?: boolean } = {}) {
+  const [record, setRecord] = useStoredRecord();
+  const [computerError, setComputerError] = useState<string | null>(null);
+  const settingsSetup = useSettingsSetup(settings);
+  const setup: GameSetup | null = record?.lockedSetup ?? settingsSetup;
+  const moves = record?.moves;
+  const { game, fen, turn, end, lastMove } = usePosition(moves);
+
+  const ready = record !== null && setup !== null;
+  const computersTurn = ready && setup.gameMode === 'pvc' && turn !== setup.playerColor && end === null;
+  const thinking = computersTurn && computerError === null;
+  const boardDisabled = !ready || end !== null || computersTurn || locked;
+
+  useFinishedGameHandoff({
+    gameId: record?.gameId ?? null, moves: moves ?? [], startedAt: record?.startedAt ?? null, setup, end, computerFailed: computerError !== null,
+  });
+  useSaveGame(record, fen, setup);
+  const commitMove = useCommitMove(record, setup, setRecord);
+  useComputerReply({ thinking, fen, moves, setup, commitMove, setComputerError });
+  const input = useBoardInput({ game, turn, moves, boardDisabled, commitMove });
+  const undoCount = setup !== null && moves !== undefined ? movesToUndo(moves.length, setup.gameMode, setup.playerColor) : 0;
+  const actions = useGameActions({ thinking, undoCount, locked, clearInput: input.clearInput, setComputerError, setRecord });
+  const { selected } = input;
 
   return {
     ready,
@@ -272,19 +337,19 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
     inCheck: game.isCheck(),
     selected,
     targets: selected === null ? [] : legalTargets(game, selected),
-    pendingPromotion,
+    pendingPromotion: input.pendingPromotion,
     thinking,
     computerError,
     boardDisabled,
     canUndo: undoCount > 0 && !thinking,
-    clickSquare,
-    attemptMove,
-    canPickUp,
-    choosePromotion,
-    cancelPromotion,
-    undo,
-    newGame,
-    retryComputer,
+    clickSquare: input.clickSquare,
+    attemptMove: input.attemptMove,
+    canPickUp: input.canPickUp,
+    choosePromotion: input.choosePromotion,
+    cancelPromotion: input.cancelPromotion,
+    undo: actions.undo,
+    newGame: actions.newGame,
+    retryComputer: actions.retryComputer,
     kingSquare: (color: Color) => game.findPiece({ type: 'k', color })[0] ?? null,
     pieceAt: (square: Square) => game.get(square),
   };

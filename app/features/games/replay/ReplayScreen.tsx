@@ -1,16 +1,16 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { Link, useParams } from 'react-router';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { replayGameSchema, type ReplayGame } from '../../../../schema';
 import { PageSkeleton } from '../../../shared/components/Skeleton';
 import { useToast } from '../../../shared/components/Toast';
-import { downloadFile } from '../../../shared/api';
 import { useAuth } from '../../auth';
 import { useCachedPage } from '../../../shared/cached-page';
 import { replayKey, replayPath } from '../game-pages';
 import { usePreferences } from '../../settings';
-import { formatDuration, gameTitle, pgnFileName } from '../history/history-query';
-import { REPLAY_INTERVAL, indexForKey, movePairs, positionText, replayPlies, snapInterval, speedLabel, type ReplayPly } from './replay-state';
+import { formatDuration, gameTitle } from '../history/history-query';
+import { positionText, replayPlies, type ReplayPly } from './replay-state';
+import { MoveList, ReplayOptions, ReplaySteps, useReplayer } from './ReplayParts';
 
 const GameReview = lazy(() => import('../../coach/GameReview'));
 
@@ -88,46 +88,8 @@ interface ReplayerProps extends ReplayScreenProps {
 
 function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
   const { preferences } = usePreferences();
-  const lastIndex = plies.length - 1;
-  const [index, setIndex] = useState(0);
-  const [flipped, setFlipped] = useState(false);
-  const [playing, setPlaying] = useState(false);
-  const [interval, setIntervalMs] = useState<number>(REPLAY_INTERVAL.default);
-  const moveListRef = useRef<HTMLOListElement>(null);
-
-  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(lastIndex, next))), [lastIndex]);
-
-  // Auto-play steps at the chosen interval and stops on the last move.
-  useEffect(() => {
-    if (!playing) return;
-    if (index >= lastIndex) {
-      setPlaying(false);
-      return;
-    }
-    const timer = setTimeout(() => setIndex((current) => Math.min(lastIndex, current + 1)), interval);
-    return () => clearTimeout(timer);
-  }, [playing, index, interval, lastIndex]);
-
-  // Left/Right step, Home/End jump, anywhere on the page except in form fields.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target && target.closest('input, select, textarea, [contenteditable="true"]')) return;
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const next = indexForKey(event.key, index, lastIndex);
-      if (next === null) return;
-      event.preventDefault();
-      setPlaying(false);
-      go(next);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [index, lastIndex, go]);
-
-  // Keep the current move in view in a long move list.
-  useEffect(() => {
-    moveListRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
-  }, [index]);
+  const r = useReplayer(plies.length - 1);
+  const { index, interval } = r;
 
   const ply = plies[index]!;
   const squareStyles = useMemo(() => {
@@ -140,7 +102,7 @@ function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
   }, [ply]);
 
   const playerIsWhite = game.playerColor === 'white';
-  const orientation = playerIsWhite !== flipped ? 'white' : 'black';
+  const orientation = playerIsWhite !== r.flipped ? 'white' : 'black';
   const options: ChessboardOptions = {
     id: 'replay-board',
     position: ply.fen,
@@ -154,24 +116,8 @@ function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
     animationDurationInMs: Math.min(200, interval / 2),
   };
 
-  const pairs = movePairs(plies, game.startingFen);
   const moveText = positionText(index, game.totalMoves, ply.san);
   const title = gameTitle(game);
-
-  const plyButton = (plyIndex: number | null) =>
-    plyIndex === null ? <span className="move-list__empty">…</span> : (
-      <button
-        type="button"
-        className="move-list__move"
-        aria-current={plyIndex === index ? 'step' : undefined}
-        onClick={() => {
-          setPlaying(false);
-          go(plyIndex);
-        }}
-      >
-        {plies[plyIndex]!.san}
-      </button>
-    );
 
   return (
     <div className="replay__layout">
@@ -181,78 +127,10 @@ function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
           <Chessboard options={options} />
         </div>
         <p className="replay__position" aria-live="polite" data-testid="replay-position">{moveText}</p>
-        <div className="field replay__slider">
-          <label htmlFor="replay-move" className="field__label">Move</label>
-          <input
-            id="replay-move"
-            type="range"
-            min={0}
-            max={lastIndex}
-            step={1}
-            value={index}
-            aria-valuetext={moveText}
-            onChange={(event) => {
-              setPlaying(false);
-              go(Number(event.target.value));
-            }}
-          />
-        </div>
-        <div className="controls replay__controls" role="toolbar" aria-label="Replay controls">
-          <button type="button" className="button" onClick={() => go(0)} disabled={index === 0} aria-label="First move"><span aria-hidden="true">«</span></button>
-          <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous move"><span aria-hidden="true">‹</span></button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              if (!playing && index >= lastIndex) setIndex(0);
-              setPlaying(!playing);
-            }}
-            disabled={lastIndex === 0}
-            aria-pressed={playing}
-          >
-            {playing ? 'Pause' : 'Auto-play'}
-          </button>
-          <button type="button" className="button" onClick={() => go(index + 1)} disabled={index >= lastIndex} aria-label="Next move"><span aria-hidden="true">›</span></button>
-          <button type="button" className="button" onClick={() => go(lastIndex)} disabled={index >= lastIndex} aria-label="Last move"><span aria-hidden="true">»</span></button>
-        </div>
-        <div className="field replay__slider">
-          <label htmlFor="replay-speed" className="field__label">
-            Auto-play speed: <output htmlFor="replay-speed" data-testid="replay-speed">{speedLabel(interval)}</output>
-          </label>
-          <input
-            id="replay-speed"
-            type="range"
-            min={REPLAY_INTERVAL.min}
-            max={REPLAY_INTERVAL.max}
-            step={REPLAY_INTERVAL.step}
-            value={interval}
-            aria-valuetext={`${interval} ms between moves (${speedLabel(interval)})`}
-            onChange={(event) => setIntervalMs(snapInterval(Number(event.target.value)))}
-          />
-          <span className="field__hint">{interval} ms between moves</span>
-        </div>
-        <div className="replay__actions">
-          <button type="button" className="button" onClick={() => setFlipped(!flipped)} aria-pressed={flipped}>Flip Board</button>
-          <button type="button" className="button" onClick={() => void downloadFile(`/api/games/${game.id}/pgn`, pgnFileName(game.id))}>Download PGN</button>
-          {reviewAvailable && onReview && (
-            <button type="button" className="button button--primary" onClick={() => onReview(game)}>Review game</button>
-          )}
-        </div>
+        <ReplaySteps r={r} moveText={moveText} />
+        <ReplayOptions r={r} game={game} reviewAvailable={reviewAvailable} onReview={onReview} />
       </section>
-      <section className="card replay__moves" aria-labelledby="move-list-title">
-        <h2 id="move-list-title">Moves</h2>
-        {pairs.length === 0 ? <p>No moves were played.</p> : (
-          <ol className="move-list" ref={moveListRef}>
-            {pairs.map((pair) => (
-              <li key={pair.number} className="move-list__row">
-                <span className="move-list__number">{pair.number}.</span>
-                {plyButton(pair.white)}
-                {plyButton(pair.black)}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <MoveList r={r} plies={plies} startingFen={game.startingFen} />
     </div>
   );
 }

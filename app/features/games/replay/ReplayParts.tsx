@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReplayGame } from '../../../../schema';
+import { downloadFile } from '../../../shared/api';
+import { pgnFileName } from '../history/history-query';
+import { REPLAY_INTERVAL, indexForKey, movePairs, snapInterval, speedLabel, type ReplayPly } from './replay-state';
+
+/** The replay's place, auto-play and speed, the keys that step through it, and the move list kept in view. */
+export function useReplayer(lastIndex: number) {
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [interval, setIntervalMs] = useState<number>(REPLAY_INTERVAL.default);
+  const moveListRef = useRef<HTMLOListElement>(null);
+
+  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(lastIndex, next))), [lastIndex]);
+
+  // Auto-play steps at the chosen interval and stops on the last move.
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= lastIndex) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setIndex((current) => Math.min(lastIndex, current + 1)), interval);
+    return () => clearTimeout(timer);
+  }, [playing, index, interval, lastIndex]);
+
+  // Left/Right step, Home/End jump, anywhere on the page except in form fields.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && target.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const next = indexForKey(event.key, index, lastIndex);
+      if (next === null) return;
+      event.preventDefault();
+      setPlaying(false);
+      go(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, lastIndex, go]);
+
+  // Keep the current move in view in a long move list.
+  useEffect(() => {
+    moveListRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
+  }, [index]);
+
+  return { index, setIndex, flipped, setFlipped, playing, setPlaying, interval, setIntervalMs, moveListRef, go, lastIndex };
+}
+
+export type Replay = ReturnType<typeof useReplayer>;
+
+/** The move slider and the step buttons with Auto-play. */
+export function ReplaySteps({ r, moveText }: { r: Replay; moveText: string }) {
+  const { index, lastIndex, go, playing, setPlaying } = r;
+  return (
+    <>
+      <div className="field replay__slider">
+        <label htmlFor="replay-move" className="field__label">Move</label>
+        <input
+          id="replay-move"
+          type="range"
+          min={0}
+          max={lastIndex}
+          step={1}
+          value={index}
+          aria-valuetext={moveText}
+          onChange={(event) => {
+            setPlaying(false);
+            go(Number(event.target.value));
+          }}
+        />
+      </div>
+      <div className="controls replay__controls" role="toolbar" aria-label="Replay controls">
+        <button type="button" className="button" onClick={() => go(0)} disabled={index === 0} aria-label="First move"><span aria-hidden="true">«</span></button>
+        <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous move"><span aria-hidden="true">‹</span></button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            if (!playing && index >= lastIndex) r.setIndex(0);
+            setPlaying(!playing);
+          }}
+          disabled={lastIndex === 0}
+          aria-pressed={playing}
+        >
+          {playing ? 'Pause' : 'Auto-play'}
+        </button>
+        <button type="button" className="button" onClick={() => go(index + 1)} disabled={index >= lastIndex} aria-label="Next move"><span aria-hidden="true">›</span></button>
+        <button type="button" className="button" onClick={() => go(lastIndex)} disabled={index >= lastIndex} aria-label="Last move"><span aria-hidden="true">»</span></button>
+      </div>
+    </>
+  );
+}
+
+interface OptionsProps {
+  r: Replay;
+  game: ReplayGame;
+  reviewAvailable: boolean | undefined;
+  onReview: ((game: ReplayGame) => void) | undefined;
+}
+
+/** The auto-play speed, Flip Board, Download PGN and Review game. */
+export function ReplayOptions({ r, game, reviewAvailable, onReview }: OptionsProps) {
+  const { interval, flipped } = r;
+  return (
+    <>
+      <div className="field replay__slider">
+        <label htmlFor="replay-speed" className="field__label">
+          Auto-play speed: <output htmlFor="replay-speed" data-testid="replay-speed">{speedLabel(interval)}</output>
+        </label>
+        <input
+          id="replay-speed"
+          type="range"
+          min={REPLAY_INTERVAL.min}
+          max={REPLAY_INTERVAL.max}
+          step={REPLAY_INTERVAL.step}
+          value={interval}
+          aria-valuetext={`${interval} ms between moves (${speedLabel(interval)})`}
+          onChange={(event) => r.setIntervalMs(snapInterval(Number(event.target.value)))}
+        />
+        <span className="field__hint">{interval} ms between moves</span>
+      </div>
+      <div className="replay__actions">
+        <button type="button" className="button" onClick={() => r.setFlipped(!flipped)} aria-pressed={flipped}>Flip Board</button>
+        <button type="button" className="button" onClick={() => void downloadFile(`/api/games/${game.id}/pgn`, pgnFileName(game.id))}>Download PGN</button>
+        {reviewAvailable && onReview && (
+          <button type="button" className="button button--primary" onClick={() => onReview(game)}>Review game</button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The moves in pairs, each a button to its position; the current one marked as the step. */
+export function MoveList({ r, plies, startingFen }: { r: Replay; plies: ReplayPly[]; startingFen: ReplayGame['startingFen'] }) {
+  const pairs = movePairs(plies, startingFen);
+  const plyButton = (plyIndex: number | null) =>
+    plyIndex === null ? <span className="move-list__empty">…</span> : (
+      <button
+        type="button"
+        className="move-list__move"
+        aria-current={plyIndex === r.index ? 'step' : undefined}
+        onClick={() => {
+          r.setPlaying(false);
+          r.go(plyIndex);
+        }}
+      >
+        {plies[plyIndex]!.san}
+      </button>
+    );
+  return (
+    <section className="card replay__moves" aria-labelledby="move-list-title">
+      <h2 id="move-list-title">Moves</h2>
+      {pairs.length === 0 ? <p>No moves were played.</p> : (
+        <ol className="move-list" ref={r.moveListRef}>
+          {pairs.map((pair) => (
+            <li key={pair.number} className="move-list__row">
+              <span className="move-list__number">{pair.number}.</span>
+              {plyButton(pair.white)}
+              {plyButton(pair.black)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
