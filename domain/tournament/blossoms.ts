@@ -6,6 +6,22 @@
  * stay with the subclasses (wide-matching.ts, incremental-matching.ts), asked through the hooks
  * below.
  */
+
+/** arr[idx] with idx taken round the cycle of a blossom's children (or of their edges: as many). */
+function cyclic<T>(arr: readonly T[], idx: number): T {
+  const len = arr.length;
+  return arr[((idx % len) + len) % len]!;
+}
+
+/**
+ * The walk from child i round a blossom's cycle to its base (child 0) that takes an even number
+ * of steps: the start (made negative to go the other way), the step, and endptrick, which end of
+ * each child's edge comes first on the way (as in mwmatching.py).
+ */
+function walkToBase(i: number, len: number): { j: number; jstep: number; endptrick: number } {
+  return i & 1 ? { j: i - len, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
+}
+
 export abstract class Blossoms {
   readonly n: number;
   /** Index of edge {i, j} for i < j is rowBase[i] + j. */
@@ -300,40 +316,30 @@ export abstract class Blossoms {
     }
     if (!endstage && label[b] === 2) {
       const endps = this.blossomendps[b]!;
-      const len = childs.length;
-      const at = <T>(arr: T[], idx: number): T => arr[((idx % len) + len) % len]!;
       const entrychild = inblossom[endpoint[labelend[b]! ^ 1]!]!;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= len;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
+      const walk = walkToBase(childs.indexOf(entrychild), childs.length);
+      const { jstep, endptrick } = walk;
+      let j = walk.j;
       let p = labelend[b]!;
       while (j !== 0) {
         label[endpoint[p ^ 1]!] = 0;
-        label[endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]!] = 0;
+        label[endpoint[cyclic(endps, j - endptrick) ^ endptrick ^ 1]!] = 0;
         this.assignLabel(endpoint[p ^ 1]!, 2, p);
-        this.allowed[at(endps, j - endptrick) >> 1] = this.stageId;
+        this.allowed[cyclic(endps, j - endptrick) >> 1] = this.stageId;
         j += jstep;
-        p = at(endps, j - endptrick) ^ endptrick;
+        p = cyclic(endps, j - endptrick) ^ endptrick;
         this.allowed[p >> 1] = this.stageId;
         j += jstep;
       }
-      const bv = at(childs, j);
+      const bv = cyclic(childs, j);
       label[endpoint[p ^ 1]!] = 2;
       label[bv] = 2;
       labelend[endpoint[p ^ 1]!] = p;
       labelend[bv] = p;
       this.bestedge[bv] = -1;
       j += jstep;
-      while (at(childs, j) !== entrychild) {
-        const bvv = at(childs, j);
+      while (cyclic(childs, j) !== entrychild) {
+        const bvv = cyclic(childs, j);
         if (label[bvv] === 1) {
           j += jstep;
           continue;
@@ -363,27 +369,17 @@ export abstract class Blossoms {
     if (t >= n) this.augmentBlossom(t, v);
     const childs = this.blossomchilds[b]!;
     const endps = this.blossomendps[b]!;
-    const len = childs.length;
-    const at = <T>(arr: T[], idx: number): T => arr[((idx % len) + len) % len]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= len;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const walk = walkToBase(i, childs.length);
+    const { jstep, endptrick } = walk;
+    let j = walk.j;
     while (j !== 0) {
       j += jstep;
-      let tt = at(childs, j);
-      const p = at(endps, j - endptrick) ^ endptrick;
+      let tt = cyclic(childs, j);
+      const p = cyclic(endps, j - endptrick) ^ endptrick;
       if (tt >= n) this.augmentBlossom(tt, endpoint[p]!);
       j += jstep;
-      tt = at(childs, j);
+      tt = cyclic(childs, j);
       if (tt >= n) this.augmentBlossom(tt, endpoint[p ^ 1]!);
       mate[endpoint[p]!] = p ^ 1;
       mate[endpoint[p ^ 1]!] = p;
