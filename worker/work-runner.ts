@@ -37,6 +37,44 @@ export function cappedMovetime(asked: number | undefined, capMs: number | undefi
   return capMs === undefined ? asked : Math.min(asked ?? capMs, capMs);
 }
 
+/** The engine for one run's coaching searches: capped at capMs, each depth reported to onDepth. */
+type RunEngine = (capMs: number | undefined, onDepth?: (analysis: Analysis) => void) => EnginePort;
+
+/** Does one piece of work: the computer's move straight from the engine, the rest through domain/coach. */
+async function perform(engine: RunnerEngine, work: EngineWork, runEngine: RunEngine, signal: AbortSignal, update: (value: unknown) => void): Promise<unknown> {
+  switch (work.kind) {
+    case 'move':
+      return engine.bestMove(work.fen, work.level);
+    case 'search':
+      return runEngine(work.movetimeMs, update).analyse(work.fen, {
+        depth: work.depth,
+        ...(work.multiPv === undefined ? {} : { multiPv: work.multiPv }),
+      });
+    case 'analysis': {
+      const started = performance.now();
+      const meta = { difficulty: work.difficulty, engine: work.engine };
+      const elapsed = () => Math.round(performance.now() - started);
+      // The card fills in as the search deepens; the explanation comes with the final result only.
+      const onDepth = (analysis: Analysis) => update(analysisToResult(analysis, { ...meta, processingTime: elapsed(), includeExplanation: false }));
+      const analysis = await runEngine(work.movetimeCapMs, onDepth).analyse(work.fen, { depth: work.depth });
+      return analysisToResult(analysis, { ...meta, processingTime: elapsed(), includeExplanation: work.includeExplanation });
+    }
+    case 'classification':
+      return classifyMove(runEngine(work.movetimeCapMs), { ...work.input, isBook: isBookPosition });
+    case 'hint':
+      return getHint(runEngine(work.movetimeCapMs), work.input);
+    case 'review':
+      return reviewGame(runEngine(work.movetimeCapMs), {
+        ...work.input,
+        isBook: isBookPosition,
+        signal,
+        onProgress: (done, total) => update({ done, total }),
+      });
+    case 'retry':
+      return judgeRetry(runEngine(work.movetimeCapMs), work.input);
+  }
+}
+
 export function createWorkRunner(engine: RunnerEngine): WorkRunnerApi {
   const queue = new WorkQueue({ order: 'newest', cancelled: () => new Error(WORK_CANCELLED) });
   const controllers = new Map<number, AbortController>();
@@ -63,39 +101,8 @@ export function createWorkRunner(engine: RunnerEngine): WorkRunnerApi {
     };
   }
 
-  async function perform(id: number, work: EngineWork, signal: AbortSignal, update: (value: unknown) => void): Promise<unknown> {
-    switch (work.kind) {
-      case 'move':
-        return engine.bestMove(work.fen, work.level);
-      case 'search':
-        return runEngine(id, signal, work.movetimeMs, update).analyse(work.fen, {
-          depth: work.depth,
-          ...(work.multiPv === undefined ? {} : { multiPv: work.multiPv }),
-        });
-      case 'analysis': {
-        const started = performance.now();
-        const meta = { difficulty: work.difficulty, engine: work.engine };
-        const elapsed = () => Math.round(performance.now() - started);
-        // The card fills in as the search deepens; the explanation comes with the final result only.
-        const onDepth = (analysis: Analysis) => update(analysisToResult(analysis, { ...meta, processingTime: elapsed(), includeExplanation: false }));
-        const analysis = await runEngine(id, signal, work.movetimeCapMs, onDepth).analyse(work.fen, { depth: work.depth });
-        return analysisToResult(analysis, { ...meta, processingTime: elapsed(), includeExplanation: work.includeExplanation });
-      }
-      case 'classification':
-        return classifyMove(runEngine(id, signal, work.movetimeCapMs), { ...work.input, isBook: isBookPosition });
-      case 'hint':
-        return getHint(runEngine(id, signal, work.movetimeCapMs), work.input);
-      case 'review':
-        return reviewGame(runEngine(id, signal, work.movetimeCapMs), {
-          ...work.input,
-          isBook: isBookPosition,
-          signal,
-          onProgress: (done, total) => update({ done, total }),
-        });
-      case 'retry':
-        return judgeRetry(runEngine(id, signal, work.movetimeCapMs), work.input);
-    }
-  }
+  const performRun = (id: number, work: EngineWork, signal: AbortSignal, update: (value: unknown) => void): Promise<unknown> =>
+    perform(engine, work, (capMs, onDepth) => runEngine(id, signal, capMs, onDepth), signal, update);
 
   return {
     async run(id, work, priority, onUpdate) {
@@ -118,8 +125,8 @@ export function createWorkRunner(engine: RunnerEngine): WorkRunnerApi {
       try {
         const result =
           work.kind === 'move'
-            ? await perform(id, work, controller.signal, update)
-            : await queue.run((signal) => perform(id, work, signal, update), { priority, signal: controller.signal });
+            ? await performRun(id, work, controller.signal, update)
+            : await queue.run((signal) => performRun(id, work, signal, update), { priority, signal: controller.signal });
         if (controller.signal.aborted) throw new Error(WORK_CANCELLED);
         return result as WorkResult<WorkKind>;
       } finally {

@@ -99,6 +99,40 @@ export interface ClassifyFromAnalysesInput extends Omit<ClassifyInput, 'depth'> 
   viewer?: Color;
 }
 
+/**
+ * The played move's score, mover's view, and the opponent's expected reply: checkmate and draws
+ * are known without an engine; else the move's own line, or the analysis after it, tells.
+ */
+function playedMoveScore(input: ClassifyFromAnalysesInput, after: Chess, playedLine: PvLineLike | undefined): { afterScore: EngineScore; reply: string | null } {
+  let afterScore: EngineScore;
+  let reply: string | null = null;
+  if (after.isCheckmate()) afterScore = { kind: 'mate', value: 1 };
+  else if (after.isDraw() || repeatsThreeTimes(input)) afterScore = { kind: 'cp', value: 0 };
+  else if (playedLine) {
+    afterScore = lineScore(playedLine);
+    reply = playedLine.pv[1] ?? null;
+  } else if (input.after) {
+    afterScore = negateScore(analysisScore(input.after));
+    reply = sortedLines(input.after)[0]?.pv[0] ?? null;
+  } else throw new Error('classifyFromAnalyses: the played move is not in the lines and no analysis after it was given');
+  if (input.after && !reply) reply = sortedLines(input.after)[0]?.pv[0] ?? null;
+  return { afterScore, reply };
+}
+
+/** Up to three of the engine's other moves, best first. */
+function alternativeMoves(fenBefore: string, lines: readonly PvLineLike[], uci: string): AlternativeMove[] {
+  const alternatives: AlternativeMove[] = [];
+  for (const line of lines) {
+    const alt = line.pv[0];
+    if (!alt || alt === uci || alternatives.length >= 3) continue;
+    const san = uciToSan(fenBefore, alt);
+    if (!san) continue;
+    const score = lineScore(line);
+    alternatives.push({ move: san, uci: alt, evaluation: scoreToNumber(score), mate: score.kind === 'mate' ? score.value : null });
+  }
+  return alternatives;
+}
+
 /** The classification from the engine's analyses of the positions before and after the move. */
 export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClassification {
   const played = applyMove(input.fenBefore, input.move);
@@ -114,19 +148,7 @@ export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClas
   const bestScore: EngineScore = lineScore(bestLine);
   const playedLine = lines.find((l) => l.pv[0] === uci);
 
-  // The played move's score, mover's view: checkmate and draws are known without an engine.
-  let afterScore: EngineScore;
-  let reply: string | null = null;
-  if (played.chess.isCheckmate()) afterScore = { kind: 'mate', value: 1 };
-  else if (played.chess.isDraw() || repeatsThreeTimes(input)) afterScore = { kind: 'cp', value: 0 };
-  else if (playedLine) {
-    afterScore = lineScore(playedLine);
-    reply = playedLine.pv[1] ?? null;
-  } else if (input.after) {
-    afterScore = negateScore(analysisScore(input.after));
-    reply = sortedLines(input.after)[0]?.pv[0] ?? null;
-  } else throw new Error('classifyFromAnalyses: the played move is not in the lines and no analysis after it was given');
-  if (input.after && !reply) reply = sortedLines(input.after)[0]?.pv[0] ?? null;
+  const { afterScore, reply } = playedMoveScore(input, played.chess, playedLine);
 
   const winBefore = bestLine ? winPercent(bestScore) : winPercent(afterScore);
   const winAfter = winPercent(afterScore);
@@ -152,16 +174,7 @@ export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClas
   else if (isMiss(input.previous ?? null, drop, bestScore, afterScore)) category = 'miss';
   else category = isBest ? 'best' : bandCategory(drop);
 
-  const alternatives: AlternativeMove[] = [];
-  for (const line of lines) {
-    const alt = line.pv[0];
-    if (!alt || alt === uci || alternatives.length >= 3) continue;
-    const san = uciToSan(input.fenBefore, alt);
-    if (!san) continue;
-    const score = lineScore(line);
-    alternatives.push({ move: san, uci: alt, evaluation: scoreToNumber(score), mate: score.kind === 'mate' ? score.value : null });
-  }
-
+  const alternatives = alternativeMoves(input.fenBefore, lines, uci);
   const bestSan = bestUci ? uciToSan(input.fenBefore, bestUci) : null;
   const explanation = explainMove({
     fenBefore: input.fenBefore,

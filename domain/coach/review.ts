@@ -76,9 +76,9 @@ function terminalAnalysis(fen: string, mated: boolean): AnalysisLike {
 const emptyCounts = (): Record<MoveCategory, number> =>
   Object.fromEntries(MOVE_CATEGORIES.map((c) => [c, 0])) as Record<MoveCategory, number>;
 
-export async function reviewGame(engine: EnginePort, input: ReviewInput): Promise<GameReview> {
-  const startFen = input.startingFen ?? START_FEN;
-  const parsed = parseFen(startFen);
+/** The moves played from the starting position, and every position's FEN (the start's first). */
+function replay(input: ReviewInput): { fens: string[]; played: Move[] } {
+  const parsed = parseFen(input.startingFen ?? START_FEN);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const game = parsed.value;
   const fens = [game.fen()];
@@ -89,7 +89,11 @@ export async function reviewGame(engine: EnginePort, input: ReviewInput): Promis
     played.push(result.value);
     fens.push(game.fen());
   }
+  return { fens, played };
+}
 
+/** One analysis a position, in order, reporting progress and stopping when the review is aborted. */
+async function analysePositions(engine: EnginePort, fens: readonly string[], input: ReviewInput): Promise<AnalysisLike[]> {
   const total = fens.length;
   const analyses: AnalysisLike[] = [];
   input.onProgress?.(0, total);
@@ -108,7 +112,23 @@ export async function reviewGame(engine: EnginePort, input: ReviewInput): Promis
     );
     input.onProgress?.(i + 1, total);
   }
+  return analyses;
+}
 
+/** The plies of the largest swings among the key categories, at most KEY_MOMENTS, in game order. */
+function keyMoments(moves: readonly ReviewedMove[], whiteWins: readonly number[]): number[] {
+  return moves
+    .filter((m) => KEY_CATEGORIES.has(m.classification.category))
+    .map((m) => ({ ply: m.ply, swing: Math.abs(whiteWins[m.ply]! - whiteWins[m.ply - 1]!) }))
+    .sort((a, b) => b.swing - a.swing || a.ply - b.ply)
+    .slice(0, KEY_MOMENTS)
+    .map((m) => m.ply)
+    .sort((a, b) => a - b);
+}
+
+export async function reviewGame(engine: EnginePort, input: ReviewInput): Promise<GameReview> {
+  const { fens, played } = replay(input);
+  const analyses = await analysePositions(engine, fens, input);
   const whiteWins = analyses.map((a) => winPercent(whitePov(analysisScore(a), fenTurn(a.fen))));
   const moves: ReviewedMove[] = [];
   const counts = { w: emptyCounts(), b: emptyCounts() };
@@ -147,18 +167,10 @@ export async function reviewGame(engine: EnginePort, input: ReviewInput): Promis
   }
 
   const startColor = fenTurn(fens[0]!);
-  const swings = moves
-    .filter((m) => KEY_CATEGORIES.has(m.classification.category))
-    .map((m) => ({ ply: m.ply, swing: Math.abs(whiteWins[m.ply]! - whiteWins[m.ply - 1]!) }))
-    .sort((a, b) => b.swing - a.swing || a.ply - b.ply)
-    .slice(0, KEY_MOMENTS)
-    .map((m) => m.ply)
-    .sort((a, b) => a - b);
-
   return {
     moves,
     accuracy: { w: gameAccuracy(whiteWins, 'w', startColor), b: gameAccuracy(whiteWins, 'b', startColor) },
     counts,
-    keyMoments: swings,
+    keyMoments: keyMoments(moves, whiteWins),
   };
 }

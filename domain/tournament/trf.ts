@@ -302,113 +302,152 @@ function parse299(line: string): AbnormalPoints {
   return { type, points, round: round === 0 ? null : round, players };
 }
 
+/** What parseTrf gathers line by line, before the checks that need the whole file. */
+interface TrfDraft {
+  readonly players: Player[];
+  readonly headers: TrfHeader[];
+  readonly forbiddenPairs: number[][];
+  readonly prohibitedPairs: ProhibitedPairs[];
+  readonly byes: RoundByes[];
+  /** The line of each starting rank's 001 record. */
+  readonly playerLine: Map<number, number>;
+  totalRounds: number | null;
+  initialColour: Colour | null;
+  system: string | null;
+  pointSystem: { symbol: PointSymbol; points: number }[];
+  rankingMethod: { federation: string; method: string } | null;
+  pairingController: string | null;
+  tieBreaks: string[];
+  standingsTieBreaks: string[];
+  timeControl: string | null;
+  readonly abnormalPoints: AbnormalPoints[];
+  readonly accelerations: AccelerationRecord[];
+  /** Line of each record naming players, checked once every player is known. */
+  readonly playerRefs: { line: number; column: number; players: number[]; code: TrfErrorCode }[];
+}
+
+/** Reads a player line or one of the lines that steer the pairing; false for any other code. */
+function readPairingLine(draft: TrfDraft, code: string, line: string, value: string, lineNumber: number): boolean {
+  if (code === '001') {
+    const player = parsePlayerLine(line);
+    if (draft.playerLine.has(player.startRank)) {
+      throw new TrfFault('ERR_TRF_DUPLICATE_PLAYER', 5, `Starting rank ${player.startRank} is already used on line ${draft.playerLine.get(player.startRank)}`);
+    }
+    draft.playerLine.set(player.startRank, lineNumber);
+    draft.players.push(player);
+  } else if (code === 'XXR' || code === '142') {
+    const n = parseInteger(value.trim(), 'ERR_TRF_ROUNDS_LINE', 5, 'The number of rounds');
+    if (n === 0) throw new TrfFault('ERR_TRF_ROUNDS_LINE', 5, 'The number of rounds must be 1 or more');
+    draft.totalRounds = n;
+  } else if (code === 'XXC') {
+    for (const token of value.trim().split(/\s+/)) {
+      if (token === 'white1') draft.initialColour = 'w';
+      else if (token === 'black1') draft.initialColour = 'b';
+      else if (token !== '' && token !== 'rank') throw new TrfFault('ERR_TRF_COLOUR_LINE', 5, `Unknown XXC option "${token}"`);
+    }
+  } else if (code === '152') {
+    const c = value.trim();
+    if (c === 'W' || c === 'w') draft.initialColour = 'w';
+    else if (c === 'B' || c === 'b') draft.initialColour = 'b';
+    else throw new TrfFault('ERR_TRF_COLOUR_LINE', 5, `The initial colour must be W or B, not "${c}"`);
+  } else if (code === 'XXP') {
+    const group = parseNumberList(value, 5, 'ERR_TRF_PAIRS_LINE');
+    if (group.length < 2) throw new TrfFault('ERR_TRF_PAIRS_LINE', 5, 'A forbidden-pairs line needs at least two players');
+    draft.forbiddenPairs.push(group);
+  } else if (code === '260') {
+    const firstRound = parseInteger(field(line, 5, 7), 'ERR_TRF_PAIRS_LINE', 5, 'The first round');
+    const lastRound = parseInteger(field(line, 9, 11), 'ERR_TRF_PAIRS_LINE', 9, 'The last round');
+    if (firstRound === 0 || lastRound < firstRound) throw new TrfFault('ERR_TRF_PAIRS_LINE', 5, 'The rounds must be 1 or more, first before last');
+    const group = parseNumberList(line.slice(12), 13, 'ERR_TRF_PAIRS_LINE');
+    if (group.length < 2) throw new TrfFault('ERR_TRF_PAIRS_LINE', 13, 'A prohibited-pairs line needs at least two players');
+    draft.prohibitedPairs.push({ firstRound, lastRound, players: group });
+  } else if (code === '240') {
+    const round = parseInteger(field(line, 7, 9), 'ERR_TRF_BYES_LINE', 7, 'The round');
+    if (round === 0) throw new TrfFault('ERR_TRF_BYES_LINE', 7, 'The round must be 1 or more');
+    const type = (line[4] ?? ' ').toUpperCase();
+    if (type !== 'H' && type !== 'F' && type !== 'Z') throw new TrfFault('ERR_TRF_BYES_LINE', 5, `The bye type must be H, F or Z, not "${line[4] ?? ''}"`);
+    draft.byes.push({ round, type, players: parseNumberList(line.slice(10), 11, 'ERR_TRF_BYES_LINE') });
+  } else {
+    return false;
+  }
+  return true;
+}
+
+/** Reads an acceleration line, a TRF-2026 record of the event, or keeps any other line as a header. */
+function readEventLine(draft: TrfDraft, code: string, line: string, value: string, lineNumber: number): void {
+  if (code === '250') {
+    const a = parse250(line);
+    draft.accelerations.push(a);
+    if (a.kind === '250') draft.playerRefs.push({ line: lineNumber, column: 28, players: [a.lastPlayer], code: 'ERR_TRF_ACCELERATION_LINE' });
+  } else if (code === 'XXA') {
+    const a = parseXxa(line);
+    draft.accelerations.push(a);
+    if (a.kind === 'XXA') draft.playerRefs.push({ line: lineNumber, column: 5, players: [a.player], code: 'ERR_TRF_ACCELERATION_LINE' });
+  } else if (code === '162') {
+    draft.pointSystem = parse162(line);
+  } else if (code === '172') {
+    draft.rankingMethod = parse172(line);
+  } else if (code === '182') {
+    draft.pairingController = singleLine(value).trim();
+  } else if (code === '192') {
+    draft.system = value.trim();
+  } else if (code === '202') {
+    draft.tieBreaks = parseTieBreaks(value);
+  } else if (code === '212') {
+    draft.standingsTieBreaks = parseTieBreaks(value);
+  } else if (code === '222') {
+    const tc = value.trim();
+    if (!TIME_CONTROL.test(tc)) throw new TrfFault('ERR_TRF_TIME_CONTROL_LINE', 5, `The time control must be coded like 5400+30 or 40/6000+30:900+30, not "${tc}"`);
+    draft.timeControl = tc;
+  } else if (code === '299') {
+    const a = parse299(line);
+    draft.abnormalPoints.push(a);
+    draft.playerRefs.push({ line: lineNumber, column: 24, players: [...a.players], code: 'ERR_TRF_ABNORMAL_POINTS_LINE' });
+  } else {
+    draft.headers.push({ code, value });
+  }
+}
+
 /** Reads a TRF. Every malformed line is an error naming its line and column. */
 export function parseTrf(text: string): Result<Trf, TrfError> {
   const lines = text.split(/\r\n|\r|\n/);
-  const players: Player[] = [];
-  const headers: TrfHeader[] = [];
-  const forbiddenPairs: number[][] = [];
-  const prohibitedPairs: ProhibitedPairs[] = [];
-  const byes: RoundByes[] = [];
-  const playerLine = new Map<number, number>();
-  let totalRounds: number | null = null;
-  let initialColour: Colour | null = null;
-  let system: string | null = null;
-  let pointSystem: { symbol: PointSymbol; points: number }[] = [];
-  let rankingMethod: { federation: string; method: string } | null = null;
-  let pairingController: string | null = null;
-  let tieBreaks: string[] = [];
-  let standingsTieBreaks: string[] = [];
-  let timeControl: string | null = null;
-  const abnormalPoints: AbnormalPoints[] = [];
-  const accelerations: AccelerationRecord[] = [];
-  /** Line of each record naming players, checked once every player is known. */
-  const playerRefs: { line: number; column: number; players: number[]; code: TrfErrorCode }[] = [];
+  const draft: TrfDraft = {
+    players: [],
+    headers: [],
+    forbiddenPairs: [],
+    prohibitedPairs: [],
+    byes: [],
+    playerLine: new Map(),
+    totalRounds: null,
+    initialColour: null,
+    system: null,
+    pointSystem: [],
+    rankingMethod: null,
+    pairingController: null,
+    tieBreaks: [],
+    standingsTieBreaks: [],
+    timeControl: null,
+    abnormalPoints: [],
+    accelerations: [],
+    playerRefs: [],
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '') continue;
     const code = line.slice(0, 3);
     const value = line.slice(4);
     try {
-      if (code === '001') {
-        const player = parsePlayerLine(line);
-        if (playerLine.has(player.startRank)) {
-          throw new TrfFault('ERR_TRF_DUPLICATE_PLAYER', 5, `Starting rank ${player.startRank} is already used on line ${playerLine.get(player.startRank)}`);
-        }
-        playerLine.set(player.startRank, i + 1);
-        players.push(player);
-      } else if (code === 'XXR' || code === '142') {
-        const n = parseInteger(value.trim(), 'ERR_TRF_ROUNDS_LINE', 5, 'The number of rounds');
-        if (n === 0) throw new TrfFault('ERR_TRF_ROUNDS_LINE', 5, 'The number of rounds must be 1 or more');
-        totalRounds = n;
-      } else if (code === 'XXC') {
-        for (const token of value.trim().split(/\s+/)) {
-          if (token === 'white1') initialColour = 'w';
-          else if (token === 'black1') initialColour = 'b';
-          else if (token !== '' && token !== 'rank') throw new TrfFault('ERR_TRF_COLOUR_LINE', 5, `Unknown XXC option "${token}"`);
-        }
-      } else if (code === '152') {
-        const c = value.trim();
-        if (c === 'W' || c === 'w') initialColour = 'w';
-        else if (c === 'B' || c === 'b') initialColour = 'b';
-        else throw new TrfFault('ERR_TRF_COLOUR_LINE', 5, `The initial colour must be W or B, not "${c}"`);
-      } else if (code === 'XXP') {
-        const group = parseNumberList(value, 5, 'ERR_TRF_PAIRS_LINE');
-        if (group.length < 2) throw new TrfFault('ERR_TRF_PAIRS_LINE', 5, 'A forbidden-pairs line needs at least two players');
-        forbiddenPairs.push(group);
-      } else if (code === '260') {
-        const firstRound = parseInteger(field(line, 5, 7), 'ERR_TRF_PAIRS_LINE', 5, 'The first round');
-        const lastRound = parseInteger(field(line, 9, 11), 'ERR_TRF_PAIRS_LINE', 9, 'The last round');
-        if (firstRound === 0 || lastRound < firstRound) throw new TrfFault('ERR_TRF_PAIRS_LINE', 5, 'The rounds must be 1 or more, first before last');
-        const group = parseNumberList(line.slice(12), 13, 'ERR_TRF_PAIRS_LINE');
-        if (group.length < 2) throw new TrfFault('ERR_TRF_PAIRS_LINE', 13, 'A prohibited-pairs line needs at least two players');
-        prohibitedPairs.push({ firstRound, lastRound, players: group });
-      } else if (code === '240') {
-        const round = parseInteger(field(line, 7, 9), 'ERR_TRF_BYES_LINE', 7, 'The round');
-        if (round === 0) throw new TrfFault('ERR_TRF_BYES_LINE', 7, 'The round must be 1 or more');
-        const type = (line[4] ?? ' ').toUpperCase();
-        if (type !== 'H' && type !== 'F' && type !== 'Z') throw new TrfFault('ERR_TRF_BYES_LINE', 5, `The bye type must be H, F or Z, not "${line[4] ?? ''}"`);
-        byes.push({ round, type, players: parseNumberList(line.slice(10), 11, 'ERR_TRF_BYES_LINE') });
-      } else if (code === '250') {
-        const a = parse250(line);
-        accelerations.push(a);
-        if (a.kind === '250') playerRefs.push({ line: i + 1, column: 28, players: [a.lastPlayer], code: 'ERR_TRF_ACCELERATION_LINE' });
-      } else if (code === 'XXA') {
-        const a = parseXxa(line);
-        accelerations.push(a);
-        if (a.kind === 'XXA') playerRefs.push({ line: i + 1, column: 5, players: [a.player], code: 'ERR_TRF_ACCELERATION_LINE' });
-      } else if (code === '162') {
-        pointSystem = parse162(line);
-      } else if (code === '172') {
-        rankingMethod = parse172(line);
-      } else if (code === '182') {
-        pairingController = singleLine(value).trim();
-      } else if (code === '192') {
-        system = value.trim();
-      } else if (code === '202') {
-        tieBreaks = parseTieBreaks(value);
-      } else if (code === '212') {
-        standingsTieBreaks = parseTieBreaks(value);
-      } else if (code === '222') {
-        const tc = value.trim();
-        if (!TIME_CONTROL.test(tc)) throw new TrfFault('ERR_TRF_TIME_CONTROL_LINE', 5, `The time control must be coded like 5400+30 or 40/6000+30:900+30, not "${tc}"`);
-        timeControl = tc;
-      } else if (code === '299') {
-        const a = parse299(line);
-        abnormalPoints.push(a);
-        playerRefs.push({ line: i + 1, column: 24, players: [...a.players], code: 'ERR_TRF_ABNORMAL_POINTS_LINE' });
-      } else {
-        headers.push({ code, value });
-      }
+      if (!readPairingLine(draft, code, line, value, i + 1)) readEventLine(draft, code, line, value, i + 1);
     } catch (e) {
       if (e instanceof TrfFault) return err({ code: e.code, line: i + 1, column: e.column, message: `Line ${i + 1}, column ${e.column}: ${e.message}.` });
       throw e;
     }
   }
+  const { players, playerLine, system } = draft;
   if (players.length === 0) return err({ code: 'ERR_TRF_EMPTY', line: 1, column: 1, message: 'Line 1, column 1: the file has no player (001) lines.' });
   const consistency = checkGames(players, playerLine);
   if (consistency) return err(consistency);
-  for (const ref of playerRefs) {
+  for (const ref of draft.playerRefs) {
     const missing = ref.players.find((n) => !playerLine.has(n));
     if (missing !== undefined) {
       return err({ code: ref.code, line: ref.line, column: ref.column, message: `Line ${ref.line}, column ${ref.column}: player ${missing} has no player line.` });
@@ -416,23 +455,23 @@ export function parseTrf(text: string): Result<Trf, TrfError> {
   }
   const acceleration: Acceleration = system !== null && BAKU_SYSTEMS.has(system) ? 'baku' : 'none';
   return ok({
-    headers,
+    headers: draft.headers,
     players,
-    totalRounds,
-    initialColour,
-    forbiddenPairs,
-    prohibitedPairs,
-    byes,
+    totalRounds: draft.totalRounds,
+    initialColour: draft.initialColour,
+    forbiddenPairs: draft.forbiddenPairs,
+    prohibitedPairs: draft.prohibitedPairs,
+    byes: draft.byes,
     acceleration,
-    accelerations,
+    accelerations: draft.accelerations,
     system,
-    pointSystem,
-    rankingMethod,
-    pairingController,
-    tieBreaks,
-    standingsTieBreaks,
-    timeControl,
-    abnormalPoints,
+    pointSystem: draft.pointSystem,
+    rankingMethod: draft.rankingMethod,
+    pairingController: draft.pairingController,
+    tieBreaks: draft.tieBreaks,
+    standingsTieBreaks: draft.standingsTieBreaks,
+    timeControl: draft.timeControl,
+    abnormalPoints: draft.abnormalPoints,
   });
 }
 

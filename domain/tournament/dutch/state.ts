@@ -105,9 +105,58 @@ export interface StateOptions {
   readonly initialColour?: Colour;
 }
 
+const invalid = (message: string) => err<PairingError>({ code: 'ERR_TOURNAMENT_INVALID', message });
+
 /** Reads the tournament into the engine's view of it, for pairing the next round. */
 export function buildState(t: Tournament, options: StateOptions = {}): Result<DutchState, PairingError> {
-  const invalid = (message: string) => err<PairingError>({ code: 'ERR_TOURNAMENT_INVALID', message });
+  const read = readPlayers(t);
+  if (!read.ok) return read;
+  const { players } = read.value;
+  let { playedRounds } = read.value;
+  // When every player already has an entry for the round after the last paired one, that round
+  // is over too (everyone absent) and the next one is to be paired.
+  if (players.every((p) => p.matches.length > playedRounds)) playedRounds++;
+  for (const p of players) {
+    while (p.matches.length < playedRounds) p.matches.push({ opponent: p.id, colour: null, outcome: 'L', played: false, participated: false });
+  }
+  const expectedRounds = t.totalRounds ?? options.totalRounds ?? null;
+  if (expectedRounds === null) return invalid('The total number of rounds must be given (XXR).');
+  if (playedRounds >= expectedRounds) {
+    return err({ code: 'ERR_TOURNAMENT_FINISHED', message: `All ${expectedRounds} rounds have been paired.` });
+  }
+  const unknownBye = addRequestedByes(t, players, playedRounds);
+  if (unknownBye !== null) return invalid(`A bye is requested for unknown player ${unknownBye}.`);
+  const records = t.accelerations ?? [];
+  if (records.length > 0) {
+    const unknown = applyRecords(players, records);
+    if (unknown !== null) return invalid(`Virtual points are given to unknown player ${unknown}.`);
+  } else if (t.acceleration === 'baku') {
+    applyBaku(players, playedRounds, expectedRounds);
+  }
+  checkGamesAgree(players);
+  let rankIndex = 0;
+  for (const p of players) {
+    p.valid = p.matches.length <= playedRounds || p.matches.some((m) => m.participated);
+    if (p.valid) p.rankIndex = rankIndex++;
+    tallyRounds(p, playedRounds);
+  }
+  const forbid = (group: readonly number[]) => {
+    for (const a of group) for (const b of group) if (a !== b) players[a - 1]?.forbidden.add(b - 1);
+  };
+  t.forbiddenPairs.forEach(forbid);
+  for (const pp of t.prohibitedPairs) if (pp.firstRound <= playedRounds + 1 && playedRounds + 1 <= pp.lastRound) forbid(pp.players);
+
+  const initialColour = t.initialColour ?? inferInitialColour(players) ?? options.initialColour ?? 'w';
+  return ok({ players, playedRounds, expectedRounds, initialColour });
+}
+
+class InvalidTournament extends Error {}
+
+/**
+ * Each player's rounds as match records (a skipped round as an absence), and the rounds paired so
+ * far: up to the last entry that took part, or one before any later entry.
+ */
+function readPlayers(t: Tournament): Result<{ players: PlayerState[]; playedRounds: number }, PairingError> {
   const n = t.players.length;
   const byId: (PlayerState | undefined)[] = new Array(n);
   let playedRounds = 0;
@@ -146,35 +195,24 @@ export function buildState(t: Tournament, options: StateOptions = {}): Result<Du
       strongPreference: false,
     };
   }
-  const players = byId as PlayerState[];
-  // When every player already has an entry for the round after the last paired one, that round
-  // is over too (everyone absent) and the next one is to be paired.
-  if (players.every((p) => p.matches.length > playedRounds)) playedRounds++;
-  for (const p of players) {
-    while (p.matches.length < playedRounds) p.matches.push({ opponent: p.id, colour: null, outcome: 'L', played: false, participated: false });
-  }
-  const expectedRounds = t.totalRounds ?? options.totalRounds ?? null;
-  if (expectedRounds === null) return invalid('The total number of rounds must be given (XXR).');
-  if (playedRounds >= expectedRounds) {
-    return err({ code: 'ERR_TOURNAMENT_FINISHED', message: `All ${expectedRounds} rounds have been paired.` });
-  }
+  return ok({ players: byId as PlayerState[], playedRounds });
+}
+
+/** Adds the byes requested for the round to pair; returns an unknown player's rank. */
+function addRequestedByes(t: Tournament, players: PlayerState[], playedRounds: number): number | null {
   for (const b of t.byes) {
     if (b.round !== playedRounds + 1) continue;
     for (const rank of b.players) {
       const p = players[rank - 1];
-      if (!p) return invalid(`A bye is requested for unknown player ${rank}.`);
+      if (!p) return rank;
       if (p.matches.length <= playedRounds) p.matches.push({ opponent: p.id, colour: null, outcome: b.type === 'F' ? 'W' : b.type === 'H' ? 'D' : 'L', played: false, participated: false });
     }
   }
-  const records = t.accelerations ?? [];
-  if (records.length > 0) {
-    const unknown = applyRecords(players, records);
-    if (unknown !== null) return invalid(`Virtual points are given to unknown player ${unknown}.`);
-  } else if (t.acceleration === 'baku') {
-    applyBaku(players, playedRounds, expectedRounds);
-  }
+  return null;
+}
 
-  // Played games must agree on both sides.
+/** Played games must agree on both sides (opponent and opposite colours); throws InvalidTournament. */
+function checkGamesAgree(players: readonly PlayerState[]): void {
   for (const p of players) {
     p.matches.forEach((m, r) => {
       if (!m.played) return;
@@ -184,44 +222,32 @@ export function buildState(t: Tournament, options: StateOptions = {}): Result<Du
       }
     });
   }
-
-  let rankIndex = 0;
-  for (const p of players) {
-    p.valid = p.matches.length <= playedRounds || p.matches.some((m) => m.participated);
-    if (p.valid) p.rankIndex = rankIndex++;
-    let white = 0;
-    let black = 0;
-    let run = 0;
-    let last: Colour | null = null;
-    for (let r = 0; r < playedRounds; r++) {
-      const m = p.matches[r]!;
-      p.score += pointsOf(m);
-      if (!m.played) continue;
-      p.playedGames++;
-      if (m.colour === 'w') white++;
-      else black++;
-      run = run === 0 || m.colour !== last ? 1 : run + 1;
-      last = m.colour;
-      p.forbidden.add(m.opponent);
-    }
-    const lower: Colour = white > black ? 'b' : 'w';
-    p.colourImbalance = Math.abs(white - black);
-    p.colourPreference =
-      p.colourImbalance > 1 ? lower : run > 1 ? invert(last) : p.colourImbalance > 0 ? lower : run > 0 ? invert(last) : null;
-    p.repeatedColour = run > 1 ? last : null;
-    p.strongPreference = !absolutePreference(p) && p.colourImbalance > 0;
-  }
-  const forbid = (group: readonly number[]) => {
-    for (const a of group) for (const b of group) if (a !== b) players[a - 1]?.forbidden.add(b - 1);
-  };
-  t.forbiddenPairs.forEach(forbid);
-  for (const pp of t.prohibitedPairs) if (pp.firstRound <= playedRounds + 1 && playedRounds + 1 <= pp.lastRound) forbid(pp.players);
-
-  const initialColour = t.initialColour ?? inferInitialColour(players) ?? options.initialColour ?? 'w';
-  return ok({ players, playedRounds, expectedRounds, initialColour });
 }
 
-class InvalidTournament extends Error {}
+/** Score, games, colour history and preference, and the opponents met, over the paired rounds. */
+function tallyRounds(p: PlayerState, playedRounds: number): void {
+  let white = 0;
+  let black = 0;
+  let run = 0;
+  let last: Colour | null = null;
+  for (let r = 0; r < playedRounds; r++) {
+    const m = p.matches[r]!;
+    p.score += pointsOf(m);
+    if (!m.played) continue;
+    p.playedGames++;
+    if (m.colour === 'w') white++;
+    else black++;
+    run = run === 0 || m.colour !== last ? 1 : run + 1;
+    last = m.colour;
+    p.forbidden.add(m.opponent);
+  }
+  const lower: Colour = white > black ? 'b' : 'w';
+  p.colourImbalance = Math.abs(white - black);
+  p.colourPreference =
+    p.colourImbalance > 1 ? lower : run > 1 ? invert(last) : p.colourImbalance > 0 ? lower : run > 0 ? invert(last) : null;
+  p.repeatedColour = run > 1 ? last : null;
+  p.strongPreference = !absolutePreference(p) && p.colourImbalance > 0;
+}
 
 /** Wraps buildState so that a contradiction found deep inside becomes a value. */
 export function prepare(t: Tournament, options: StateOptions = {}): Result<DutchState, PairingError> {
