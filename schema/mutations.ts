@@ -18,7 +18,8 @@ import { TRAINER_MUTATIONS } from './trainer';
  * features composed into it, the one place that lists them: every mutation a client may queue
  * (each feature declares its own with `defineMutation` beside its argument schemas) and the fields
  * a feature adds to the pull and the push answer. A new feature adds its list here and a mutator
- * for each in sync-server/sync/mutators.ts; the compiler refuses a name without a mutator.
+ * for each in its server folder's mutators file (listed in sync-server/sync-features.ts); the
+ * compiler refuses a name without a mutator.
  */
 export const mutationSchema = z.discriminatedUnion('name', [
   ...GAME_MUTATIONS,

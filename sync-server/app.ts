@@ -29,6 +29,7 @@ import { rbacRoutes } from './rbac/routes';
 import { healthRoutes } from './health/routes';
 import type { BeforeMutation } from './sync/push';
 import { syncRoutes } from './sync/routes';
+import { syncParts } from './sync-features';
 import { userRoutes } from './users/routes';
 import { schedulePruning } from './maintenance/prune';
 import { inlineReplayer, ReplayPool } from './games/replay-pool';
@@ -162,7 +163,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     app.register(rbacRoutes(context), { prefix: '/api' });
     app.register(onboardingRoutes(context), { prefix: '/api' });
     app.register(gameRoutes(context, { replayer, mayViewGamesOf }), { prefix: '/api' });
-    app.register(syncRoutes(context, replayer, options.beforeMutation, options.syncProtocolMin), { prefix: '/api' });
+    app.register(syncRoutes(context, syncParts(context, replayer), options.beforeMutation, options.syncProtocolMin), { prefix: '/api' });
     app.register(userRoutes(context), { prefix: '/api' });
     app.register(tournamentRoutes(context), { prefix: '/api' });
     app.register(organizationRoutes(context), { prefix: '/api' });

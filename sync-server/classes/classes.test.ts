@@ -15,7 +15,7 @@ import {
 import { passwordPool } from '../auth/password';
 import type { TestDatabase } from '../core/test-db';
 import { twoSchools, type TwoSchools } from '../testing/two-schools';
-import {  expectJsonError,  uuid, type Account } from '../testing/test-server';
+import { expectJsonError, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

@@ -1,4 +1,4 @@
-import type { Mutator } from '../core/mutator-types';
+import { defineMutator } from '../core/mutators';
 import { assignHomework, cancelHomework } from './homework';
 
 /**
@@ -7,13 +7,17 @@ import { assignHomework, cancelHomework } from './homework';
  * `rejected` with the route's words. A student's completion is no mutation: it is derived from
  * their completeLesson, recordTrainerAttempt and saveGame, each applied once (./homework.ts).
  */
-export const HOMEWORK_MUTATORS: { assignHomework: Mutator<'assignHomework'>; cancelHomework: Mutator<'cancelHomework'> } = {
-  assignHomework: async (args, context) => {
-    await assignHomework(context.trx, context.user, args, context.now);
-    return { status: 'applied' };
-  },
-  cancelHomework: async (args, context) => {
-    await cancelHomework(context.trx, context.user, args, context.now);
-    return { status: 'applied' };
-  },
-};
+export const HOMEWORK_MUTATORS = [
+  defineMutator({
+    name: 'assignHomework',
+    apply: async (args, context) => {
+      await assignHomework(context.trx, context.user, args, context.now);
+    },
+  }),
+  defineMutator({
+    name: 'cancelHomework',
+    apply: async (args, context) => {
+      await cancelHomework(context.trx, context.user, args, context.now);
+    },
+  }),
+];

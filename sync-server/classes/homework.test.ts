@@ -17,7 +17,7 @@ import {
 import { seedTrainerPuzzles } from '../puzzles/seed';
 import type { TestDatabase } from '../core/test-db';
 import { twoSchools, type TwoSchools } from '../testing/two-schools';
-import { type Account,   expectJson, expectJsonError, saveGameArgs, uuid } from '../testing/test-server';
+import { type Account, expectJson, expectJsonError, saveGameArgs, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

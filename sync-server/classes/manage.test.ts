@@ -18,7 +18,7 @@ import {
 } from '../../schema';
 import type { TestDatabase } from '../core/test-db';
 import { twoSchools, type TwoSchools } from '../testing/two-schools';
-import {   expectJson, expectJsonError, uuid, type Account } from '../testing/test-server';
+import { expectJson, expectJsonError, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

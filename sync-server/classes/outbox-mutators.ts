@@ -1,4 +1,4 @@
-import type { Mutator, PreparedMutator } from '../core/mutator-types';
+import { defineMutator } from '../core/mutators';
 import { loadAccess } from '../core/rbac/tenancy';
 import { setClassStudentActive, updateClass } from './manage';
 import { addClassStudents, createClass, prepareStudentPasswords } from './service';
@@ -10,31 +10,32 @@ import { addClassStudents, createClass, prepareStudentPasswords } from './servic
  * below the students now) is answered `rejected` with the route's words. Applied once: a mutation pushed
  * again is answered `duplicate` by its id before it reaches these (sync-server/sync/push.ts).
  */
-export const CLASS_OUTBOX_MUTATORS: {
-  createClass: Mutator<'createClass'>;
-  addClassStudents: PreparedMutator<'addClassStudents', string[]>;
-  updateClass: Mutator<'updateClass'>;
-  setClassStudentActive: Mutator<'setClassStudentActive'>;
-} = {
-  createClass: async (args, context) => {
-    await createClass(context.trx, await loadAccess(context.trx, context.user, context.now), args);
-    return { status: 'applied' };
-  },
+export const CLASS_OUTBOX_MUTATORS = [
+  defineMutator({
+    name: 'createClass',
+    apply: async (args, context) => {
+      await createClass(context.trx, await loadAccess(context.trx, context.user, context.now), args);
+    },
+  }),
   // The passwords are hashed before the push's transaction, after the class, the caller and the room were checked (issue 26).
-  addClassStudents: {
+  defineMutator({
+    name: 'addClassStudents',
     prepare: (args, context) => prepareStudentPasswords(context.db, context.user, args, context.now),
     apply: async (args, context, hashes) => {
       await addClassStudents(context.trx, context.user, args, context.now, hashes);
-      return { status: 'applied' };
     },
-  },
+  }),
   // Managing a class (./manage.ts): the services of PATCH /api/classes/{id} and of removing and putting back a student.
-  updateClass: async (args, context) => {
-    await updateClass(context.trx, context.user, args, context.now);
-    return { status: 'applied' };
-  },
-  setClassStudentActive: async (args, context) => {
-    await setClassStudentActive(context.trx, context.user, args, context.now);
-    return { status: 'applied' };
-  },
-};
+  defineMutator({
+    name: 'updateClass',
+    apply: async (args, context) => {
+      await updateClass(context.trx, context.user, args, context.now);
+    },
+  }),
+  defineMutator({
+    name: 'setClassStudentActive',
+    apply: async (args, context) => {
+      await setClassStudentActive(context.trx, context.user, args, context.now);
+    },
+  }),
+];

@@ -4,7 +4,7 @@ import { generatePassword, randomIntFrom } from '../../domain/classes';
 import { CLASS_MESSAGES, CLASS_OUTBOX_MESSAGES, MESSAGES, classDetailSchema, classSummarySchema, pushResponseSchema, type NewClassStudent, type Role } from '../../schema';
 import { passwordPool } from '../auth/password';
 import { twoSchools, type TwoSchools } from '../testing/two-schools';
-import {   registerAccount, uuid, type Account } from '../testing/test-server';
+import { registerAccount, uuid, type Account } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 90_000 });
 

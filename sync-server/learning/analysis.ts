@@ -53,26 +53,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 /** A phase strength on the rating scale: the rating moved 8 points per accuracy point away from 75%. */
 const strength = (rating: number, accuracy: number | null) => (accuracy === null ? rating : Math.round(clamp(rating + (accuracy - 75) * 8, 100, 3000)));
 
-/**
- * Stores a reviewed game's analysis (the POST route and the saveGameAnalysis mutation):
- * game_analysis and game_phase_analysis for the game (replaced when reviewed again), then the
- * user's user_skill_analytics from all their analysed games.
- */
-export async function saveGameAnalysis(
-  db: Kysely<Database>,
-  user: UserRow,
-  clientGameId: string,
-  analysis: GameAnalysisSummary,
-  now: Date,
-): Promise<WeaknessProfile> {
-  const game = await db
-    .selectFrom('games')
-    .select('id')
-    .where('clientGameId', '=', clientGameId.toLowerCase())
-    .where('userId', '=', user.id)
-    .executeTakeFirst();
-  if (!game) throw httpError(404, GAME_NOT_FOUND);
-
+/** The game_analysis row's judgement of one game: its counts, what it did well and badly, and the lessons it suggests. */
+async function judgement(db: Kysely<Database>, user: UserRow, analysis: GameAnalysisSummary) {
   const single = measureWeaknesses([analysis]);
   const weaknesses = findWeaknesses(single).map((w) => w.reason);
   const strengths: string[] = [];
@@ -82,7 +64,7 @@ export async function saveGameAnalysis(
   }
   if (analysis.blunders === 0 && analysis.movesAnalyzed >= 10) strengths.push('No blunders in the whole game.');
   const plan = planLessons(await listLessons(db, user.id), { eloRating: user.eloRating, weaknesses: single });
-  const values = {
+  return {
     movesAnalyzed: analysis.movesAnalyzed,
     playerMoves: analysis.movesAnalyzed,
     analysisEngine: 'stockfish',
@@ -97,19 +79,21 @@ export async function saveGameAnalysis(
     suggestedLessons: JSON.stringify(plan.ordered.slice(0, 3).map((lesson) => lesson.id)),
     missedTactics: JSON.stringify(analysis.missedTactics),
   };
-  await db.deleteFrom('gameAnalysis').where('userId', '=', user.id).where('gameId', '=', game.id).execute();
-  await db.insertInto('gameAnalysis').values({ userId: user.id, gameId: game.id, ...values, createdAt: now.toISOString() }).execute();
+}
+
+/** The game's game_phase_analysis row, replacing an earlier review's. */
+async function storePhases(db: Kysely<Database>, userId: number, gameId: number, analysis: GameAnalysisSummary, now: Date): Promise<void> {
   const phases = analysis.phases;
   const accuracies = GAME_PHASES.map((name) => ({ name, accuracy: phases[name].accuracy })).filter(
     (p): p is { name: GamePhase; accuracy: number } => p.accuracy !== null,
   );
   const dominance = accuracies.sort((a, b) => b.accuracy - a.accuracy)[0]?.name ?? null;
-  await db.deleteFrom('gamePhaseAnalysis').where('userId', '=', user.id).where('gameId', '=', game.id).execute();
+  await db.deleteFrom('gamePhaseAnalysis').where('userId', '=', userId).where('gameId', '=', gameId).execute();
   await db
     .insertInto('gamePhaseAnalysis')
     .values({
-      userId: user.id,
-      gameId: game.id,
+      userId,
+      gameId,
       openingAccuracy: phases.opening.accuracy,
       openingBlunders: phases.opening.blunders,
       openingMoves: phases.opening.moves,
@@ -127,7 +111,10 @@ export async function saveGameAnalysis(
       createdAt: now.toISOString(),
     })
     .execute();
+}
 
+/** The user's user_skill_analytics, measured again from all their analysed games; answers their weakness profile. */
+async function updateSkillAnalytics(db: Kysely<Database>, user: UserRow, now: Date): Promise<WeaknessProfile> {
   const summaries = await analysisSummaries(db, user.id);
   const profile = measureWeaknesses(summaries);
   const accuracyList = summaries.flatMap((s) => (s.averageAccuracy === null ? [] : [s.averageAccuracy]));
@@ -158,4 +145,30 @@ export async function saveGameAnalysis(
   if (existing) await db.updateTable('userSkillAnalytics').set(skill).where('id', '=', existing.id).execute();
   else await db.insertInto('userSkillAnalytics').values({ userId: user.id, ...skill }).execute();
   return profile;
+}
+
+/**
+ * Stores a reviewed game's analysis (the POST route and the saveGameAnalysis mutation):
+ * game_analysis and game_phase_analysis for the game (replaced when reviewed again), then the
+ * user's user_skill_analytics from all their analysed games.
+ */
+export async function saveGameAnalysis(
+  db: Kysely<Database>,
+  user: UserRow,
+  clientGameId: string,
+  analysis: GameAnalysisSummary,
+  now: Date,
+): Promise<WeaknessProfile> {
+  const game = await db
+    .selectFrom('games')
+    .select('id')
+    .where('clientGameId', '=', clientGameId.toLowerCase())
+    .where('userId', '=', user.id)
+    .executeTakeFirst();
+  if (!game) throw httpError(404, GAME_NOT_FOUND);
+  const values = await judgement(db, user, analysis);
+  await db.deleteFrom('gameAnalysis').where('userId', '=', user.id).where('gameId', '=', game.id).execute();
+  await db.insertInto('gameAnalysis').values({ userId: user.id, gameId: game.id, ...values, createdAt: now.toISOString() }).execute();
+  await storePhases(db, user.id, game.id, analysis, now);
+  return updateSkillAnalytics(db, user, now);
 }

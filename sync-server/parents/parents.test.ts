@@ -17,7 +17,7 @@ import {
 } from '../../schema';
 import type { TestDatabase } from '../core/test-db';
 import { twoSchools, type TwoSchools } from '../testing/two-schools';
-import { type Account,   expectJson, expectJsonError, gamePayload, registerAccount, uuid } from '../testing/test-server';
+import { type Account, expectJson, expectJsonError, gamePayload, registerAccount, uuid } from '../testing/test-server';
 import { hashParentCode } from './service';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });

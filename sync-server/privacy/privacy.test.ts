@@ -22,9 +22,12 @@ import {
 } from '../../schema';
 import { applyPush } from '../sync/push';
 import { pullChanges } from '../sync/pull';
+import { toAuthUser } from '../auth/users';
+import { MutatorRegistry } from '../core/mutators';
 import type { TestDatabase } from '../core/test-db';
+import { legacyPullGames } from '../games/legacy-pull';
+import { type Account, expectJson, expectJsonError, gamePayload, registerAccount, uuid } from '../testing/test-server';
 import { twoSchools, type Method, type TwoSchools, type Who } from '../testing/two-schools';
-import { type Account,   expectJson, expectJsonError, gamePayload, registerAccount,  uuid } from '../testing/test-server';
 import { ARCHIVE_TABLES, USER_COLUMNS } from './classification';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -342,8 +345,8 @@ describe("deleting a child's account", () => {
     const row = await test.database.db.selectFrom('users').selectAll().where('id', '=', gone.user.id).executeTakeFirstOrThrow();
     await ok(await call(gone, 'DELETE', `/api/users/${gone.user.id}`, { username: gone.user.username }));
     const request = { protocol: SYNC_PROTOCOL, clientId: uuid(++counter, 0x30), mutations: [{ id: 1, name: 'saveGame', args: { gameId: uuid(++counter, 0x31), game: gamePayload(), finishedAt: '2026-11-27T10:00:00.000Z' } }] };
-    await expect(applyPush(test.database, row, request, new Date())).rejects.toMatchObject({ statusCode: 401 });
-    await expect(pullChanges(test.database.db, row.id, 0)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(applyPush(test.database, row, request, new Date(), { mutators: new MutatorRegistry([]) })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(pullChanges(test.database.db, { account: toAuthUser, legacyGames: legacyPullGames }, row.id, 0)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('an ordinary account: the child deletes it, or a linked parent does', async () => {

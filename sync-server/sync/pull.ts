@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { MAX_PULL_GAMES, MESSAGES, type LegacyPullResponse, type PullResponse } from '../../schema';
 import { httpError } from '../core/plugins/errors';
 import type { Database } from '../core/db/types';
-import { HISTORY_COLUMNS, toHistoryItem } from '../games/history';
-import { toAuthUser } from '../auth/users';
+import type { PullSources } from '../core/sync-answers';
 
 /** The signed-in account, or 401 when it was deleted since the request signed in (issue 26). */
 async function accountOf(db: Kysely<Database>, userId: number) {
@@ -20,9 +19,10 @@ async function accountOf(db: Kysely<Database>, userId: number) {
  * skipped.
  *
  * Protocol 2 answers how many games changed (the client refetches the screens that show them);
- * protocol 1 clients get the games' history items as before (`pullChangesLegacy`).
+ * protocol 1 clients get the games' history items as before (`pullChangesLegacy`). The account's
+ * and the games' forms come from their features (`sources`, handed in by app.ts).
  */
-export async function pullChanges(db: Kysely<Database>, userId: number, cursor: number): Promise<PullResponse> {
+export async function pullChanges(db: Kysely<Database>, sources: PullSources, userId: number, cursor: number): Promise<PullResponse> {
   const user = await accountOf(db, userId);
   const version = Number(user.syncVersion);
   let changed = 0;
@@ -39,31 +39,22 @@ export async function pullChanges(db: Kysely<Database>, userId: number, cursor: 
   // Issue 19: a parent's change of the Parental Controls reaches the child's devices at their next sync.
   const settings = await db.selectFrom('settings').select('controlsSetAt').where('userId', '=', userId).executeTakeFirst();
   const controlsSetAt = settings?.controlsSetAt == null ? null : new Date(settings.controlsSetAt).toISOString();
-  return { cursor: Math.max(cursor, version), user: toAuthUser(user), changed, hasMore: false, controlsSetAt };
+  return { cursor: Math.max(cursor, version), user: sources.account(user), changed, hasMore: false, controlsSetAt };
 }
 
 /** Protocol 1's pull: the history items of the games saved after the cursor, 500 at most. */
-export async function pullChangesLegacy(db: Kysely<Database>, userId: number, cursor: number): Promise<LegacyPullResponse> {
+export async function pullChangesLegacy(db: Kysely<Database>, sources: PullSources, userId: number, cursor: number): Promise<LegacyPullResponse> {
   const user = await accountOf(db, userId);
   const version = Number(user.syncVersion);
-  const rows = await db
-    .selectFrom('games')
-    .select([...HISTORY_COLUMNS, 'syncVersion'])
-    .where('userId', '=', userId)
-    .where('syncVersion', '>', cursor)
-    .where('syncVersion', '<=', version)
-    .orderBy('syncVersion')
-    .orderBy('id')
-    .limit(MAX_PULL_GAMES + 1)
-    .execute();
+  const rows = await sources.legacyGames(db, userId, { after: cursor, upTo: version }, MAX_PULL_GAMES + 1);
   let games = rows;
   let next = Math.max(cursor, version);
   const hasMore = rows.length > MAX_PULL_GAMES;
   if (hasMore) {
     // Cut before the last version, which may be incomplete (one push stores at most 100 games).
     const lastVersion = Number(rows[rows.length - 1]?.syncVersion);
-    games = rows.filter((row) => Number(row.syncVersion) < lastVersion);
+    games = rows.filter((row) => row.syncVersion < lastVersion);
     next = Number(games[games.length - 1]?.syncVersion ?? cursor);
   }
-  return { cursor: next, user: toAuthUser(user), games: games.map(toHistoryItem), hasMore };
+  return { cursor: next, user: sources.account(user), games: games.map((game) => game.item), hasMore };
 }

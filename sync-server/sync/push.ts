@@ -17,9 +17,12 @@ import type { Database, UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
 import { formatIssues } from '../core/plugins/zod';
 import type { GenericMutationName } from '../core/mutator-types';
+import type { MutatorRegistry } from '../core/mutators';
 import { prepareMutation, runMutator } from './mutators';
 import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult, type PreparedGame } from '../games/save';
 import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
+
+export type { GameReplayer };
 import { yieldToEventLoop } from '../core/event-loop';
 
 /**
@@ -64,6 +67,15 @@ export type BeforeMutation = (mutationId: number) => void | Promise<void>;
  * called after the commit with whether the mutation was applied.
  */
 export type CodeAttemptOfPush = (mutation: Extract<Mutation, { name: GenericMutationName }>) => Promise<{ refused: string } | { settle(applied: boolean): Promise<void> } | null>;
+
+/** What a push is handed (by ./routes.ts, from app.ts): every generic mutation's mutator, and the hooks around them. */
+export interface PushParts {
+  readonly mutators: MutatorRegistry;
+  readonly beforeMutation?: BeforeMutation | undefined;
+  /** Replays the saved games (default: on the event loop). */
+  readonly replayer?: GameReplayer | undefined;
+  readonly codeAttempt?: CodeAttemptOfPush | undefined;
+}
 
 /** The plies a mutation makes the server replay (only saved games' moves cost anything). */
 function pliesOf(item: unknown): number {
@@ -147,14 +159,14 @@ async function replayGames(incoming: Incoming[], replayer: GameReplayer): Promis
 }
 
 /**
- * A generic mutation's slow work, done by its mutator's `prepare` (../core/mutator-types.ts) outside any
+ * A generic mutation's slow work, done by its mutator's `prepare` (../core/mutators.ts) outside any
  * transaction, after the mutations before it committed: the mutation with what was prepared, or
  * rejected with the reason `prepare` refused it for (before any of that work was done).
  */
-async function prepareGeneric(database: AppDatabase, user: UserRow, now: Date, item: Incoming): Promise<Incoming> {
+async function prepareGeneric(mutators: MutatorRegistry, database: AppDatabase, user: UserRow, now: Date, item: Incoming): Promise<Incoming> {
   if (item.kind !== 'generic') return item;
   const { name, args } = item.mutation;
-  const outcome = await prepareMutation(name, args as never, { db: database.db, database, user, now });
+  const outcome = await prepareMutation(mutators, name, args as never, { db: database.db, database, user, now });
   return outcome.status === 'ready' ? { ...item, prepared: outcome.prepared } : { id: item.id, kind: 'rejected', error: outcome.error };
 }
 
@@ -183,10 +195,9 @@ export async function applyPush(
   user: UserRow,
   request: PushRequest,
   now: Date,
-  beforeMutation?: BeforeMutation,
-  replayer: GameReplayer = inlineReplayer,
-  codeAttempt?: CodeAttemptOfPush,
+  parts: PushParts,
 ): Promise<PushResponse> {
+  const { codeAttempt, replayer = inlineReplayer } = parts;
   const clientId = request.clientId.toLowerCase();
   // A first look without a lock: refuses another user's client early, and spares replaying the
   // games of a batch pushed again (the last id only grows, so those stay duplicates).
@@ -212,9 +223,9 @@ export async function applyPush(
       attempt && 'refused' in attempt
         ? [{ id: first.id, kind: 'rejected', error: attempt.refused }]
         : first.kind === 'generic'
-          ? [await prepareGeneric(database, user, now, first)]
+          ? [await prepareGeneric(parts.mutators, database, user, now, first)]
           : incoming.slice(start, end);
-    last = await database.db.transaction().execute((trx) => applyGroup(trx, database, user, clientId, group, results, now, beforeMutation, afterCommit));
+    last = await database.db.transaction().execute((trx) => applyGroup(trx, database, user, clientId, group, results, now, parts, afterCommit));
     if (attempt && 'settle' in attempt) await attempt.settle(results.get(first.id)?.status === 'applied');
     for (const task of afterCommit) task();
     start = end;
@@ -249,7 +260,7 @@ async function applyGroup(
   group: readonly Incoming[],
   results: Map<number, PushResult>,
   now: Date,
-  beforeMutation: BeforeMutation | undefined,
+  parts: PushParts,
   afterCommit: (() => void)[],
 ): Promise<number> {
   let last = await claimClient(trx, database, clientId, user.id, now);
@@ -259,14 +270,14 @@ async function applyGroup(
       if (!results.has(mutation.id)) results.set(mutation.id, { id: mutation.id, status: 'duplicate' });
       continue;
     }
-    await beforeMutation?.(mutation.id);
+    await parts.beforeMutation?.(mutation.id);
     if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', error: mutation.error });
     else if (mutation.kind === 'saveGame') toStore.push(mutation);
     else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
     else if (mutation.kind === 'generic') {
       const { name, args } = mutation.mutation;
       const context = { trx, database, user, now, clientId, mutationId: mutation.id, afterCommit: (task: () => void) => void afterCommit.push(task) };
-      const outcome = await runMutator(name, args as never, context, mutation.prepared);
+      const outcome = await runMutator(parts.mutators, name, args as never, context, mutation.prepared);
       results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
     }
     else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);

@@ -16,21 +16,16 @@ import {
   type PushResponse,
 } from '../../schema';
 import type { GuessableCode } from '../../domain/code-guessing';
-import { CodeGuard, type Guesser } from '../auth/code-guard';
 import type { ServerContext } from '../core/context';
-import type { GameReplayer } from '../games/replay-pool';
+import type { MutatorRegistry } from '../core/mutators';
 import { currentUser } from '../core/plugins/auth';
 import { httpError } from '../core/plugins/errors';
 import { sendJson, type ZodTypeProvider } from '../core/plugins/zod';
+import { withAnswerFields, type AnswerField, type PullSources, type SyncAnswerEnvironment, type SyncContribution } from '../core/sync-answers';
 import { pullChanges, pullChangesLegacy } from './pull';
-import type { GenericMutationName } from '../core/mutator-types';
-import { applyPush, type BeforeMutation, type CodeAttemptOfPush } from './push';
-import { liveTournamentsJson, namedTournaments, withTournaments } from '../tournaments/live';
+import { applyPush, type BeforeMutation, type CodeAttemptOfPush, type GameReplayer } from './push';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema };
-
-/** The protocol from which a push answers, and a pull takes, live tournaments (schema/sync.ts SYNC_PROTOCOL). */
-const LIVE_TOURNAMENTS_PROTOCOL = 3;
 
 /** Seconds a client newer than this server waits before pushing again (a rolling update). */
 const SERVER_UPDATE_RETRY_SECONDS = 30;
@@ -50,28 +45,62 @@ export function checkProtocol(protocol: number | undefined, minimum: number, rep
   return version;
 }
 
-/** The mutations that guess a code, and its kind: counted as their online routes count them (issue 26). */
-const GUESSING_MUTATIONS: Partial<Record<GenericMutationName, GuessableCode>> = { requestClassJoin: 'join' };
+/** Counts an attempt at a guessable code on the guesser's address, network and account (auth/code-guard.ts CodeGuard.attempt). */
+export type CodeGuesser = (
+  kind: GuessableCode,
+  guesser: { readonly ip: string; readonly accountId: number },
+) => Promise<{ readonly ok: true; succeeded(): Promise<void> } | { readonly ok: false; readonly message: string }>;
 
-/** A push's attempts at codes, counted on the pusher's address, network and account (auth/code-guard.ts). */
-function codeAttemptsOf(guard: CodeGuard, guesser: Guesser): CodeAttemptOfPush {
+/** What the sync routes are handed by app.ts, the features' parts: this folder names no feature (issue 27). */
+export interface SyncParts {
+  readonly mutators: MutatorRegistry;
+  /** Replays the saved games (games/replay-pool.ts). */
+  readonly replayer: GameReplayer;
+  readonly pull: PullSources;
+  /** What the features add to the answers, in this order. */
+  readonly contributions: readonly SyncContribution[];
+  readonly guessCode: CodeGuesser;
+}
+
+/**
+ * A push's attempts at codes (a mutator's `guesses`, core/mutators.ts), counted as their online
+ * routes count them (issue 26), on the pusher's address, network and account.
+ */
+function codeAttemptsOf(parts: SyncParts, guesser: { readonly ip: string; readonly accountId: number }): CodeAttemptOfPush {
   return async (mutation) => {
-    const kind = GUESSING_MUTATIONS[mutation.name];
+    const kind = parts.mutators.get(mutation.name).guesses;
     if (kind === undefined) return null;
-    const attempt = await guard.attempt(kind, guesser);
+    const attempt = await parts.guessCode(kind, guesser);
     if (!attempt.ok) return { refused: attempt.message };
     return { settle: async (applied) => (applied ? attempt.succeeded() : undefined) };
   };
 }
 
+/** The fields the features add to an answer (none: the answer stays as it is). */
+async function answerFields(ask: (contribution: SyncContribution) => Promise<AnswerField | null> | undefined, contributions: readonly SyncContribution[]): Promise<AnswerField[]> {
+  const fields: AnswerField[] = [];
+  for (const contribution of contributions) {
+    const field = await ask(contribution);
+    if (field != null) fields.push(field);
+  }
+  return fields;
+}
+
 /** The offline sync protocol (docs/architecture.md, "Sync"). */
 export function syncRoutes(
   context: ServerContext,
-  replayer: GameReplayer,
+  parts: SyncParts,
   beforeMutation?: BeforeMutation,
   minimumProtocol = SYNC_PROTOCOL_MIN,
 ): FastifyPluginAsync {
-  const guard = new CodeGuard(context.limiter, context.database.db);
+  const { mutators, replayer } = parts;
+  const environment = (user: SyncAnswerEnvironment['user'], protocol: number): SyncAnswerEnvironment => ({
+    db: context.database.db,
+    database: context.database,
+    user,
+    now: context.now(),
+    protocol,
+  });
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -81,13 +110,12 @@ export function syncRoutes(
       async (request, reply): Promise<PushResponse> => {
         const protocol = checkProtocol(request.body.protocol, minimumProtocol, reply);
         const user = currentUser(request);
-        const codeAttempts = codeAttemptsOf(guard, { ip: request.ip, accountId: user.id });
-        const response = await applyPush(context.database, user, request.body, context.now(), beforeMutation, replayer, codeAttempts);
-        // Protocol 3: the tournaments the push named, at their new versions, so the device needs no second request.
-        const named = protocol >= LIVE_TOURNAMENTS_PROTOCOL ? namedTournaments(request.body.mutations) : [];
-        if (named.length === 0) return response;
-        const items = await liveTournamentsJson({ db: context.database.db, database: context.database, user, now: context.now() }, named);
-        return sendJson(reply, withTournaments(response, items));
+        const codeAttempt = codeAttemptsOf(parts, { ip: request.ip, accountId: user.id });
+        const response = await applyPush(context.database, user, request.body, context.now(), { mutators, beforeMutation, replayer, codeAttempt });
+        // What the features add (protocol 3: the tournaments the push named, so the device needs no second request).
+        const env = environment(user, protocol);
+        const fields = await answerFields((contribution) => contribution.pushAnswer?.(request.body.mutations, env), parts.contributions);
+        return fields.length === 0 ? response : sendJson(reply, withAnswerFields(response, fields));
       },
     );
 
@@ -102,12 +130,12 @@ export function syncRoutes(
         const protocol = checkProtocol(request.body?.protocol, minimumProtocol, reply);
         const user = currentUser(request);
         const cursor = request.body?.cursor ?? 0;
-        if (protocol === LEGACY_SYNC_PROTOCOL) return pullChangesLegacy(context.database.db, user.id, cursor);
-        const response = await pullChanges(context.database.db, user.id, cursor);
-        const followed = protocol >= LIVE_TOURNAMENTS_PROTOCOL ? (request.body?.tournaments ?? []) : [];
-        if (followed.length === 0) return response;
-        const items = await liveTournamentsJson({ db: context.database.db, database: context.database, user, now: context.now() }, followed);
-        return sendJson(reply, withTournaments(response, items));
+        if (protocol === LEGACY_SYNC_PROTOCOL) return pullChangesLegacy(context.database.db, parts.pull, user.id, cursor);
+        const response = await pullChanges(context.database.db, parts.pull, user.id, cursor);
+        // What the features add (protocol 3: the followed tournaments whose version differs from the device's).
+        const env = environment(user, protocol);
+        const fields = await answerFields((contribution) => contribution.pullAnswer?.(request.body, env), parts.contributions);
+        return fields.length === 0 ? response : sendJson(reply, withAnswerFields(response, fields));
       },
     );
   };

@@ -18,7 +18,7 @@ import {
 } from '../../schema';
 import type { TestDatabase } from '../core/test-db';
 import { twoSchools, type Method, type TwoSchools } from '../testing/two-schools';
-import { type Account,   expectJson, expectJsonError, uuid } from '../testing/test-server';
+import { type Account, expectJson, expectJsonError, uuid } from '../testing/test-server';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });
 

@@ -3,7 +3,7 @@ import type { Role } from '../../schema';
 import { livePushResponseSchema, pullResponseSchema, registrationSchema, roundSchema, roundWithPairingsSchema, SYNC_PROTOCOL, tournamentSnapshotSchema, type FollowedTournament } from '../../schema';
 import type { TestDatabase } from '../core/test-db';
 import { twoSchools, type Method, type TwoSchools } from '../testing/two-schools';
-import {   uuid, type Account } from '../testing/test-server';
+import { uuid, type Account } from '../testing/test-server';
 import { snapshotLoads } from './repository';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 90_000 });

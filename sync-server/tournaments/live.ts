@@ -9,11 +9,13 @@
  * else's with contact, medical and rejection fields left out, ./repository.ts viewSnapshot) and kept
  * as JSON text in the read cache (./read-cache.ts), so 300 phones asking after a result cost one
  * snapshot (already in the cache: the action offered it) and one JSON text. A player also gets
- * their own registration whole, which replaces theirs in the shared snapshot.
+ * their own registration whole, which replaces theirs in the shared snapshot. app.ts hands
+ * LIVE_TOURNAMENTS to the sync routes, which name no feature (issue 27).
  */
 import type { Kysely } from 'kysely';
 import { TOURNAMENT_MESSAGES, type FollowedTournament, type TournamentSnapshot } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
+import type { AnswerField, SyncContribution } from '../core/sync-answers';
 import { httpError } from '../core/plugins/errors';
 import { holds, loadAccess, type Access } from '../core/rbac/tenancy';
 import { tournamentPlace } from './access';
@@ -115,8 +117,17 @@ export async function liveTournamentsJson(env: LiveEnvironment, followed: readon
   return items;
 }
 
-/** `body` as JSON text with the live tournaments' texts as its `tournaments` (none: left out). */
-export function withTournaments(body: object, items: readonly string[]): string {
-  const json = JSON.stringify(body);
-  return items.length === 0 ? json : `${json.slice(0, -1)},"tournaments":[${items.join(',')}]}`;
+/** The protocol from which a push answers, and a pull takes, live tournaments (schema/sync.ts SYNC_PROTOCOL). */
+const LIVE_TOURNAMENTS_PROTOCOL = 3;
+
+/** The answers' `tournaments` (schema/mutations.ts), or nothing to add when none is asked after. */
+async function liveField(env: LiveEnvironment, followed: readonly FollowedTournament[]): Promise<AnswerField | null> {
+  if (followed.length === 0) return null;
+  return { name: 'tournaments', items: await liveTournamentsJson(env, followed) };
 }
+
+/** Tournaments in the sync answers: a push's the tournaments its mutations named, a pull's the followed ones. */
+export const LIVE_TOURNAMENTS: SyncContribution = {
+  pushAnswer: (mutations, env) => liveField(env, env.protocol >= LIVE_TOURNAMENTS_PROTOCOL ? namedTournaments(mutations) : []),
+  pullAnswer: (request, env) => liveField(env, env.protocol >= LIVE_TOURNAMENTS_PROTOCOL ? (request?.tournaments ?? []) : []),
+};

@@ -1,6 +1,7 @@
 import type { TournamentMutationName } from '../../domain/tournament-admin';
-import type { MutationArgs } from '../../schema';
-import type { GenericMutationName, MutationContext, Mutator } from '../core/mutator-types';
+import type { MutationContext } from '../core/mutator-types';
+import { defineMutator } from '../core/mutators';
+import { addClassToTournament } from './class-tournament';
 import { changesOfferedAfterCommit } from './live';
 import { issueCertificates, runTournamentAction, type ActionEnvironment } from './service';
 
@@ -9,8 +10,6 @@ import { issueCertificates, runTournamentAction, type ActionEnvironment } from '
  * inside the push's transaction. A rule's refusal is thrown as an httpError, which the push turns
  * into a rejected mutation with the rule's words.
  */
-type TournamentMutatorName = Extract<GenericMutationName, TournamentMutationName | 'issueCertificates'>;
-
 const environment = (context: MutationContext): ActionEnvironment => ({
   db: context.trx,
   postgres: context.database.kind === 'postgres',
@@ -20,29 +19,41 @@ const environment = (context: MutationContext): ActionEnvironment => ({
   changes: changesOfferedAfterCommit(context),
 });
 
-function rule<N extends TournamentMutationName>(name: N): Mutator<N> {
-  return async (args: MutationArgs<N>, context) => {
-    await runTournamentAction(environment(context), name, args);
-    return { status: 'applied' };
-  };
+function rule<N extends TournamentMutationName>(name: N) {
+  return defineMutator({
+    name,
+    apply: async (args, context) => {
+      await runTournamentAction(environment(context), name, args);
+    },
+  });
 }
 
-export const TOURNAMENT_MUTATORS: { readonly [N in TournamentMutatorName]: Mutator<N> } = {
-  updateTournament: rule('updateTournament'),
-  registerForTournament: rule('registerForTournament'),
-  approveRegistration: rule('approveRegistration'),
-  rejectRegistration: rule('rejectRegistration'),
-  withdrawRegistration: rule('withdrawRegistration'),
-  addLateEntry: rule('addLateEntry'),
-  requestBye: rule('requestBye'),
-  createRound: rule('createRound'),
-  publishPairings: rule('publishPairings'),
-  startRound: rule('startRound'),
-  enterResult: rule('enterResult'),
-  correctResult: rule('correctResult'),
-  resolveDispute: rule('resolveDispute'),
-  issueCertificates: async (args, context) => {
-    await issueCertificates(environment(context), args.tournamentId);
-    return { status: 'applied' };
-  },
-};
+export const TOURNAMENT_MUTATORS = [
+  rule('updateTournament'),
+  rule('registerForTournament'),
+  rule('approveRegistration'),
+  rule('rejectRegistration'),
+  rule('withdrawRegistration'),
+  rule('addLateEntry'),
+  rule('requestBye'),
+  rule('createRound'),
+  rule('publishPairings'),
+  rule('startRound'),
+  rule('enterResult'),
+  rule('correctResult'),
+  rule('resolveDispute'),
+  defineMutator({
+    name: 'issueCertificates',
+    apply: async (args, context) => {
+      await issueCertificates(environment(context), args.tournamentId);
+    },
+  }),
+  // Class tournaments (issue 19): the same service and checks as POST /api/tournaments/{id}/classes.
+  defineMutator({
+    name: 'addClassToTournament',
+    apply: async (args, context) => {
+      const changes = changesOfferedAfterCommit(context);
+      await addClassToTournament({ db: context.trx, postgres: context.database.kind === 'postgres', user: context.user, now: context.now, changes }, args);
+    },
+  }),
+];
