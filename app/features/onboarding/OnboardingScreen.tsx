@@ -8,7 +8,8 @@ import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { finishAssessment, recordAttempt, usePuzzles, type PuzzleAttempt } from './assessment';
 import { useAuth } from '../auth';
-import { assessmentProgressRecord, readRecord, writeRecord, type AssessmentProgress } from '../../shared/db';
+import { readRecord, writeRecord } from '../../shared/db';
+import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { getSpeech } from '../speech';
 import './onboarding.css';
 

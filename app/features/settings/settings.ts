@@ -11,7 +11,8 @@ import { CHILD_CONTROL_KEYS } from '../../../schema/core/values';
 import { requestJson } from '../../shared/api';
 import { currentUserId, getAuthState, subscribeAuth, useAuth } from '../auth';
 import type { ParentControlsMark } from '../../shared/record-schemas';
-import { parentControlsRecord, preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import { readRecord, recordUpdatedAt, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import { parentControlsRecord, preferencesRecord, settingsOwnerRecord, settingsRecord } from './records';
 import { enqueue } from '../../shared/outbox';
 import type { SyncContribution } from '../../shared/sync';
 
