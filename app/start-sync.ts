@@ -9,7 +9,7 @@ import { settingsSync } from './features/settings';
 import { tournamentSync } from './features/tournaments';
 import { registerSyncAuth, registerSyncContribution, startSync } from './shared/sync';
 
-/** Registers the parts (again is harmless: App's effect runs twice in StrictMode) and starts the loop. */
+/** Registers the parts (again is harmless: App's effect may run again) and starts the loop. */
 export function startAppSync(): () => void {
   registerSyncAuth(syncAuth);
   for (const part of [tournamentSync, authSync, settingsSync]) registerSyncContribution(part);

@@ -63,7 +63,7 @@ export interface SyncContribution {
 
 const signedOut: SyncAuth = { userId: () => null, subscribe: () => () => undefined, sessionEnded: async () => undefined };
 let auth: SyncAuth = signedOut;
-/** A Set: a part registered again (App's effect runs twice in StrictMode) counts once, in its first place. */
+/** A Set: a part registered again (App's effect may run again: StrictMode, a remount) counts once, in its first place. */
 const contributions = new Set<SyncContribution>();
 
 /** Gives the loop who is signed in (the auth feature's; the composition root wires it). */
