@@ -62,8 +62,8 @@ function Root() {
     const stopSettingsSync = startSettingsSync();
     let stopSync: (() => void) | undefined;
     let live = true;
-    void import('./shared/sync').then(({ startSync }) => {
-      if (live) stopSync = startSync();
+    void import('./start-sync').then(({ startAppSync }) => {
+      if (live) stopSync = startAppSync();
     });
     return () => {
       live = false;

@@ -24,6 +24,22 @@ describe('the import graph', () => {
     expect(pairs.length, pairs.join(', ')).toBeLessThanOrEqual(1);
   });
 
+  it("has at most 1 pair of the app's features importing each other (a ratchet)", () => {
+    // Issue 27 began at 3 (auth <-> classes, classes <-> tournaments, homework <-> lessons); each
+    // shared piece went to the feature that owns it. Lower the number when you break one; never
+    // raise it. The one left: LessonsScreen shows the homework list, and HomeworkPanel lists the
+    // lessons to assign.
+    const pairs = folderTwoCycles(graph, 'app/features');
+    expect(pairs.length, pairs.join(', ')).toBeLessThanOrEqual(1);
+  });
+
+  it('has app/shared/ import no feature (the sync loop takes registrations)', () => {
+    const named = [...graph]
+      .filter(([file]) => file.startsWith('app/shared/'))
+      .flatMap(([file, targets]) => targets.filter((target) => target.startsWith('app/features/')).map((target) => `${file} -> ${target}`));
+    expect(named).toEqual([]);
+  });
+
   it('has sync-server/core/ import nothing of the server outside it (no feature, no composition root)', () => {
     const outside = [...graph]
       .filter(([file]) => file.startsWith('sync-server/core/'))

@@ -9,11 +9,6 @@ import Dexie, { type EntityTable } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
-import type { ChessSettings, CurrentGame, Preferences, SpeechSettings } from '../../schema';
-import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES, DEFAULT_SPEECH_SETTINGS } from '../../schema/settings-defaults';
-import type { AssessmentProgress, LevelResults, ParentControlsMark, PlayTime } from './record-schemas';
-
-export type { AssessmentProgress, LevelResults, PlayTime };
 
 export const STORAGE_KEYS = {
   settings: 'chess-settings',
@@ -183,6 +178,12 @@ export const TABLE_PRIVACY = {
 
 export type TableName = { [K in keyof LocalDatabase]: LocalDatabase[K] extends Dexie.Table ? K : never }[keyof LocalDatabase];
 
+/**
+ * Every table of the one database and its row type, declared here rather than by the features
+ * whose rows they hold: Dexie declares a database's versions, in order, on its one instance before
+ * it opens (a feature adding its tables later would have to close and reopen it), and TABLE_PRIVACY
+ * must class every table for account-data.ts.
+ */
 class LocalDatabase extends Dexie {
   records!: EntityTable<StoredRecord, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
@@ -222,55 +223,15 @@ let recordSchemas: RecordSchemas | undefined;
 
 /**
  * A stored record kind: its key, its schema (picked from record-schemas.ts) and what to use when
- * nothing valid is stored.
+ * nothing valid is stored. Each feature declares its own kinds (settings/records.ts, ...); the keys
+ * and the schemas stay here and in record-schemas.ts, as account-data.ts classes every key and the
+ * schemas load as one module with the first stored value (issue 20).
  */
 export interface RecordKind<T> {
   key: StorageKey;
   schema: (schemas: RecordSchemas) => z.ZodType<T>;
   fallback: T;
 }
-
-export const settingsRecord: RecordKind<ChessSettings> = {
-  key: STORAGE_KEYS.settings, schema: (s) => s.chessSettingsSchema, fallback: DEFAULT_CHESS_SETTINGS,
-};
-export const preferencesRecord: RecordKind<Preferences> = {
-  key: STORAGE_KEYS.preferences, schema: (s) => s.preferencesSchema, fallback: DEFAULT_PREFERENCES,
-};
-export const speechRecord: RecordKind<SpeechSettings> = {
-  key: STORAGE_KEYS.speech, schema: (s) => s.speechSettingsSchema, fallback: DEFAULT_SPEECH_SETTINGS,
-};
-export const currentGameRecord: RecordKind<CurrentGame | null> = {
-  key: STORAGE_KEYS.currentGame, schema: (s) => s.currentGameRecordSchema, fallback: null,
-};
-
-/** chess-tutorial-completed: set when the tutorial is finished or skipped (default false). */
-export const tutorialCompletedRecord: RecordKind<boolean> = {
-  key: STORAGE_KEYS.tutorialCompleted, schema: (s) => s.tutorialCompletedSchema, fallback: false,
-};
-
-/** Minutes of play counted today (app/features/settings/play-limits.ts). */
-export const playTimeRecord: RecordKind<PlayTime | null> = {
-  key: STORAGE_KEYS.playTime, schema: (s) => s.playTimeRecordSchema, fallback: null,
-};
-
-/** The results of finished games against the computer at its current level (auto-adjust). */
-export const levelResultsRecord: RecordKind<LevelResults | null> = {
-  key: STORAGE_KEYS.levelResults, schema: (s) => s.levelResultsRecordSchema, fallback: null,
-};
-
-export const settingsOwnerRecord: RecordKind<number | null> = {
-  key: STORAGE_KEYS.settingsOwner, schema: (s) => s.settingsOwnerSchema, fallback: null,
-};
-
-/** When a parent set the signed-in child's Parental Controls (app/features/settings/settings.ts); Settings locks them then. */
-export const parentControlsRecord: RecordKind<ParentControlsMark | null> = {
-  key: STORAGE_KEYS.parentControls, schema: (s) => s.parentControlsRecordSchema, fallback: null,
-};
-
-/** The skill assessment under way (app/features/onboarding). */
-export const assessmentProgressRecord: RecordKind<AssessmentProgress | null> = {
-  key: STORAGE_KEYS.assessmentProgress, schema: (s) => s.assessmentProgressRecordSchema, fallback: null,
-};
 
 /**
  * The kind's schema: at once when record-schemas.ts is loaded, else after loading it (wrapped in

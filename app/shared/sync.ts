@@ -1,11 +1,14 @@
 /**
  * The sync loop: pushes the signed-in user's outbox to POST /api/sync/push, then pulls what
- * changed for them from POST /api/sync/pull with a cursor (and the followed tournaments by
- * version). It runs on start, when a mutation is queued (a push of tournament actions alone is
- * not followed by a pull: its answer carries the tournaments), on the browser's 'online' event,
- * on window focus and every few seconds while a tournament screen is open; after a failure it
- * retries with an exponential backoff. One run at a time: a trigger during a run makes it go
- * round again.
+ * changed for them from POST /api/sync/pull with a cursor. It runs on start, when a mutation is
+ * queued (a push whose mutations' answers it carries, as tournament actions' are, is not followed
+ * by a pull), on the browser's 'online' event, on window focus and whenever a feature asks
+ * (syncNow: every few seconds while a tournament screen is open); after a failure it retries with
+ * an exponential backoff. One run at a time: a trigger during a run makes it go round again.
+ *
+ * The loop knows no feature (issue 27): who is signed in comes from registerSyncAuth, and what a
+ * feature adds to a push or pull, or stores from its answer, from registerSyncContribution. The
+ * composition root (app/start-sync.ts) registers them before starting the loop.
  *
  * Every push and pull carries SYNC_PROTOCOL. A 409 'client too old' stops the loop with the
  * outbox untouched and sets `updateRequired` (the shell shows 'Update available'; the reloaded
@@ -14,14 +17,70 @@
  * again forever; 429 and 5xx wait (Retry-After or the backoff) and try again.
  */
 import { useSyncExternalStore } from 'react';
-import { checkParentControls } from '../features/settings/settings';
-import { CLIENT_TOO_OLD, livePushResponseSchema, MAX_PUSH_BATCH, pullResponseSchema, SYNC_PROTOCOL } from '../../schema';
+import { CLIENT_TOO_OLD, livePushResponseSchema, MAX_PUSH_BATCH, pullResponseSchema, SYNC_PROTOCOL, type LivePushResponse, type PullRequest, type PullResponse } from '../../schema';
 import { ApiError, requestJson } from './api';
-import { sweepWaitingChanges } from '../features/auth/account-data';
-import { currentUserId, getAuthState, refreshUser, setSignedIn, subscribeAuth } from '../features/auth/auth';
 import { db } from './db';
 import { applyPushOutcome, getSyncClient, markRejected, onEnqueue, pendingEntries, readPushResponse } from './outbox';
-import { followedVersions, localChangeCounts, storeLiveTournaments, tournamentIdOfMutation } from '../features/tournaments/tournament-store';
+
+/**
+ * Who is signed in, as the loop needs it. The auth feature gives it (registerSyncAuth, wired in
+ * app/start-sync.ts): app/shared/ names no feature (issue 27). Until then nobody is signed in.
+ */
+export interface SyncAuth {
+  /** The signed-in user's id, null for guests and signed-out visitors. */
+  userId(): number | null;
+  /** Listens to sign-in and sign-out; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** A push or pull got a 401: asks the server who is signed in now (the session ended). */
+  sessionEnded(): Promise<void>;
+}
+
+/** A pull's answer with the user it was asked for, and the page (0 = the first). */
+export interface PullAnswer {
+  response: PullResponse;
+  userId: number;
+  page: number;
+}
+
+/**
+ * A feature's part in a sync run, registered with registerSyncContribution. Every part is called in
+ * the order registered. A request's "taking" hook is called just before it is sent, with nothing
+ * awaited in between, and answers what to do with its answer: so it can compare what changed
+ * locally while the answer was on its way (the tournaments' local-change guard).
+ */
+export interface SyncContribution {
+  /** Started with the loop (startSync), before its own listeners; answers what stops it. */
+  start?(): () => void;
+  /** Whether the push's answer carries what this queued mutation changes (a push of only those needs no pull). */
+  answeredByPush?(name: string, args: unknown): boolean;
+  /** As a push batch is sent: what to do with its answer, after the outbox has taken it (the same user still signed in). */
+  takePush?(): (response: LivePushResponse) => Promise<void>;
+  /** The fields it adds to a pull's request. */
+  pullRequest?(page: number): Promise<Partial<Omit<PullRequest, 'protocol' | 'cursor'>>>;
+  /** As a pull page is sent: what to do with its answer (the same user still signed in), before the cursor moves on. */
+  takePull?(page: number): (answer: PullAnswer) => Promise<void>;
+}
+
+const signedOut: SyncAuth = { userId: () => null, subscribe: () => () => undefined, sessionEnded: async () => undefined };
+let auth: SyncAuth = signedOut;
+/** A Set: a part registered again (App's effect may run again: StrictMode, a remount) counts once, in its first place. */
+const contributions = new Set<SyncContribution>();
+
+/** Gives the loop who is signed in (the auth feature's; the composition root wires it). */
+export function registerSyncAuth(source: SyncAuth): void {
+  auth = source;
+}
+
+/** Adds a feature's part to every sync run; answers its removal. */
+export function registerSyncContribution(contribution: SyncContribution): () => void {
+  contributions.add(contribution);
+  return () => contributions.delete(contribution);
+}
+
+/** Whether a contribution says the push's answer carries what the mutation changes. */
+function answeredByPush(name: string, args: unknown): boolean {
+  return [...contributions].some((contribution) => contribution.answeredByPush?.(name, args) === true);
+}
 
 /** What the sync loop tells the screens: whether this app is too old for the server. */
 export interface SyncStatus {
@@ -84,15 +143,15 @@ export function onSynced(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
-/** What a push sent: anything, and anything other than tournament actions (whose answers carry the tournaments). */
+/** What a push sent: anything, and anything whose answer the push does not carry (so a pull follows). */
 interface Pushed {
   sent: boolean;
   others: boolean;
 }
 
 /**
- * Pushes every pending entry of the user, batch by batch. The answer carries the tournaments the
- * batch named (protocol 3), stored as the server's copies (tournament-store.ts).
+ * Pushes every pending entry of the user, batch by batch. Each contribution's takePush hook sees
+ * the answer (protocol 3 carries the tournaments the batch named) after the outbox has taken it.
  */
 async function pushAll(userId: number): Promise<Pushed> {
   const { clientId } = await getSyncClient(userId);
@@ -100,7 +159,7 @@ async function pushAll(userId: number): Promise<Pushed> {
   for (;;) {
     const batch = await pendingEntries(clientId, MAX_PUSH_BATCH);
     if (batch.length === 0) return pushed;
-    const changesBefore = localChangeCounts();
+    const answers = [...contributions].flatMap((contribution) => contribution.takePush?.() ?? []);
     let response;
     try {
       response = await requestJson('/api/sync/push', livePushResponseSchema, {
@@ -115,36 +174,36 @@ async function pushAll(userId: number): Promise<Pushed> {
       continue;
     }
     // The account left while the push was under way (Log Out, a 401): nothing of it is stored again.
-    if (currentUserId() !== userId) return pushed;
+    if (auth.userId() !== userId) return pushed;
     const outcome = readPushResponse(batch.map((entry) => entry.id), response);
     await applyPushOutcome(userId, clientId, outcome, response.lastMutationId);
-    await storeLiveTournaments(response.tournaments ?? [], changesBefore);
+    for (const answer of answers) await answer(response);
     pushed.sent = true;
-    pushed.others ||= batch.some((entry) => tournamentIdOfMutation(entry.name, entry.args) === null);
+    pushed.others ||= batch.some((entry) => !answeredByPush(entry.name, entry.args));
     if (outcome.unanswered.length === batch.length) return pushed; // no progress: try again later
   }
 }
 
 /**
- * Pulls changes after the stored cursor; the fresh user (Elo, counters) replaces the cached one.
- * The first page also asks for the followed tournaments by version and stores those that changed.
+ * Pulls changes after the stored cursor. Each contribution adds its fields to the request (the
+ * first page asks for the followed tournaments by version) and, through its takePull hook, stores
+ * what the answer carries for it (the tournaments that changed, the fresh user, the parent's
+ * controls), in the order registered, before the cursor moves on.
  */
 async function pullAll(userId: number): Promise<number> {
   let changed = 0;
   for (let page = 0; page < 20; page++) {
     const stored = (await db.meta.get(cursorKey(userId)))?.value;
     const cursor = typeof stored === 'number' ? stored : 0;
-    const tournaments = page === 0 ? await followedVersions() : [];
-    const changesBefore = localChangeCounts();
+    let extras: Partial<Omit<PullRequest, 'protocol' | 'cursor'>> = {};
+    for (const contribution of contributions) if (contribution.pullRequest) extras = { ...extras, ...(await contribution.pullRequest(page)) };
+    const answers = [...contributions].flatMap((contribution) => contribution.takePull?.(page) ?? []);
     const response = await requestJson('/api/sync/pull', pullResponseSchema, {
       method: 'POST',
-      body: { protocol: SYNC_PROTOCOL, cursor, ...(tournaments.length > 0 ? { tournaments } : {}) },
+      body: { protocol: SYNC_PROTOCOL, cursor, ...extras },
     });
-    if (currentUserId() !== userId) return changed; // the account left meanwhile: store none of it
-    await storeLiveTournaments(response.tournaments ?? [], changesBefore);
-    if (currentUserId() === response.user.id) await setSignedIn(response.user);
-    // Issue 19: a parent changed this child's Parental Controls since this device last looked.
-    if (page === 0 && response.controlsSetAt !== undefined && currentUserId() === userId) await checkParentControls(userId, response.controlsSetAt);
+    if (auth.userId() !== userId) return changed; // the account left meanwhile: store none of it
+    for (const answer of answers) await answer({ response, userId, page });
     await db.meta.put({ key: cursorKey(userId), value: response.cursor });
     changed += response.changed;
     if (!response.hasMore) break;
@@ -155,16 +214,16 @@ async function pullAll(userId: number): Promise<number> {
 /** The run under way (its promise settles when it and any runs it goes round for are over). */
 let running: Promise<void> | null = null;
 let again = false;
-/** A trigger asked for a pull (every one but a queued mutation's: a push of tournament actions needs none). */
+/** A trigger asked for a pull (every one but a queued mutation's: a push its answer fully covers needs none). */
 let pullWanted = false;
 let failures = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * One sync run (push, then pull) for the signed-in user; safe to call any time. With
- * `{ pull: false }` (a mutation was queued) it pulls only if it pushed something other than
- * tournament actions: their push's answer already carries the tournaments (one round trip per
- * result entered). Settles when the run under way, gone round again for this call, is over (Log
+ * `{ pull: false }` (a mutation was queued) it pulls only if it pushed something whose answer the
+ * push does not carry (answeredByPush): tournament actions' answers carry the tournaments (one
+ * round trip per result entered). Settles when the run under way, gone round again for this call, is over (Log
  * Out waits for its push).
  */
 export function syncNow(options: { pull?: boolean } = {}): Promise<void> {
@@ -182,7 +241,7 @@ export function syncNow(options: { pull?: boolean } = {}): Promise<void> {
 async function runSync(): Promise<void> {
   do {
     again = false;
-    const userId = currentUserId();
+    const userId = auth.userId();
     if (userId === null || status.updateRequired || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
     try {
       const pushed = await pushAll(userId);
@@ -197,7 +256,7 @@ async function runSync(): Promise<void> {
     } catch (error) {
       const refusal = classifyRefusal(error);
       if (refusal === 'signed-out') {
-        await refreshUser(); // the session ended: the auth state says signed out
+        await auth.sessionEnded(); // the auth state says signed out
         return;
       }
       if (refusal === 'update') {
@@ -217,35 +276,30 @@ async function runSync(): Promise<void> {
 
 let stopLoop: (() => void) | null = null;
 
-/** Starts the loop once per page: on start, on enqueue, 'online', focus and sign-in. */
+/**
+ * Starts the loop once per page: on start, on enqueue, 'online', focus and sign-in. The
+ * contributions start first (the auth feature's sweep of waiting changes, issue 26), so on a
+ * sign-in or out their listeners run before the loop's.
+ */
 export function startSync(): () => void {
   if (stopLoop) return stopLoop;
   const trigger = () => void syncNow();
-  let lastUser = currentUserId();
-  // Issue 26: the outbox rows waiting for someone signed out are kept a while, then dropped.
-  let swept: string | null = null;
-  const sweep = () => {
-    const auth = getAuthState();
-    const key = auth.status === 'signedIn' ? String(auth.user.id) : auth.status;
-    if (auth.status === 'loading' || key === swept) return;
-    swept = key;
-    void sweepWaitingChanges(currentUserId());
-  };
-  const unsubscribeAuth = subscribeAuth(() => {
-    sweep();
-    const user = currentUserId();
+  let lastUser = auth.userId();
+  const stopContributions = [...contributions].flatMap((contribution) => contribution.start?.() ?? []);
+  const unsubscribeAuth = auth.subscribe(() => {
+    const user = auth.userId();
     if (user !== lastUser) {
       lastUser = user;
       failures = 0;
       trigger();
     }
   });
-  sweep();
   const unsubscribeEnqueue = onEnqueue(() => void syncNow({ pull: false }));
   window.addEventListener('online', trigger);
   window.addEventListener('focus', trigger);
-  if (getAuthState().status === 'signedIn') trigger();
+  if (auth.userId() !== null) trigger();
   stopLoop = () => {
+    for (const stop of stopContributions) stop();
     unsubscribeAuth();
     unsubscribeEnqueue();
     window.removeEventListener('online', trigger);

@@ -4,7 +4,7 @@ import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { ApiError, messageFor } from '../../shared/api';
 import { login } from './auth';
-import { lookUpClassCode } from '../classes';
+import { lookUpClassCode } from './class-code-lookup';
 import { PasswordField, TextField } from '../../shared/components/fields';
 import './class-code.css';
 

@@ -1,16 +1,15 @@
 /**
  * Class codes for the app (issue 19; docs/decisions.md, "Class codes, issue 19"). The sign-in
  * code is made online (it is shown at once on the board and lives 10 minutes: nothing to queue,
- * nothing stored); the child's side looks it up online (signing in needs the server anyway).
+ * nothing stored); the child's side looks it up online (auth/class-code-lookup.ts: signing in
+ * needs the server anyway).
  * Asking to join and answering a request go through the outbox. The board asks how its code
  * stands, so it can say when the code was retired after many wrong guesses (issue 26).
  */
 import {
-  classCodeLookupSchema,
   classJoinPanelSchema,
   signInCodeSchema,
   signInCodeStatusSchema,
-  type ClassCodeLookup,
   type ClassJoinPanel,
   type SignInCode,
   type SignInCodeStatus,
@@ -29,10 +28,6 @@ export function makeSignInCode(classId: number): Promise<SignInCode> {
 /** How the class's sign-in code stands now: live, ended, retired, or another code's expiry (replaced). */
 export function signInCodeStatus(classId: number): Promise<SignInCodeStatus> {
   return requestJson(`/api/classes/${classId}/sign-in-code`, signInCodeStatusSchema, { cache: 'no-store' });
-}
-
-export function lookUpClassCode(code: string): Promise<ClassCodeLookup> {
-  return requestJson('/api/auth/class-code', classCodeLookupSchema, { method: 'POST', body: { code } });
 }
 
 /** The class's join code and the requests waiting, kept for offline visits. */

@@ -5,7 +5,8 @@ import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { usePuzzles } from './assessment';
 import { useAuth } from '../auth';
-import { assessmentProgressRecord, readRecord, type AssessmentProgress } from '../../shared/db';
+import { readRecord } from '../../shared/db';
+import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { onMove, reset, showSolution, useAdvanceWhenSolved, useAssessment, usePuzzleShown, type OnBoard } from './useAssessment';
 import './onboarding.css';
 

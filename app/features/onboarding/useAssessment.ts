@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { parseFen, parseSquare, playMove, type Square } from '../../../domain';
 import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
 import { useToast, type ToastMessage } from '../../shared/components/Toast';
-import { assessmentProgressRecord, writeRecord, type AssessmentProgress } from '../../shared/db';
+import { writeRecord } from '../../shared/db';
+import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { getSpeech } from '../speech';
 import { finishAssessment, recordAttempt, type PuzzleAttempt } from './assessment';
 

@@ -5,7 +5,7 @@
  */
 import { AUTO_ADJUST_STREAK, localDayKey, nextAiDifficulty, type GameOutcome } from '../../../domain';
 import type { Difficulty } from '../../../schema';
-import type { LevelResults, PlayTime } from '../../shared/db';
+import type { LevelResults, PlayTime } from './records';
 
 /** How often play is counted while a game is under way. */
 export const PLAY_TICK_MS = 5_000;

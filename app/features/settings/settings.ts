@@ -11,8 +11,10 @@ import { CHILD_CONTROL_KEYS } from '../../../schema/core/values';
 import { requestJson } from '../../shared/api';
 import { currentUserId, getAuthState, subscribeAuth, useAuth } from '../auth';
 import type { ParentControlsMark } from '../../shared/record-schemas';
-import { parentControlsRecord, preferencesRecord, readRecord, recordUpdatedAt, settingsOwnerRecord, settingsRecord, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import { readRecord, recordUpdatedAt, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import { parentControlsRecord, preferencesRecord, settingsOwnerRecord, settingsRecord } from './records';
 import { enqueue } from '../../shared/outbox';
+import type { SyncContribution } from '../../shared/sync';
 
 /** The schemas of the server's settings calls, loaded with the first of them (issue 20: not before Play paints). */
 const loadSchemas = () => import('../../../schema');
@@ -158,12 +160,20 @@ export function withParentControls(local: ChessSettings, server: ChessSettings):
 }
 
 /**
- * After a pull (app/shared/sync.ts): the server's time of the parent's last change differs from
+ * After a pull (settingsSync below): the server's time of the parent's last change differs from
  * this device's, so the settings are fetched now rather than at the next page load.
  */
 export async function checkParentControls(userId: number, controlsSetAt: string | null): Promise<void> {
   if (parentControlsChanged(await readRecord(parentControlsRecord), userId, controlsSetAt)) await pullSettings(userId);
 }
+
+/** The settings' part in a sync run (app/start-sync.ts registers it): the first pull page's parent check. */
+export const settingsSync: SyncContribution = {
+  takePull: () => async ({ response, userId, page }) => {
+    // Issue 19: a parent changed this child's Parental Controls since this device last looked.
+    if (page === 0 && response.controlsSetAt !== undefined && currentUserId() === userId) await checkParentControls(userId, response.controlsSetAt);
+  },
+};
 
 /**
  * Whether the pull's `controlsSetAt` says a parent changed the user's controls since this device

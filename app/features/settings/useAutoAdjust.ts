@@ -7,7 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { playerResult, type GameEnd } from '../../../domain';
 import type { ChessSettings, Difficulty } from '../../../schema';
-import { levelResultsRecord, readRecord, writeRecord } from '../../shared/db';
+import { readRecord, writeRecord } from '../../shared/db';
+import { levelResultsRecord } from './records';
 import { saveSettings } from './settings';
 import { recordComputerGame } from './play-limits';
 

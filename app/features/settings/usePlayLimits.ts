@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { breakReminderDue, playTimeStatus } from '../../../domain';
 import type { ChessSettings } from '../../../schema';
 import { currentUserId, useAuth } from '../auth';
-import { playTimeRecord, readRecord, writeRecord, type PlayTime } from '../../shared/db';
+import { readRecord, writeRecord } from '../../shared/db';
+import { playTimeRecord, type PlayTime } from './records';
 import { countPlay, playedSinceBreak, playedToday, playTimeOf, PLAY_TICK_MS, takeBreak } from './play-limits';
 
 /** While the limit is reached, look again this often, so New Game comes back after midnight. */

@@ -8,7 +8,7 @@ import { TextField } from '../../shared/components/fields';
 import { StatusBadge, TOURNAMENT_STATUS_LABELS } from './labels';
 import { TournamentNotFound } from './TournamentDetailScreen';
 import { useAction } from './useAction';
-import { TournamentClassesCard } from '../classes';
+import { TournamentClassesCard } from './TournamentClassesCard';
 import './tournaments.css';
 
 /** The forward path of a tournament (spec section 4); cancelled is reachable from any state before completed. */

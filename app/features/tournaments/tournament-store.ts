@@ -9,6 +9,7 @@
  */
 import { tournamentSnapshotSchema as snapshotSchema, type FollowedTournament, type LiveTournament, type TournamentSnapshot as Snapshot } from '../../../schema';
 import { db } from '../../shared/db';
+import type { SyncContribution } from '../../shared/sync';
 
 /** The tournament a queued mutation changes, or null when it is not a tournament mutation. */
 export function tournamentIdOfMutation(_name: string, args: unknown): number | null {
@@ -108,3 +109,25 @@ export function followsAnyTournament(): boolean {
 export async function followedVersions(): Promise<FollowedTournament[]> {
   return Promise.all([...followed.keys()].map(async (id) => ({ id, version: await storedVersion(id) })));
 }
+
+/**
+ * The tournaments' part in a sync run (app/start-sync.ts registers it): a push of tournament
+ * actions alone needs no pull, as its answer carries the tournaments; the first pull page asks for
+ * the followed ones by version; the tournaments a push or pull answers are stored unless this
+ * device changed them while the answer was on its way (the counts are taken as the request goes).
+ */
+export const tournamentSync: SyncContribution = {
+  answeredByPush: (name, args) => tournamentIdOfMutation(name, args) !== null,
+  takePush() {
+    const changesBefore = localChangeCounts();
+    return (response) => storeLiveTournaments(response.tournaments ?? [], changesBefore);
+  },
+  async pullRequest(page) {
+    const tournaments = page === 0 ? await followedVersions() : [];
+    return tournaments.length > 0 ? { tournaments } : {};
+  },
+  takePull() {
+    const changesBefore = localChangeCounts();
+    return ({ response }) => storeLiveTournaments(response.tournaments ?? [], changesBefore);
+  },
+};

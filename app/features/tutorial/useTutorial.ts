@@ -5,7 +5,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { tutorialCompletedRecord, useRecord, writeRecord } from '../../shared/db';
+import { STORAGE_KEYS, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+
+/** chess-tutorial-completed: set when the tutorial is finished or skipped (default false). */
+const tutorialCompletedRecord: RecordKind<boolean> = {
+  key: STORAGE_KEYS.tutorialCompleted, schema: (s) => s.tutorialCompletedSchema, fallback: false,
+};
 
 /** Settings opens Play with this navigation state to show the tutorial again. */
 export const SHOW_TUTORIAL_STATE = { showTutorial: true } as const;

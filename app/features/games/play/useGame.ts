@@ -17,7 +17,8 @@ import {
   type Square,
 } from '../../../../domain';
 import type { ChessSettings, Color, CurrentGame, Difficulty, GameMode } from '../../../../schema';
-import { currentGameRecord, readRecord, writeRecord } from '../../../shared/db';
+import { readRecord, writeRecord } from '../../../shared/db';
+import { currentGameRecord } from './current-game-record';
 import { getEngine } from '../../../../worker/client';
 import { useFinishedGameHandoff } from '../finished-game';
 import { randomUuid } from '../../../shared/ids';

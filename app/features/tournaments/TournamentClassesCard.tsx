@@ -3,8 +3,8 @@ import type { TournamentStatus } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { currentUserId } from '../auth';
-import { addClassToTournament, useTournamentClasses } from './class-tournaments';
-import './classes.css';
+import { addClassToTournament, useTournamentClasses } from './tournament-classes';
+import '../classes/classes.css';
 
 const OPEN: readonly TournamentStatus[] = ['draft', 'registration_open', 'registration_closed'];
 
