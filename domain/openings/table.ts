@@ -14,7 +14,8 @@ import { ECO_B } from './eco/b';
 import { ECO_C } from './eco/c';
 import { ECO_D } from './eco/d';
 import { ECO_E } from './eco/e';
+import type { OpeningRow } from './eco/row';
 
-export type OpeningRow = readonly [eco: string, name: string, moves: string];
+export type { OpeningRow } from './eco/row';
 
 export const OPENING_ROWS: readonly OpeningRow[] = [...ECO_A, ...ECO_B, ...ECO_C, ...ECO_D, ...ECO_E];

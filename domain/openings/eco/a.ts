@@ -1,5 +1,5 @@
 /** ECO volume A: flank openings and 1.d4 without 1...d5 (English, Réti, Bird, Benoni, Dutch, ...). Part of the opening table (../table.ts). */
-import type { OpeningRow } from '../table';
+import type { OpeningRow } from './row';
 
 export const ECO_A: readonly OpeningRow[] = [
   ['A00', 'Polish Opening', 'b4'],

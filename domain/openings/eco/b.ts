@@ -1,5 +1,5 @@
 /** ECO volume B: 1.e4 answered other than by 1...e5 or 1...e6 (Sicilian, Caro-Kann, Pirc, ...). Part of the opening table (../table.ts). */
-import type { OpeningRow } from '../table';
+import type { OpeningRow } from './row';
 
 export const ECO_B: readonly OpeningRow[] = [
   ['B00', 'King\'s Pawn Game', 'e4'],

@@ -1,5 +1,5 @@
 /** ECO volume C: open games (1.e4 e5) and the French Defense. Part of the opening table (../table.ts). */
-import type { OpeningRow } from '../table';
+import type { OpeningRow } from './row';
 
 export const ECO_C: readonly OpeningRow[] = [
   ['C00', 'French Defense', 'e4 e6'],

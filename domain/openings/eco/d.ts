@@ -1,5 +1,5 @@
 /** ECO volume D: closed games (1.d4 d5) and the Grünfeld Defense. Part of the opening table (../table.ts). */
-import type { OpeningRow } from '../table';
+import type { OpeningRow } from './row';
 
 export const ECO_D: readonly OpeningRow[] = [
   ['D00', 'Queen\'s Pawn Game', 'd4 d5'],

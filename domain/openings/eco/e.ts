@@ -1,5 +1,5 @@
 /** ECO volume E: Indian defences (1.d4 Nf6 2.c4 e6 or g6: Catalan, Nimzo-Indian, Queen's Indian, King's Indian). Part of the opening table (../table.ts). */
-import type { OpeningRow } from '../table';
+import type { OpeningRow } from './row';
 
 export const ECO_E: readonly OpeningRow[] = [
   ['E00', 'Catalan Opening', 'd4 Nf6 c4 e6 g3'],
