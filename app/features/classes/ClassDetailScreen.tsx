@@ -10,6 +10,7 @@ import { currentUserId } from '../auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from './classes';
 import { hasWaitingCards } from './class-outbox';
 import { HomeworkPanel } from '../homework';
+import { useLessons } from '../lessons';
 import { ClassTournamentForm } from './ClassTournamentForm';
 import { ClassCodesPanel } from './ClassCodesPanel';
 import { ClassEditForm } from './ClassEditForm';
@@ -17,6 +18,11 @@ import { RemovedStudents, RemoveStudentButton } from './RemovedStudents';
 import './classes.css';
 
 const ClassDashboard = lazy(() => import('./ClassDashboard'));
+
+/** The homework panel with the lessons it may set (read only where the staff see the panel). */
+function ClassHomework({ classId, students }: { classId: number; students: readonly ClassStudent[] }) {
+  return <HomeworkPanel classId={classId} students={students} lessons={useLessons()} />;
+}
 
 /**
  * /classes/{id}: the roster (usernames; real names for the class's staff), a box to paste real
@@ -78,7 +84,7 @@ export default function ClassDetailScreen() {
       )}
       <Roster detail={detail} offline={loaded.offline} reload={loaded.reload} />
       {info.canManage && <RemovedStudents detail={detail} onDone={loaded.reload} />}
-      {info.canManage && <HomeworkPanel classId={classId} students={detail.students} />}
+      {info.canManage && <ClassHomework classId={classId} students={detail.students} />}
       {info.canManage && <ClassTournamentForm summary={info} offline={loaded.offline} />}
       {info.canManage && <AddStudentsForm detail={detail} offline={loaded.offline} />}
       {info.canManage && <ClassCodesPanel classId={classId} offline={loaded.offline} />}

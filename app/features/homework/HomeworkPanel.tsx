@@ -19,8 +19,8 @@ import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
 import { assignHomework, cancelHomework, describeTask, queuedAssignments, STATUS_WORDS, useClassHomework } from './homework';
-import { useLessons } from '../lessons';
 import { useOutbox } from '../../shared/outbox';
+import type { CachedLoad } from '../../shared/cached-page';
 
 const themeLabel = (theme: string) => PUZZLE_THEME_LABELS[theme as PuzzleTheme] ?? theme;
 const LEVEL_WORDS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
@@ -43,15 +43,16 @@ function formatSeconds(seconds: number | null): string {
  * /classes/{id}, the class's staff (issue 19): set homework (a lesson, puzzles of a theme or games
  * against the computer, with a due date and a note, for the whole class or chosen students) and,
  * per assignment, who finished, when, with how many attempts and how long, and who is late.
- * Setting it is queued in the outbox (shown as waiting until it is sent).
+ * Setting it is queued in the outbox (shown as waiting until it is sent). `lessons` is the lessons
+ * catalogue (lessons' useLessons), handed in by the class screen: Lessons shows the student's
+ * homework, so homework may not import lessons.
  */
-export function HomeworkPanel({ classId, students }: { classId: number; students: readonly ClassStudent[] }) {
+export function HomeworkPanel({ classId, students, lessons }: { classId: number; students: readonly ClassStudent[]; lessons: CachedLoad<Lesson[]> }) {
   const auth = useAuth();
   const teacherId = auth.status === 'signedIn' ? auth.user.id : null;
   const loaded = useClassHomework(classId);
   const entries = useOutbox(teacherId);
   const queued = queuedAssignments(entries, classId);
-  const lessons = useLessons();
   const lessonList = lessons.status === 'ready' ? lessons.value : [];
   const titleOf = (task: HomeworkTask) => (task.kind === 'lesson' ? (lessonList.find((lesson) => lesson.id === task.lessonId)?.title ?? null) : null);
   return (
