@@ -127,26 +127,10 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(healthRoutes({ database: database?.kind ?? 'none' }), { prefix: '/api' });
 
   if (database !== undefined) {
-    const log = options.mailLog ?? ((message: string) => app.log.info(message));
-    const now = options.now ?? (() => new Date());
-    const clock = () => now().getTime();
     // Replays saved games for the games and sync routes (worker threads; games/replay-pool.ts).
     const replayer = options.replayThreads === 0 ? inlineReplayer : new ReplayPool(options.replayThreads);
-    const context: ServerContext = {
-      database,
-      mailer:
-        options.mailer ??
-        createMailer({ smtpUrl: options.smtpUrl, outboxDir: options.outboxDir ?? join(process.cwd(), 'data', 'outbox'), log }),
-      // PostgreSQL may serve several processes: their limits live in the database they share.
-      limiter: new RateLimiter(
-        database.kind === 'postgres' ? new DatabaseRateLimitStore(database.db, clock) : new MemoryRateLimitStore(clock),
-        clock,
-      ),
-      registerLimit: options.registerLimitPerHour === undefined ? REGISTER_PER_IP_LIMIT : { ...REGISTER_PER_IP_LIMIT, max: options.registerLimitPerHour },
-      publicUrl: options.publicUrl ?? null,
-      allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS,
-      now,
-    };
+    const context = serverContext(app, options, database);
+    const now = context.now;
     app.addHook('onClose', () => replayer.close());
     // The password pool's threads start now (about 0.1 s, a second on a loaded machine), not at the first sign-in.
     passwordPool();
@@ -192,4 +176,26 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     registerStaticApp(app, staticDir);
   }
   return app;
+}
+
+/** What the routes share: the database, the mailer, the rate limiter, the links' settings and the clock. */
+function serverContext(app: FastifyInstance, options: BuildAppOptions, database: AppDatabase): ServerContext {
+  const log = options.mailLog ?? ((message: string) => app.log.info(message));
+  const now = options.now ?? (() => new Date());
+  const clock = () => now().getTime();
+  return {
+    database,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: options.smtpUrl, outboxDir: options.outboxDir ?? join(process.cwd(), 'data', 'outbox'), log }),
+    // PostgreSQL may serve several processes: their limits live in the database they share.
+    limiter: new RateLimiter(
+      database.kind === 'postgres' ? new DatabaseRateLimitStore(database.db, clock) : new MemoryRateLimitStore(clock),
+      clock,
+    ),
+    registerLimit: options.registerLimitPerHour === undefined ? REGISTER_PER_IP_LIMIT : { ...REGISTER_PER_IP_LIMIT, max: options.registerLimitPerHour },
+    publicUrl: options.publicUrl ?? null,
+    allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS,
+    now,
+  };
 }

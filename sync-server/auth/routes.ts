@@ -35,12 +35,10 @@ export const RESET_HOST_REFUSED =
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
-/**
- * Accounts (accounts spec sections 5, 7 and 8): sign-in, registration, password reset and
- * change, the current user, and sign-out. Sessions are rows in `sessions` named by the hash of
- * the `sid` cookie's random token.
- */
-export function authRoutes(context: ServerContext): FastifyPluginAsync {
+/** What the auth route groups share: the database, the limiter, and the session and link helpers. */
+type AuthKit = ReturnType<typeof authKit>;
+
+function authKit(context: ServerContext) {
   const { database, limiter } = context;
   const db = database.db;
 
@@ -90,6 +88,26 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
     });
   }
 
+  return { context, db, limiter, takeAttempt, linkOrigin, safeLinkOrigin, endPresentSession, startSession };
+}
+
+/**
+ * Accounts (accounts spec sections 5, 7 and 8): sign-in, registration, password reset and
+ * change, the current user, and sign-out. Sessions are rows in `sessions` named by the hash of
+ * the `sid` cookie's random token. Each group below is a child plugin, registered in this order.
+ */
+export function authRoutes(context: ServerContext): FastifyPluginAsync {
+  const kit = authKit(context);
+  return async (app) => {
+    app.register(signInRoutes(kit));
+    app.register(passwordResetRoutes(kit));
+    app.register(accountRoutes(kit));
+    app.register(sessionRoutes(kit));
+  };
+}
+
+/** Sign-in and registration. */
+function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPresentSession, startSession }: AuthKit): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -147,6 +165,13 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
         }
       },
     );
+  };
+}
+
+/** The forgotten-password mail and the reset it links to. */
+function passwordResetRoutes({ context, db, takeAttempt, linkOrigin }: AuthKit): FastifyPluginAsync {
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
       '/auth/forgot-password',
@@ -212,6 +237,13 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
         return { message: MESSAGES.passwordReset };
       },
     );
+  };
+}
+
+/** A signed-in user's password change, and e-mail verification. */
+function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKit): FastifyPluginAsync {
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
       '/auth/change-password',
@@ -261,6 +293,13 @@ export function authRoutes(context: ServerContext): FastifyPluginAsync {
         return { message: VERIFY_MESSAGES.verified };
       },
     );
+  };
+}
+
+/** The current user and sign-out. */
+function sessionRoutes({ db, endPresentSession }: AuthKit): FastifyPluginAsync {
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
       '/auth/user',

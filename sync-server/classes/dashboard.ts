@@ -48,46 +48,9 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
   if (students.length === 0) return [];
   const ids = students.map((student) => student.userId);
   const [games, reviews, phases, missedRows, lessons, tips, puzzles] = await Promise.all([
-    db
-      .selectFrom('games')
-      .select((eb) => [
-        'userId',
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`sum(case when created_at >= ${since} then 1 else 0 end)`.as('week'),
-        sql<number>`sum(case when created_at >= ${since} then coalesce(game_duration, 0) else 0 end)`.as('weekSeconds'),
-        sql<number>`sum(case when result <> 'abandoned' then elo_change else 0 end)`.as('eloChange'),
-        eb.fn.max('createdAt').as('lastGame'),
-      ])
-      .where('userId', 'in', ids)
-      .groupBy('userId')
-      .execute(),
-    db
-      .selectFrom('gameAnalysis')
-      .select((eb) => [
-        'userId',
-        eb.fn.countAll<number>().as('reviewed'),
-        eb.fn.avg<number>('averageAccuracy').as('accuracy'),
-        eb.fn.sum<number>('blunders').as('blunders'),
-        eb.fn.sum<number>('playerMoves').as('moves'),
-      ])
-      .where('userId', 'in', ids)
-      .groupBy('userId')
-      .execute(),
-    // Each phase's accuracy weighted by its moves, as measureWeaknesses does for the Progress page.
-    db
-      .selectFrom('gamePhaseAnalysis')
-      .select([
-        'userId',
-        sql<number>`sum(case when opening_accuracy is not null and opening_moves > 0 then opening_accuracy * opening_moves else 0 end)`.as('openingSum'),
-        sql<number>`sum(case when opening_accuracy is not null and opening_moves > 0 then opening_moves else 0 end)`.as('openingMoves'),
-        sql<number>`sum(case when middlegame_accuracy is not null and middlegame_moves > 0 then middlegame_accuracy * middlegame_moves else 0 end)`.as('middlegameSum'),
-        sql<number>`sum(case when middlegame_accuracy is not null and middlegame_moves > 0 then middlegame_moves else 0 end)`.as('middlegameMoves'),
-        sql<number>`sum(case when endgame_accuracy is not null and endgame_moves > 0 then endgame_accuracy * endgame_moves else 0 end)`.as('endgameSum'),
-        sql<number>`sum(case when endgame_accuracy is not null and endgame_moves > 0 then endgame_moves else 0 end)`.as('endgameMoves'),
-      ])
-      .where('userId', 'in', ids)
-      .groupBy('userId')
-      .execute(),
+    gameCounts(db, ids, since),
+    reviewCounts(db, ids),
+    phaseSums(db, ids),
     missedTacticCounts(db, ids),
     db
       .selectFrom('userLessonProgress')
@@ -103,16 +66,7 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
       .where('completed', '=', 1)
       .groupBy('userId')
       .execute(),
-    db
-      .selectFrom('puzzleAttempts')
-      .select((eb) => [
-        'userId',
-        sql<number>`count(distinct case when solved = ${1} then puzzle_id end)`.as('solved'),
-        eb.fn.max('createdAt').as('last'),
-      ])
-      .where('userId', 'in', ids)
-      .groupBy('userId')
-      .execute(),
+    puzzleCounts(db, ids),
   ]);
   const byUser = <T extends { userId: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.userId, row]));
   const gameBy = byUser(games);
@@ -121,13 +75,7 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
   const lessonBy = byUser(lessons);
   const tipBy = byUser(tips);
   const puzzleBy = byUser(puzzles);
-  const missedBy = new Map<number, Partial<Record<TacticMotif, number>>>();
-  for (const row of missedRows) {
-    if (!TACTICS.has(row.motif)) continue;
-    const counts = missedBy.get(row.userId) ?? {};
-    counts[row.motif as TacticMotif] = num(row.count);
-    missedBy.set(row.userId, counts);
-  }
+  const missedBy = missedByUser(missedRows);
 
   return students.map((roster) => {
     const game = gameBy.get(roster.userId);
@@ -170,6 +118,83 @@ async function computeFigures(db: Kysely<Database>, students: readonly Roster[],
     };
     return { student, totals, missed };
   });
+}
+
+/** Per student: all games, this week's games and their seconds, the rating the games moved, the last game. */
+function gameCounts(db: Kysely<Database>, ids: readonly number[], since: string) {
+  return db
+    .selectFrom('games')
+    .select((eb) => [
+      'userId',
+      eb.fn.countAll<number>().as('total'),
+      sql<number>`sum(case when created_at >= ${since} then 1 else 0 end)`.as('week'),
+      sql<number>`sum(case when created_at >= ${since} then coalesce(game_duration, 0) else 0 end)`.as('weekSeconds'),
+      sql<number>`sum(case when result <> 'abandoned' then elo_change else 0 end)`.as('eloChange'),
+      eb.fn.max('createdAt').as('lastGame'),
+    ])
+    .where('userId', 'in', ids)
+    .groupBy('userId')
+    .execute();
+}
+
+/** Per student: the reviewed games, their mean accuracy, blunders and moves. */
+function reviewCounts(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('gameAnalysis')
+    .select((eb) => [
+      'userId',
+      eb.fn.countAll<number>().as('reviewed'),
+      eb.fn.avg<number>('averageAccuracy').as('accuracy'),
+      eb.fn.sum<number>('blunders').as('blunders'),
+      eb.fn.sum<number>('playerMoves').as('moves'),
+    ])
+    .where('userId', 'in', ids)
+    .groupBy('userId')
+    .execute();
+}
+
+/** Each phase's accuracy weighted by its moves, as measureWeaknesses does for the Progress page. */
+function phaseSums(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('gamePhaseAnalysis')
+    .select([
+      'userId',
+      sql<number>`sum(case when opening_accuracy is not null and opening_moves > 0 then opening_accuracy * opening_moves else 0 end)`.as('openingSum'),
+      sql<number>`sum(case when opening_accuracy is not null and opening_moves > 0 then opening_moves else 0 end)`.as('openingMoves'),
+      sql<number>`sum(case when middlegame_accuracy is not null and middlegame_moves > 0 then middlegame_accuracy * middlegame_moves else 0 end)`.as('middlegameSum'),
+      sql<number>`sum(case when middlegame_accuracy is not null and middlegame_moves > 0 then middlegame_moves else 0 end)`.as('middlegameMoves'),
+      sql<number>`sum(case when endgame_accuracy is not null and endgame_moves > 0 then endgame_accuracy * endgame_moves else 0 end)`.as('endgameSum'),
+      sql<number>`sum(case when endgame_accuracy is not null and endgame_moves > 0 then endgame_moves else 0 end)`.as('endgameMoves'),
+    ])
+    .where('userId', 'in', ids)
+    .groupBy('userId')
+    .execute();
+}
+
+/** Per student: the puzzles solved and the last attempt. */
+function puzzleCounts(db: Kysely<Database>, ids: readonly number[]) {
+  return db
+    .selectFrom('puzzleAttempts')
+    .select((eb) => [
+      'userId',
+      sql<number>`count(distinct case when solved = ${1} then puzzle_id end)`.as('solved'),
+      eb.fn.max('createdAt').as('last'),
+    ])
+    .where('userId', 'in', ids)
+    .groupBy('userId')
+    .execute();
+}
+
+/** The counted motifs per student (a motif no longer known is left out). */
+function missedByUser(missedRows: readonly { userId: number; motif: string; count: number }[]): Map<number, Partial<Record<TacticMotif, number>>> {
+  const missedBy = new Map<number, Partial<Record<TacticMotif, number>>>();
+  for (const row of missedRows) {
+    if (!TACTICS.has(row.motif)) continue;
+    const counts = missedBy.get(row.userId) ?? {};
+    counts[row.motif as TacticMotif] = num(row.count);
+    missedBy.set(row.userId, counts);
+  }
+  return missedBy;
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Chess } from 'chess.js';
+import type { z } from 'zod';
 import {
   aiMoveRequestSchema,
   aiMoveResponseSchema,
@@ -92,13 +93,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   app.setErrorHandler(sendEngineError);
   registerAddressLimit(app, options.addressLimit);
 
-  /** The engine one request sees: its searches leave the queue if the client goes, go through the cache, and are shared within the request. */
-  const engineFor = (request: FastifyRequest, reply: FastifyReply): RequestEngine => {
-    const signal = clientGone(reply);
-    const pooled: EnginePort = { analyse: (fen, search) => pool.analyse(fen, search, { signal, key: request.ip }) };
-    const onCacheError = (error: unknown) => request.log.warn({ err: error }, 'engine evaluation cache failed');
-    return new RequestEngine(cachedEngine(pooled, cache, { engine: ENGINE_ID, onCacheError }));
-  };
+  const engineFor = (request: FastifyRequest, reply: FastifyReply) => requestEngine(pool, cache, request, reply);
 
   routes.post(
     '/api/ai/move',
@@ -147,25 +142,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
       const body = request.body;
       refuseLongHistory(body.moveHistory);
       const { game, move } = moveAt(body);
-      const engine = engineFor(request, reply);
-      const classification = body.includeClassification ? await classify(engine, body, game, move, depth) : null;
-      // The classification searched the position before (and the one after, unless the move was among its
-      // lines) at this depth: those searches are shared here, not run again.
-      const [before, after] = await Promise.all([
-        engine.analyse(move.before, { depth }),
-        engine.analyse(move.after, { depth }),
-      ]);
-      const afterResult = toResult(after);
-      const best = before.bestMove ? uciToSan(move.before, before.bestMove) : null;
-      return {
-        classification,
-        analysis: {
-          bestMove: before.bestMove || null,
-          bestMoveSan: best,
-          evaluation: afterResult.stockfish.score,
-          mate: afterResult.stockfish.mate,
-        },
-      };
+      return analyzeMove(engineFor(request, reply), body, game, move, depth);
     },
   );
 
@@ -178,13 +155,24 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
       const game = gameAt(body.fen);
       const over = gameOverReason(game);
       if (over) return { success: false, hint: null, learningTips: [], error: `No hint: the game is over (${over})` };
-      const engine = engineFor(request, reply);
-      const hint = await getHint(engine, { fen: body.fen, history: body.moveHistory, depth, difficulty: body.difficulty });
-      // getHint turns every failure into success: false; the engine's own (busy, timed out) keep their status codes.
-      if (!hint.success && engine.failure) throw engine.failure;
-      return hint;
+      return hint(engineFor(request, reply), body, depth);
     },
   );
+}
+
+/** The engine one request sees: its searches leave the queue if the client goes, go through the cache, and are shared within the request. */
+function requestEngine(pool: EnginePool, cache: EvalCache, request: FastifyRequest, reply: FastifyReply): RequestEngine {
+  const signal = clientGone(reply);
+  const pooled: EnginePort = { analyse: (fen, search) => pool.analyse(fen, search, { signal, key: request.ip }) };
+  const onCacheError = (error: unknown) => request.log.warn({ err: error }, 'engine evaluation cache failed');
+  return new RequestEngine(cachedEngine(pooled, cache, { engine: ENGINE_ID, onCacheError }));
+}
+
+async function hint(engine: RequestEngine, body: z.output<typeof hintRequestSchema>, depth: number): Promise<HintResponse> {
+  const answer = await getHint(engine, { fen: body.fen, history: body.moveHistory, depth, difficulty: body.difficulty });
+  // getHint turns every failure into success: false; the engine's own (busy, timed out) keep their status codes.
+  if (!answer.success && engine.failure) throw engine.failure;
+  return answer;
 }
 
 interface MoveRequest {
@@ -219,6 +207,36 @@ async function classify(
     depth,
     moveNumber: body.moveNumber ?? game.moveNumber(),
   });
+}
+
+/**
+ * The move's classification (when asked for), the best move before it and the evaluation after.
+ * The classification searched the position before (and the one after, unless the move was among
+ * its lines) at this depth: those searches are shared here, not run again.
+ */
+async function analyzeMove(
+  engine: EnginePort,
+  body: MoveRequest & { includeClassification: boolean },
+  game: Chess,
+  move: PlayedMove,
+  depth: number,
+): Promise<AnalyzeMoveResponse> {
+  const classification = body.includeClassification ? await classify(engine, body, game, move, depth) : null;
+  const [before, after] = await Promise.all([
+    engine.analyse(move.before, { depth }),
+    engine.analyse(move.after, { depth }),
+  ]);
+  const afterResult = toResult(after);
+  const best = before.bestMove ? uciToSan(move.before, before.bestMove) : null;
+  return {
+    classification,
+    analysis: {
+      bestMove: before.bestMove || null,
+      bestMoveSan: best,
+      evaluation: afterResult.stockfish.score,
+      mate: afterResult.stockfish.mate,
+    },
+  };
 }
 
 /**

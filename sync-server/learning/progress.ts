@@ -20,34 +20,7 @@ export const WEEKLY_GAMES_GOAL = 5;
  * blunders, within 0..100. Each stays null until a reviewed game measures it.
  */
 export async function progressFor(db: Kysely<Database>, user: UserRow, now: Date): Promise<ProgressResponse> {
-  const games = await db
-    .selectFrom('games')
-    .select(['createdAt', 'eloChange', 'gameDuration', 'result'])
-    .where('userId', '=', user.id)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  const lessonRows = await db
-    .selectFrom('userLessonProgress as p')
-    .innerJoin('lessons as l', 'l.id', 'p.lessonId')
-    .select(['p.completedAt', 'l.content'])
-    .where('p.userId', '=', user.id)
-    .where('p.completed', '=', 1)
-    .execute();
-  const tipRows = await db
-    .selectFrom('userTipProgress as p')
-    .innerJoin('dailyTips as t', 't.id', 'p.tipId')
-    .select(['p.completedAt', 't.estimatedReadTime'])
-    .where('p.userId', '=', user.id)
-    .where('p.completed', '=', 1)
-    .execute();
-  const solved = await db
-    .selectFrom('puzzleAttempts')
-    .select('puzzleId')
-    .distinct()
-    .where('userId', '=', user.id)
-    .where('solved', '=', 1)
-    .execute();
+  const { games, lessonRows, tipRows, solved } = await activityRows(db, user.id);
   const summaries = await analysisSummaries(db, user.id);
   const profile = await weaknessProfile(db, user.id);
 
@@ -68,32 +41,8 @@ export async function progressFor(db: Kysely<Database>, user: UserRow, now: Date
   const streak = dayStreak(activity, now);
   const gamesLast7Days = games.filter((g) => Date.parse(g.createdAt) > now.getTime() - WEEK_MS).length;
   const bestAccuracy = Math.max(0, ...summaries.map((s) => s.averageAccuracy ?? 0));
-
-  const missedPerGame = summaries.length === 0 ? 0 : summaries.reduce((n, s) => n + s.missedTactics.length, 0) / summaries.length;
-  const tactics = summaries.length === 0 ? null : Math.max(0, Math.min(100, Math.round(100 - 10 * missedPerGame - 200 * profile.blunderRate)));
-  const skills = [
-    { area: 'opening' as const, score: skillScore(profile.phaseAccuracy.opening) },
-    { area: 'tactics' as const, score: tactics },
-    { area: 'endgame' as const, score: skillScore(profile.phaseAccuracy.endgame) },
-    { area: 'strategy' as const, score: skillScore(profile.phaseAccuracy.middlegame) },
-  ].map((s) => ({ ...s, label: SKILL_AREA_LABELS[s.area] }));
-
-  const nextRating = (Math.floor(user.eloRating / 100) + 1) * 100;
-  const aboutGames = Math.ceil((nextRating - user.eloRating) / RATING_POINTS_PER_GAME);
-  const lessons = await listLessons(db, user.id);
-  const band = ratingBand(user.eloRating);
-  const levelLessons = lessons.filter((l) => l.difficulty === band);
-  const goals: ProgressGoal[] = [
-    { key: 'rating', title: `Reach ${nextRating} ELO`, description: `About ${aboutGames} games`, current: user.eloRating, target: nextRating },
-    { key: 'weekly-games', title: `Play ${WEEKLY_GAMES_GOAL} games this week`, description: 'Regular practice builds skill fastest.', current: Math.min(gamesLast7Days, WEEKLY_GAMES_GOAL), target: WEEKLY_GAMES_GOAL },
-    {
-      key: 'level-lessons',
-      title: `Finish the ${band} lessons`,
-      description: `${levelLessons.length} lessons at your level`,
-      current: levelLessons.filter((l) => l.completed).length,
-      target: levelLessons.length,
-    },
-  ];
+  const skills = skillsFrom(summaries, profile);
+  const goals = await goalsFor(db, user, gamesLast7Days);
 
   const metrics: AchievementMetrics = {
     totalGames: user.totalGames,
@@ -107,19 +56,7 @@ export async function progressFor(db: Kysely<Database>, user: UserRow, now: Date
   };
   const achievements = await syncAchievements(db, user.id, metrics, now);
   const totalFinished = user.gamesWon + user.gamesLost + user.gamesDrawn;
-  // The chart starts at the spec's 1200 when the account was made; the assessment (dated by its
-  // last attempt) sets the starting rating; then each rated game moves it.
-  const lastAttempt = user.onboardingCompleted
-    ? await db.selectFrom('puzzleAttempts').select('createdAt').where('userId', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst()
-    : undefined;
-  const history = ratingHistory(
-    user.eloRating,
-    games.filter((g) => g.result !== 'abandoned').map((g) => ({ date: g.createdAt, eloChange: g.eloChange })),
-    lastAttempt?.createdAt ?? user.createdAt,
-  );
-  if (lastAttempt !== undefined && history[0] !== undefined && history[0].rating !== STARTING_ELO) {
-    history.unshift({ date: user.createdAt, rating: STARTING_ELO });
-  }
+  const history = await ratingHistoryOf(db, user, games);
   return {
     eloRating: user.eloRating,
     ratingHistory: history,
@@ -136,6 +73,90 @@ export async function progressFor(db: Kysely<Database>, user: UserRow, now: Date
     tipsCompleted: tipRows.length,
     gamesAnalyzed: summaries.length,
   };
+}
+
+/** The user's games, completed lessons and tips, and solved puzzles. */
+async function activityRows(db: Kysely<Database>, userId: number) {
+  const games = await db
+    .selectFrom('games')
+    .select(['createdAt', 'eloChange', 'gameDuration', 'result'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const lessonRows = await db
+    .selectFrom('userLessonProgress as p')
+    .innerJoin('lessons as l', 'l.id', 'p.lessonId')
+    .select(['p.completedAt', 'l.content'])
+    .where('p.userId', '=', userId)
+    .where('p.completed', '=', 1)
+    .execute();
+  const tipRows = await db
+    .selectFrom('userTipProgress as p')
+    .innerJoin('dailyTips as t', 't.id', 'p.tipId')
+    .select(['p.completedAt', 't.estimatedReadTime'])
+    .where('p.userId', '=', userId)
+    .where('p.completed', '=', 1)
+    .execute();
+  const solved = await db
+    .selectFrom('puzzleAttempts')
+    .select('puzzleId')
+    .distinct()
+    .where('userId', '=', userId)
+    .where('solved', '=', 1)
+    .execute();
+  return { games, lessonRows, tipRows, solved };
+}
+
+/** The four skill areas' scores (see progressFor). */
+function skillsFrom(summaries: Awaited<ReturnType<typeof analysisSummaries>>, profile: Awaited<ReturnType<typeof weaknessProfile>>): ProgressResponse['skills'] {
+  const missedPerGame = summaries.length === 0 ? 0 : summaries.reduce((n, s) => n + s.missedTactics.length, 0) / summaries.length;
+  const tactics = summaries.length === 0 ? null : Math.max(0, Math.min(100, Math.round(100 - 10 * missedPerGame - 200 * profile.blunderRate)));
+  return [
+    { area: 'opening' as const, score: skillScore(profile.phaseAccuracy.opening) },
+    { area: 'tactics' as const, score: tactics },
+    { area: 'endgame' as const, score: skillScore(profile.phaseAccuracy.endgame) },
+    { area: 'strategy' as const, score: skillScore(profile.phaseAccuracy.middlegame) },
+  ].map((s) => ({ ...s, label: SKILL_AREA_LABELS[s.area] }));
+}
+
+/** The next rating, this week's games and the user's level's lessons. */
+async function goalsFor(db: Kysely<Database>, user: UserRow, gamesLast7Days: number): Promise<ProgressGoal[]> {
+  const nextRating = (Math.floor(user.eloRating / 100) + 1) * 100;
+  const aboutGames = Math.ceil((nextRating - user.eloRating) / RATING_POINTS_PER_GAME);
+  const lessons = await listLessons(db, user.id);
+  const band = ratingBand(user.eloRating);
+  const levelLessons = lessons.filter((l) => l.difficulty === band);
+  return [
+    { key: 'rating', title: `Reach ${nextRating} ELO`, description: `About ${aboutGames} games`, current: user.eloRating, target: nextRating },
+    { key: 'weekly-games', title: `Play ${WEEKLY_GAMES_GOAL} games this week`, description: 'Regular practice builds skill fastest.', current: Math.min(gamesLast7Days, WEEKLY_GAMES_GOAL), target: WEEKLY_GAMES_GOAL },
+    {
+      key: 'level-lessons',
+      title: `Finish the ${band} lessons`,
+      description: `${levelLessons.length} lessons at your level`,
+      current: levelLessons.filter((l) => l.completed).length,
+      target: levelLessons.length,
+    },
+  ];
+}
+
+/**
+ * The chart starts at the spec's 1200 when the account was made; the assessment (dated by its
+ * last attempt) sets the starting rating; then each rated game moves it.
+ */
+async function ratingHistoryOf(db: Kysely<Database>, user: UserRow, games: Awaited<ReturnType<typeof activityRows>>['games']): Promise<ProgressResponse['ratingHistory']> {
+  const lastAttempt = user.onboardingCompleted
+    ? await db.selectFrom('puzzleAttempts').select('createdAt').where('userId', '=', user.id).orderBy('id', 'desc').limit(1).executeTakeFirst()
+    : undefined;
+  const history = ratingHistory(
+    user.eloRating,
+    games.filter((g) => g.result !== 'abandoned').map((g) => ({ date: g.createdAt, eloChange: g.eloChange })),
+    lastAttempt?.createdAt ?? user.createdAt,
+  );
+  if (lastAttempt !== undefined && history[0] !== undefined && history[0].rating !== STARTING_ELO) {
+    history.unshift({ date: user.createdAt, rating: STARTING_ELO });
+  }
+  return history;
 }
 
 /** Evaluates the achievements, stores each user's row (unlocked once, with its time) and reads them back. */

@@ -49,8 +49,20 @@ function lessonId(raw: string): number {
 /** The client caches these answers for the spec's times (play spec section 7); the server says the same. */
 const cacheFor = (reply: FastifyReply, ms: number) => reply.header('cache-control', `private, max-age=${ms / 1000}`);
 
-/** Lessons, tips, progress, settings and game analyses (issue 9). Each write shares its service with a mutator. */
+/**
+ * Lessons, tips, progress, settings and game analyses (issue 9). Each write shares its service with a mutator.
+ * Three child plugins, registered in this order.
+ */
 export function learningRoutes(context: ServerContext): FastifyPluginAsync {
+  return async (app) => {
+    app.register(lessonRoutes(context));
+    app.register(tipRoutes(context));
+    app.register(progressRoutes(context));
+  };
+}
+
+/** Lessons and the learning profile. */
+function lessonRoutes(context: ServerContext): FastifyPluginAsync {
   const db = context.database.db;
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -87,6 +99,14 @@ export function learningRoutes(context: ServerContext): FastifyPluginAsync {
         completedLessonIds: lessons.filter((l) => l.completed).map((l) => l.id),
       };
     });
+  };
+}
+
+/** Daily tips: lists, the tip of the day, and the reader's progress on each. */
+function tipRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/tips', { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request) =>
       listTips(db, currentUser(request).id),
@@ -129,6 +149,14 @@ export function learningRoutes(context: ServerContext): FastifyPluginAsync {
       success: true as const,
       progress: await rateTip(db, currentUser(request).id, request.params.id, request.body.rating),
     }));
+  };
+}
+
+/** Progress, settings and saved game analyses. */
+function progressRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/progress', { config: { auth: 'user' }, schema: { response: { 200: progressResponseSchema, ...errors } } }, async (request) =>
       progressFor(db, currentUser(request), context.now()),

@@ -32,11 +32,19 @@ const controlsBodySchema = childControlsSchema.partial().strict();
  * once); linking is online only (it is rate limited and answers the child); changing a child's
  * controls, handing them back and unlinking are also mutations (setChildControls,
  * releaseChildControls, unlinkChild).
+ * Two child plugins, registered in this order.
  */
 export function parentRoutes(context: ServerContext): FastifyPluginAsync {
-  const db = context.database.db;
-  const guard = new CodeGuard(context.limiter, db);
+  const guard = new CodeGuard(context.limiter, context.database.db);
+  return async (app) => {
+    app.register(parentLinkRoutes(context, guard));
+    app.register(childRoutes(context));
+  };
+}
 
+/** Parent codes and letters, linking (by code or by e-mail), and a child's parent e-mail. */
+function parentLinkRoutes(context: ServerContext, guard: CodeGuard): FastifyPluginAsync {
+  const db = context.database.db;
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -78,6 +86,14 @@ export function parentRoutes(context: ServerContext): FastifyPluginAsync {
     routes.patch('/me/parent-email', { config: { auth: 'user' }, schema: { body: setParentEmailArgsSchema, response: { 200: parentEmailSchema, ...errors } } }, async (request) =>
       setParentEmail(db, currentUser(request), request.body),
     );
+  };
+}
+
+/** A parent's linked children: the list, their controls, and unlinking. */
+function childRoutes(context: ServerContext): FastifyPluginAsync {
+  const db = context.database.db;
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get('/parents/children', { config: { auth: 'user' }, schema: { response: { 200: linkedChildrenSchema, ...errors } } }, async (request) => ({
       children: await childrenOf(db, currentUser(request).id, context.now()),

@@ -1,8 +1,8 @@
 /**
  * The tournaments' SQL (issue 22: routes -> service -> this repository). The tournament snapshot
- * read from the database, and the changes between two snapshots written back: the rules
- * (domain/tournament-admin) work on snapshots; rows an action made carry negative ids, which are
- * inserted here (a pairing's game gets its tournament_games row). Then the rows the routes look up
+ * read from the database, and the changes between two snapshots written back (./snapshot-writes.ts,
+ * re-exported here): the rules (domain/tournament-admin) work on snapshots; rows an action made
+ * carry negative ids, which the writes insert. Then the rows the routes look up
  * by their own ids (a registration, a round, a game, an appeal), a new tournament, certificates
  * and rating snapshots. Each function takes the transaction or the database it runs on.
  */
@@ -27,11 +27,13 @@ import {
   type TournamentSnapshot,
   WITHDRAWN_PLAYER,
 } from '../../schema';
-import { isGame, withCounts } from '../../domain/tournament-admin';
-import { resultPoints } from '../../domain/tournament';
+import { withCounts } from '../../domain/tournament-admin';
 import { parseJsonList } from '../core/db/json';
 import type { Database } from '../core/db/types';
 import { yieldToEventLoop } from '../core/event-loop';
+import { arbiterSettingsText } from './snapshot-writes';
+
+export { arbiterSettingsText, writeChanges } from './snapshot-writes';
 
 type Db = Kysely<Database>;
 
@@ -79,12 +81,6 @@ function arbiterSettings(text: string | null): Pick<Tournament, 'pairingRules' |
   return { ...(rules.success ? { pairingRules: rules.data } : {}), ...(teams.success ? { teamStandings: teams.data } : {}) };
 }
 
-/** The arbiter settings column's text for a tournament (null when it has none). */
-export function arbiterSettingsText(t: Pick<Tournament, 'pairingRules'> & { teamStandings?: Tournament['teamStandings'] }): string | null {
-  if (!t.pairingRules && !t.teamStandings) return null;
-  return JSON.stringify({ ...(t.pairingRules ? { pairingRules: t.pairingRules } : {}), ...(t.teamStandings ? { teamStandings: t.teamStandings } : {}) });
-}
-
 export async function loadTournament(db: Db, id: number): Promise<Tournament | null> {
   const row = await db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toTournament(row) : null;
@@ -126,12 +122,34 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
   snapshotLoads.count += 1;
   const tournament = await loadTournament(db, id);
   if (!tournament) return null;
+  const tieBreaks = await loadTieBreaks(db, id);
+  await yieldToEventLoop();
+  const registrations = await loadRegistrations(db, id);
+  await yieldToEventLoop();
+  const rounds = await loadRounds(db, id);
+  await yieldToEventLoop();
+  const disputes = await loadDisputes(db, id);
+  const full: TournamentSnapshot = {
+    tournament,
+    tieBreaks: tieBreaks.length > 0 ? tieBreaks : [...DEFAULT_TIE_BREAK_NAMES],
+    registrations,
+    rounds,
+    disputes,
+    loadedAt: now.toISOString(),
+  };
+  return viewSnapshot(full, viewer, now);
+}
+
+/** The first section's tie-breaks, those still known (an empty list means the defaults). */
+async function loadTieBreaks(db: Db, id: number): Promise<TieBreakName[]> {
   const section = await db.selectFrom('tournamentSections').select('tieBreaks').where('tournamentId', '=', id).orderBy('id').executeTakeFirst();
-  const tieBreaks = parseJsonList(section?.tieBreaks ?? null).filter((name): name is TieBreakName =>
+  return parseJsonList(section?.tieBreaks ?? null).filter((name): name is TieBreakName =>
     (TIE_BREAK_NAMES as readonly unknown[]).includes(name),
   );
-  await yieldToEventLoop();
-  const registrationRows = await inPages((after) => db
+}
+
+function registrationPage(db: Db, id: number, after: number) {
+  return db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.userId')
     .select([
@@ -154,7 +172,13 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
     .where('registrations.id', '>', after)
     .orderBy('registrations.id')
     .limit(PAGE_ROWS)
-    .execute());
+    .execute();
+}
+
+type RegistrationRow = Awaited<ReturnType<typeof registrationPage>>[number];
+
+async function loadRegistrations(db: Db, id: number): Promise<Registration[]> {
+  const registrationRows = await inPages((after) => registrationPage(db, id, after));
   // Issue 29: each player's school or club (their account's organization), by name.
   const schoolIds = [...new Set(registrationRows.map((row) => row.schoolId).filter((value): value is number => value !== null))];
   const organizationNames = new Map<number, string>();
@@ -162,29 +186,32 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
     const rows = await db.selectFrom('organizations').select(['id', 'name']).where('id', 'in', schoolIds.slice(from, from + PAGE_ROWS)).execute();
     for (const row of rows) organizationNames.set(row.id, row.name);
   }
-  const registrations: Registration[] = registrationRows.map((row) => {
-    const data = (parseJson(row.registrationData) ?? {}) as RegistrationData;
-    return {
-      id: row.id,
-      userId: row.userId,
-      // Issue 26: a deleted player's results stay under a stand-in that has no name of its own.
-      userName: row.isWithdrawnPlayer ? WITHDRAWN_PLAYER : row.username,
-      userEmail: row.isManaged ? '' : row.email,
-      userElo: row.eloRating,
-      status: row.status as Registration['status'],
-      createdAt: row.createdAt,
-      emergencyContact: row.emergencyContact,
-      medicalConditions: row.medicalInfo,
-      cancellationReason: row.cancellationReason,
-      lateEntry: data.lateEntry ?? null,
-      byes: data.byes ?? [],
-      organizationId: row.schoolId,
-      organizationName: row.schoolId === null ? null : (organizationNames.get(row.schoolId) ?? null),
-    };
-  });
-  await yieldToEventLoop();
-  const roundRows = await db.selectFrom('rounds').selectAll().where('tournamentId', '=', id).orderBy('roundNumber').execute();
-  const pairingRows = await inPages((after) => db
+  return registrationRows.map((row) => toRegistration(row, organizationNames));
+}
+
+function toRegistration(row: RegistrationRow, organizationNames: ReadonlyMap<number, string>): Registration {
+  const data = (parseJson(row.registrationData) ?? {}) as RegistrationData;
+  return {
+    id: row.id,
+    userId: row.userId,
+    // Issue 26: a deleted player's results stay under a stand-in that has no name of its own.
+    userName: row.isWithdrawnPlayer ? WITHDRAWN_PLAYER : row.username,
+    userEmail: row.isManaged ? '' : row.email,
+    userElo: row.eloRating,
+    status: row.status as Registration['status'],
+    createdAt: row.createdAt,
+    emergencyContact: row.emergencyContact,
+    medicalConditions: row.medicalInfo,
+    cancellationReason: row.cancellationReason,
+    lateEntry: data.lateEntry ?? null,
+    byes: data.byes ?? [],
+    organizationId: row.schoolId,
+    organizationName: row.schoolId === null ? null : (organizationNames.get(row.schoolId) ?? null),
+  };
+}
+
+function pairingPage(db: Db, id: number, after: number) {
+  return db
     .selectFrom('pairings')
     .leftJoin('tournamentGames', 'tournamentGames.pairingId', 'pairings.id')
     .leftJoin('users as white', 'white.id', 'pairings.whitePlayerId')
@@ -213,16 +240,24 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
     .where('pairings.id', '>', after)
     .orderBy('pairings.id')
     .limit(PAGE_ROWS)
-    .execute());
+    .execute();
+}
+
+type PairingRow = Awaited<ReturnType<typeof pairingPage>>[number];
+
+/** The rounds, each with its boards in board order. */
+async function loadRounds(db: Db, id: number): Promise<RoundWithPairings[]> {
+  const roundRows = await db.selectFrom('rounds').selectAll().where('tournamentId', '=', id).orderBy('roundNumber').execute();
+  const pairingRows = await inPages((after) => pairingPage(db, id, after));
   pairingRows.sort((a, b) => (a.boardNumber ?? 0) - (b.boardNumber ?? 0));
   await yieldToEventLoop();
-  const byRound = new Map<number, typeof pairingRows>();
+  const byRound = new Map<number, PairingRow[]>();
   for (const row of pairingRows) {
     const list = byRound.get(row.roundId);
     if (list) list.push(row);
     else byRound.set(row.roundId, [row]);
   }
-  const rounds = roundRows.map((round) =>
+  return roundRows.map((round) =>
     withCounts({
       id: round.id,
       roundNumber: round.roundNumber,
@@ -231,31 +266,35 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       gamesCount: 0,
       completedGames: 0,
       startTime: round.startTime,
-      pairings: (byRound.get(round.id) ?? []).map(
-          (row): Pairing => ({
-            id: row.id,
-            gameId: row.gameId ?? null,
-            boardNumber: row.boardNumber ?? 0,
-            whitePlayerId: row.whitePlayerId ?? 0,
-            whitePlayerName: row.whiteWithdrawn ? WITHDRAWN_PLAYER : (row.whiteName ?? ''),
-            whitePlayerElo: row.whiteElo ?? null,
-            blackPlayerId: row.blackPlayerId,
-            blackPlayerName: row.blackWithdrawn ? WITHDRAWN_PLAYER : (row.blackName ?? null),
-            blackPlayerElo: row.blackElo ?? null,
-            gameResult: (row.result ?? null) as Pairing['gameResult'],
-            resultReason: (row.resultReason ?? null) as Pairing['resultReason'],
-            gameStatus: row.gameStatus as Pairing['gameStatus'],
-            gameDuration: null,
-            isBye: Boolean(row.isBye),
-            byeKind: (row.byeKind ?? (row.isBye ? 'pairing' : null)) as Pairing['byeKind'],
-            advancesPlayerId: row.advancesPlayerId,
-          }),
-        ),
+      pairings: (byRound.get(round.id) ?? []).map(toPairing),
     }),
   );
-  await yieldToEventLoop();
+}
+
+function toPairing(row: PairingRow): Pairing {
+  return {
+    id: row.id,
+    gameId: row.gameId ?? null,
+    boardNumber: row.boardNumber ?? 0,
+    whitePlayerId: row.whitePlayerId ?? 0,
+    whitePlayerName: row.whiteWithdrawn ? WITHDRAWN_PLAYER : (row.whiteName ?? ''),
+    whitePlayerElo: row.whiteElo ?? null,
+    blackPlayerId: row.blackPlayerId,
+    blackPlayerName: row.blackWithdrawn ? WITHDRAWN_PLAYER : (row.blackName ?? null),
+    blackPlayerElo: row.blackElo ?? null,
+    gameResult: (row.result ?? null) as Pairing['gameResult'],
+    resultReason: (row.resultReason ?? null) as Pairing['resultReason'],
+    gameStatus: row.gameStatus as Pairing['gameStatus'],
+    gameDuration: null,
+    isBye: Boolean(row.isBye),
+    byeKind: (row.byeKind ?? (row.isBye ? 'pairing' : null)) as Pairing['byeKind'],
+    advancesPlayerId: row.advancesPlayerId,
+  };
+}
+
+async function loadDisputes(db: Db, id: number): Promise<Dispute[]> {
   const appealRows = await db.selectFrom('appeals').selectAll().where('tournamentId', '=', id).orderBy('id').execute();
-  const disputes: Dispute[] = appealRows.map((row) => {
+  return appealRows.map((row) => {
     const evidence = (parseJson(row.evidence) ?? {}) as { roundNumber?: number; boardNumber?: number; submissions?: Dispute['submissions'] };
     return {
       id: row.id,
@@ -270,15 +309,6 @@ export async function loadSnapshot(db: Db, id: number, viewer: { id: number; man
       resolution: row.resolution,
     };
   });
-  const full: TournamentSnapshot = {
-    tournament,
-    tieBreaks: tieBreaks.length > 0 ? tieBreaks : [...DEFAULT_TIE_BREAK_NAMES],
-    registrations,
-    rounds,
-    disputes,
-    loadedAt: now.toISOString(),
-  };
-  return viewSnapshot(full, viewer, now);
 }
 
 /**
@@ -300,169 +330,6 @@ export function viewSnapshot(full: TournamentSnapshot, viewer: { id: number; man
 export async function tournamentVersion(db: Db, id: number): Promise<number | null> {
   const row = await db.selectFrom('tournaments').select('version').where('id', '=', id).executeTakeFirst();
   return row === undefined ? null : Number(row.version);
-}
-
-/**
- * Writes what changed from `before` to `after` (rows with negative ids are new), and bumps the
- * tournament's version in the same transaction, so every process's read cache drops what it had.
- */
-export async function writeChanges(db: Db, before: TournamentSnapshot, after: TournamentSnapshot, userId: number, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const id = after.tournament.id;
-  await db.updateTable('tournaments').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).execute();
-  const t = after.tournament;
-  if (JSON.stringify(before.tournament) !== JSON.stringify(t)) {
-    await db
-      .updateTable('tournaments')
-      .set({
-        name: t.name,
-        description: t.description,
-        venue: t.venue,
-        startDate: t.startDate,
-        endDate: t.endDate,
-        registrationStartDate: t.registrationStartDate,
-        registrationEndDate: t.registrationEndDate,
-        maxParticipants: t.maxParticipants,
-        entryFee: t.entryFee,
-        rounds: t.rounds,
-        status: t.status,
-        timeControl: JSON.stringify(t.timeControl),
-        arbiterSettings: arbiterSettingsText(t),
-      })
-      .where('id', '=', id)
-      .execute();
-  }
-  const oldRegistrations = new Map(before.registrations.map((entry) => [entry.userId, entry]));
-  for (const entry of after.registrations) {
-    const old = oldRegistrations.get(entry.userId);
-    if (old && JSON.stringify(old) === JSON.stringify(entry)) continue;
-    const data = JSON.stringify({ lateEntry: entry.lateEntry, byes: entry.byes });
-    const fields = {
-      status: entry.status,
-      registrationData: data,
-      cancellationReason: entry.cancellationReason,
-      confirmedAt: entry.status === 'confirmed' && old?.status !== 'confirmed' ? at : undefined,
-      cancelledAt: entry.status === 'cancelled' && old?.status !== 'cancelled' ? at : undefined,
-      cancelledBy: entry.status === 'cancelled' && old?.status !== 'cancelled' ? userId : undefined,
-    };
-    if (old) await db.updateTable('registrations').set(fields).where('tournamentId', '=', id).where('userId', '=', entry.userId).execute();
-    else await db.insertInto('registrations').values({ tournamentId: id, userId: entry.userId, registeredBy: userId, sectionId: await sectionOf(db, id), ...fields }).execute();
-  }
-  const oldRounds = new Map(before.rounds.map((round) => [round.roundNumber, round]));
-  for (const round of after.rounds) {
-    const old = oldRounds.get(round.roundNumber);
-    let roundId: number;
-    if (!old) {
-      const inserted = await db
-        .insertInto('rounds')
-        .values({ tournamentId: id, sectionId: await sectionOf(db, id), roundNumber: round.roundNumber, name: round.name, status: round.status, startTime: round.startTime })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      roundId = inserted.id;
-    } else {
-      roundId = old.id;
-      if (old.status !== round.status || old.startTime !== round.startTime) {
-        await db
-          .updateTable('rounds')
-          .set({
-            status: round.status,
-            startTime: round.startTime,
-            ...(old.status === 'created' && round.status === 'paired' ? { pairingsGeneratedAt: at, pairingsGeneratedBy: userId } : {}),
-          })
-          .where('id', '=', roundId)
-          .execute();
-      }
-    }
-    const oldBoards = new Map((old?.pairings ?? []).map((board) => [board.boardNumber, board]));
-    for (const board of round.pairings) {
-      const previous = oldBoards.get(board.boardNumber);
-      if (previous && JSON.stringify(previous) === JSON.stringify(board)) continue;
-      // The pairings table keeps each side's points beside the result (domain/tournament's resultPoints).
-      const points = board.gameResult === null ? null : resultPoints(board.gameResult);
-      const whiteScore = points?.white ?? null;
-      const blackScore = points?.black ?? null;
-      if (!previous) {
-        const inserted = await db
-          .insertInto('pairings')
-          .values({
-            roundId,
-            tournamentId: id,
-            sectionId: await sectionOf(db, id),
-            boardNumber: board.boardNumber,
-            whitePlayerId: board.whitePlayerId,
-            blackPlayerId: board.blackPlayerId,
-            result: board.gameResult,
-            whiteScore,
-            blackScore,
-            gameStatus: board.gameStatus,
-            isBye: board.isBye ? 1 : 0,
-            byeKind: board.byeKind,
-            advancesPlayerId: board.advancesPlayerId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (isGame(board)) {
-          await db
-            .insertInto('tournamentGames')
-            .values({ pairingId: inserted.id, tournamentId: id, whitePlayerId: board.whitePlayerId, blackPlayerId: board.blackPlayerId, result: board.gameResult, resultReason: board.resultReason })
-            .execute();
-        }
-        continue;
-      }
-      await db
-        .updateTable('pairings')
-        .set({ result: board.gameResult, whiteScore, blackScore, gameStatus: board.gameStatus, advancesPlayerId: board.advancesPlayerId })
-        .where('id', '=', previous.id)
-        .execute();
-      if (previous.gameResult !== board.gameResult || previous.resultReason !== board.resultReason) {
-        await db
-          .updateTable('tournamentGames')
-          .set({ result: board.gameResult, resultReason: board.resultReason, submittedBy: userId, endTime: at })
-          .where('pairingId', '=', previous.id)
-          .execute();
-      }
-    }
-  }
-  const oldDisputes = new Map(before.disputes.map((dispute) => [dispute.id, dispute]));
-  for (const dispute of after.disputes) {
-    const old = oldDisputes.get(dispute.id);
-    const evidence = JSON.stringify({ roundNumber: dispute.roundNumber, boardNumber: dispute.boardNumber, submissions: dispute.submissions });
-    if (!old) {
-      const pairing = await db
-        .selectFrom('pairings')
-        .innerJoin('rounds', 'rounds.id', 'pairings.roundId')
-        .select('pairings.id')
-        .where('pairings.tournamentId', '=', id)
-        .where('rounds.roundNumber', '=', dispute.roundNumber)
-        .where('pairings.boardNumber', '=', dispute.boardNumber)
-        .executeTakeFirst();
-      await db
-        .insertInto('appeals')
-        .values({
-          tournamentId: id,
-          gameId: dispute.gameId !== null && dispute.gameId > 0 ? dispute.gameId : null,
-          pairingId: pairing?.id ?? null,
-          appealedBy: userId,
-          appealType: dispute.appealType,
-          subject: dispute.subject,
-          description: dispute.description,
-          evidence,
-          status: dispute.status,
-        })
-        .execute();
-    } else if (JSON.stringify(old) !== JSON.stringify(dispute)) {
-      await db
-        .updateTable('appeals')
-        .set({ status: dispute.status, evidence, resolution: dispute.resolution, ...(dispute.status === 'resolved' && old.status !== 'resolved' ? { reviewedBy: userId, resolvedAt: at } : {}) })
-        .where('id', '=', dispute.id)
-        .execute();
-    }
-  }
-}
-
-async function sectionOf(db: Db, tournamentId: number): Promise<number | null> {
-  const section = await db.selectFrom('tournamentSections').select('id').where('tournamentId', '=', tournamentId).orderBy('id').executeTakeFirst();
-  return section?.id ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

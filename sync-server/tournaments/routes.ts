@@ -47,14 +47,24 @@ const USER = 'user' as const;
 
 const retryAfter = (reply: FastifyReply) => (seconds: number) => void reply.header('retry-after', String(seconds));
 
+/** The service's one copy is shared by the four groups of routes, child plugins registered in this order. */
 export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const service = new TournamentService(context);
     app.addHook('onClose', () => service.close());
+    app.register(tournamentEventRoutes(service));
+    app.register(registrationRoutes(service));
+    app.register(roundRoutes(service));
+    app.register(standingRoutes(service));
+  };
+}
+
+/** Tournaments. */
+function tournamentEventRoutes(service: TournamentService): FastifyPluginAsync {
+  return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    // Tournaments.
     routes.get('/tournaments', { config: { auth: USER }, schema: { response: { 200: tournamentListSchema, ...errors } } }, () => service.list());
 
     routes.post('/tournaments', { config: { auth: CREATE }, schema: { body: createTournamentRequestSchema, response: { 201: tournamentSchema, ...errors } } }, async (request, reply) =>
@@ -78,8 +88,15 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
       // response schema took 0.4 s on the event loop).
       return sendJson(reply, JSON.stringify(await service.snapshotFor(user, request.params.id)));
     });
+  };
+}
 
-    // Registrations.
+/** Registrations. */
+function registrationRoutes(service: TournamentService): FastifyPluginAsync {
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const params = idParamsSchema;
+
     routes.get('/tournaments/:id/registration-stats', { config: { auth: USER }, schema: { params, response: { 200: registrationStatsSchema, ...errors } } }, (request) =>
       service.registrationStats(currentUser(request), request.params.id),
     );
@@ -114,8 +131,15 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     routes.post('/registrations/:id/byes', { config: { auth: USER }, schema: { params, body: byeRequestSchema, response: { 200: registrationSchema, ...errors } } }, (request) =>
       service.actOnRegistration(currentUser(request), request.params.id, 'requestBye', (ref) => ({ ...ref, ...request.body })),
     );
+  };
+}
 
-    // Rounds, results and disputes.
+/** Rounds, results and disputes. */
+function roundRoutes(service: TournamentService): FastifyPluginAsync {
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const params = idParamsSchema;
+
     routes.get('/tournaments/:id/rounds', { config: { auth: USER }, schema: { params, response: { 200: z.array(roundSchema), ...errors } } }, async (request, reply) => {
       await service.heavyRead(currentUser(request), retryAfter(reply));
       return sendJson(reply, await service.rounds(request.params.id));
@@ -145,8 +169,15 @@ export function tournamentRoutes(context: ServerContext): FastifyPluginAsync {
     routes.put('/appeals/:id/resolve', { config: { auth: EDIT }, schema: { params, body: resolveDisputeRequestSchema, response: { 200: pairingSchema, ...errors } } }, (request) =>
       service.resolveDispute(currentUser(request), request.params.id, request.body),
     );
+  };
+}
 
-    // Standings, the TRF file and certificates.
+/** Standings, the TRF file and certificates. */
+function standingRoutes(service: TournamentService): FastifyPluginAsync {
+  return async (app) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const params = idParamsSchema;
+
     routes.get('/tournaments/:id/standings', { config: { auth: USER }, schema: { params, response: { 200: z.array(standingSchema), ...errors } } }, async (request, reply) => {
       await service.heavyRead(currentUser(request), retryAfter(reply));
       return sendJson(reply, await service.standings(request.params.id));

@@ -149,136 +149,189 @@ export async function importTrf(
   if (!parsed.ok) throw httpError(400, `Not a readable TRF file: ${parsed.error.message}`);
   const trf = parsed.value;
   if (trf.players.length === 0) throw httpError(400, 'The TRF file has no players.');
-  const header = (code: string) => trf.headers.find((each) => each.code === code)?.value.trim() ?? '';
   let played = 0;
   for (const player of trf.players) played = Math.max(played, player.rounds.length);
   const indexByRank = new Map(trf.players.map((player, index) => [player.startRank, index]));
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const tournament = await trx
-      .insertInto('tournaments')
-      .values({
-        name: normalizeName(header('012'), TEXT_MAX) || 'Imported tournament',
-        description: 'Imported from a TRF file',
-        venue: normalizeName(header('022'), TEXT_MAX) || null,
-        startDate: at,
-        endDate: at,
-        registrationStartDate: at,
-        registrationEndDate: at,
-        maxParticipants: null,
-        entryFee: 0,
-        currency: 'INR',
-        format: 'swiss',
-        timeControl: JSON.stringify({ type: 'rapid', minutes: 15, increment: 10 }),
-        rounds: trf.totalRounds ?? Math.max(played, 1),
-        status: played > 0 ? 'in_progress' : 'registration_closed',
-        organizerId: user.id,
-        organizationId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const tournamentId = tournament.id;
-    const section = await trx
-      .insertInto('tournamentSections')
-      .values({ tournamentId, name: 'Open', rounds: trf.totalRounds, format: 'swiss', tieBreaks: JSON.stringify(DEFAULT_TIE_BREAK_NAMES) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const userIds: number[] = [];
-    const fileNames: TakenNames = { lowered: new Set(), skeletons: new Set() };
-    for (let from = 0; from < trf.players.length; from += IMPORT_CHUNK) {
-      await yieldToEventLoop();
-      const chunk = trf.players.slice(from, from + IMPORT_CHUNK);
-      const usernames = await importedUsernames(
-        trx,
-        chunk.map((player) => normalizeName(player.name, 40) || `Player ${player.startRank}`),
-        chunk.map((player) => `${tournamentId}-${player.startRank}`),
-        fileNames,
-      );
-      const email = (player: (typeof chunk)[number]) => `trf-${tournamentId}-${player.startRank}@import.invalid`;
-      const created = await trx
-        .insertInto('users')
-        .values(
-          chunk.map((player, index) => {
-            const username = usernames[index] as string;
-            return {
-              username,
-              usernameSkeleton: nameSkeleton(username),
-              email: email(player),
-              passwordHash: null,
-              eloRating: player.rating > 0 ? player.rating : 1200,
-              federationId: player.fideId || null,
-              createdAt: at,
-            };
-          }),
-        )
-        .returning(['id', 'email'])
-        .execute();
-      const idByEmail = new Map(created.map((row) => [row.email, row.id]));
-      const ids = chunk.map((player) => idByEmail.get(email(player)) as number);
-      userIds.push(...ids);
-      await yieldToEventLoop();
-      await trx
-        .insertInto('registrations')
-        .values(ids.map((userId) => ({ tournamentId, sectionId: section.id, userId, registeredBy: user.id, status: 'confirmed', confirmedAt: at, registrationData: JSON.stringify({ lateEntry: null, byes: [] }) })))
-        .execute();
-    }
+    const place = await insertImportedTournament(trx, trf, user, at, played, organizationId);
+    const userIds = await importPlayers(trx, trf, place, user, at);
     for (let round = 1; round <= played; round++) {
       await yieldToEventLoop();
-      const roundRow = await trx
-        .insertInto('rounds')
-        .values({ tournamentId, sectionId: section.id, roundNumber: round, name: `Round ${round}`, status: 'completed', startTime: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const games: { white: number; black: number; result: TournamentResult | null }[] = [];
-      const byes: { userId: number; kind: 'pairing' | 'full' | 'half' }[] = [];
-      for (const [index, player] of trf.players.entries()) {
-        const entry = player.rounds[round - 1];
-        if (!entry) continue;
-        const white = userIds[index] as number;
-        if (entry.opponent === null || entry.opponent === player.startRank) {
-          const kind = BYE[entry.result];
-          if (kind) byes.push({ userId: white, kind });
-          continue;
-        }
-        if (entry.colour !== 'w') continue;
-        const opponentIndex = indexByRank.get(entry.opponent) ?? -1;
-        const opponent = trf.players[opponentIndex];
-        const black = userIds[opponentIndex];
-        if (!opponent || black === undefined) throw httpError(400, `Round ${round}: player ${player.startRank} meets unknown player ${entry.opponent}.`);
-        games.push({ white, black, result: RESULT[`${entry.result}/${opponent.rounds[round - 1]?.result ?? ''}`] ?? null });
-      }
-      const rows = [
-        ...games.map((game, index) => ({
-          roundId: roundRow.id, tournamentId, sectionId: section.id, boardNumber: index + 1, whitePlayerId: game.white, blackPlayerId: game.black as number | null,
-          result: game.result, gameStatus: game.result ? 'completed' : 'scheduled', isBye: 0, byeKind: null as string | null,
-        })),
-        ...byes.map((bye, index) => ({
-          roundId: roundRow.id, tournamentId, sectionId: section.id, boardNumber: games.length + index + 1, whitePlayerId: bye.userId, blackPlayerId: null,
-          result: null, gameStatus: 'completed', isBye: 1, byeKind: bye.kind as string | null,
-        })),
-      ];
-      for (let from = 0; from < rows.length; from += IMPORT_CHUNK) {
-        await yieldToEventLoop();
-        const chunk = rows.slice(from, from + IMPORT_CHUNK);
-        const inserted = await trx.insertInto('pairings').values(chunk).returning(['id', 'boardNumber']).execute();
-        const idByBoard = new Map(inserted.map((row) => [row.boardNumber, row.id]));
-        const played = chunk.filter((row) => row.isBye === 0);
-        if (played.length === 0) continue;
-        await trx
-          .insertInto('tournamentGames')
-          .values(
-            played.map((row) => ({
-              pairingId: idByBoard.get(row.boardNumber) as number,
-              tournamentId,
-              whitePlayerId: row.whitePlayerId,
-              blackPlayerId: row.blackPlayerId,
-              result: row.result,
-              resultReason: row.result !== null && isForfeit(row.result) ? 'forfeit' : null,
-            })),
-          )
-          .execute();
-      }
+      await importRound(trx, trf, round, place, userIds, indexByRank);
     }
-    return tournamentId;
+    return place.tournamentId;
   });
+}
+
+/** Where imported rows go: the new tournament and its one section. */
+interface ImportPlace {
+  readonly tournamentId: number;
+  readonly sectionId: number;
+}
+
+async function insertImportedTournament(trx: Kysely<Database>, trf: Trf, user: UserRow, at: string, played: number, organizationId: number | null): Promise<ImportPlace> {
+  const header = (code: string) => trf.headers.find((each) => each.code === code)?.value.trim() ?? '';
+  const tournament = await trx
+    .insertInto('tournaments')
+    .values({
+      name: normalizeName(header('012'), TEXT_MAX) || 'Imported tournament',
+      description: 'Imported from a TRF file',
+      venue: normalizeName(header('022'), TEXT_MAX) || null,
+      startDate: at,
+      endDate: at,
+      registrationStartDate: at,
+      registrationEndDate: at,
+      maxParticipants: null,
+      entryFee: 0,
+      currency: 'INR',
+      format: 'swiss',
+      timeControl: JSON.stringify({ type: 'rapid', minutes: 15, increment: 10 }),
+      rounds: trf.totalRounds ?? Math.max(played, 1),
+      status: played > 0 ? 'in_progress' : 'registration_closed',
+      organizerId: user.id,
+      organizationId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tournamentId = tournament.id;
+  const section = await trx
+    .insertInto('tournamentSections')
+    .values({ tournamentId, name: 'Open', rounds: trf.totalRounds, format: 'swiss', tieBreaks: JSON.stringify(DEFAULT_TIE_BREAK_NAMES) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { tournamentId, sectionId: section.id };
+}
+
+/** The players as accounts that cannot sign in, each with a confirmed registration; answers their ids in file order. */
+async function importPlayers(trx: Kysely<Database>, trf: Trf, { tournamentId, sectionId }: ImportPlace, user: UserRow, at: string): Promise<number[]> {
+  const userIds: number[] = [];
+  const fileNames: TakenNames = { lowered: new Set(), skeletons: new Set() };
+  for (let from = 0; from < trf.players.length; from += IMPORT_CHUNK) {
+    await yieldToEventLoop();
+    const chunk = trf.players.slice(from, from + IMPORT_CHUNK);
+    const usernames = await importedUsernames(
+      trx,
+      chunk.map((player) => normalizeName(player.name, 40) || `Player ${player.startRank}`),
+      chunk.map((player) => `${tournamentId}-${player.startRank}`),
+      fileNames,
+    );
+    const email = (player: (typeof chunk)[number]) => `trf-${tournamentId}-${player.startRank}@import.invalid`;
+    const created = await trx
+      .insertInto('users')
+      .values(
+        chunk.map((player, index) => {
+          const username = usernames[index] as string;
+          return {
+            username,
+            usernameSkeleton: nameSkeleton(username),
+            email: email(player),
+            passwordHash: null,
+            eloRating: player.rating > 0 ? player.rating : 1200,
+            federationId: player.fideId || null,
+            createdAt: at,
+          };
+        }),
+      )
+      .returning(['id', 'email'])
+      .execute();
+    const idByEmail = new Map(created.map((row) => [row.email, row.id]));
+    const ids = chunk.map((player) => idByEmail.get(email(player)) as number);
+    userIds.push(...ids);
+    await yieldToEventLoop();
+    await trx
+      .insertInto('registrations')
+      .values(ids.map((userId) => ({ tournamentId, sectionId, userId, registeredBy: user.id, status: 'confirmed', confirmedAt: at, registrationData: JSON.stringify({ lateEntry: null, byes: [] }) })))
+      .execute();
+  }
+  return userIds;
+}
+
+/** One round's row and its boards, with results. */
+async function importRound(
+  trx: Kysely<Database>,
+  trf: Trf,
+  round: number,
+  { tournamentId, sectionId }: ImportPlace,
+  userIds: readonly number[],
+  indexByRank: ReadonlyMap<number, number>,
+): Promise<void> {
+  const roundRow = await trx
+    .insertInto('rounds')
+    .values({ tournamentId, sectionId, roundNumber: round, name: `Round ${round}`, status: 'completed', startTime: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { games, byes } = roundBoards(trf, round, userIds, indexByRank);
+  const rows = [
+    ...games.map((game, index) => ({
+      roundId: roundRow.id, tournamentId, sectionId, boardNumber: index + 1, whitePlayerId: game.white, blackPlayerId: game.black as number | null,
+      result: game.result, gameStatus: game.result ? 'completed' : 'scheduled', isBye: 0, byeKind: null as string | null,
+    })),
+    ...byes.map((bye, index) => ({
+      roundId: roundRow.id, tournamentId, sectionId, boardNumber: games.length + index + 1, whitePlayerId: bye.userId, blackPlayerId: null,
+      result: null, gameStatus: 'completed', isBye: 1, byeKind: bye.kind as string | null,
+    })),
+  ];
+  await insertPairings(trx, tournamentId, rows);
+}
+
+/** The round's games (from White's line) and byes, read from every player's entry. */
+function roundBoards(trf: Trf, round: number, userIds: readonly number[], indexByRank: ReadonlyMap<number, number>) {
+  const games: { white: number; black: number; result: TournamentResult | null }[] = [];
+  const byes: { userId: number; kind: 'pairing' | 'full' | 'half' }[] = [];
+  for (const [index, player] of trf.players.entries()) {
+    const entry = player.rounds[round - 1];
+    if (!entry) continue;
+    const white = userIds[index] as number;
+    if (entry.opponent === null || entry.opponent === player.startRank) {
+      const kind = BYE[entry.result];
+      if (kind) byes.push({ userId: white, kind });
+      continue;
+    }
+    if (entry.colour !== 'w') continue;
+    const opponentIndex = indexByRank.get(entry.opponent) ?? -1;
+    const opponent = trf.players[opponentIndex];
+    const black = userIds[opponentIndex];
+    if (!opponent || black === undefined) throw httpError(400, `Round ${round}: player ${player.startRank} meets unknown player ${entry.opponent}.`);
+    games.push({ white, black, result: RESULT[`${entry.result}/${opponent.rounds[round - 1]?.result ?? ''}`] ?? null });
+  }
+  return { games, byes };
+}
+
+interface ImportedBoard {
+  roundId: number;
+  tournamentId: number;
+  sectionId: number;
+  boardNumber: number;
+  whitePlayerId: number;
+  blackPlayerId: number | null;
+  result: TournamentResult | null;
+  gameStatus: string;
+  isBye: number;
+  byeKind: string | null;
+}
+
+/** The boards by the hundred, each game's tournament_games row with it. */
+async function insertPairings(trx: Kysely<Database>, tournamentId: number, rows: readonly ImportedBoard[]): Promise<void> {
+  for (let from = 0; from < rows.length; from += IMPORT_CHUNK) {
+    await yieldToEventLoop();
+    const chunk = rows.slice(from, from + IMPORT_CHUNK);
+    const inserted = await trx.insertInto('pairings').values(chunk).returning(['id', 'boardNumber']).execute();
+    const idByBoard = new Map(inserted.map((row) => [row.boardNumber, row.id]));
+    const played = chunk.filter((row) => row.isBye === 0);
+    if (played.length === 0) continue;
+    await trx
+      .insertInto('tournamentGames')
+      .values(
+        played.map((row) => ({
+          pairingId: idByBoard.get(row.boardNumber) as number,
+          tournamentId,
+          whitePlayerId: row.whitePlayerId,
+          blackPlayerId: row.blackPlayerId,
+          result: row.result,
+          resultReason: row.result !== null && isForfeit(row.result) ? 'forfeit' : null,
+        })),
+      )
+      .execute();
+  }
 }

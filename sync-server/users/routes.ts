@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   errorResponseSchema,
@@ -12,7 +12,7 @@ import {
   type TournamentHistoryItem,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
-import type { UserRow } from '../core/db/types';
+import type { Database, UserRow } from '../core/db/types';
 import { recentGames } from '../games/history';
 import { withFinalPositions } from '../tournaments/history';
 import { currentUser } from '../core/plugins/auth';
@@ -53,30 +53,8 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
       async (request): Promise<PlayerProfile> => {
         const now = context.now();
         const { user, access } = await visibleUser(currentUser(request), request.params.id);
-        const seesContact = access.contact;
         const primaryRole = isRole(user.primaryRole) ? user.primaryRole : 'student';
-        return {
-          id: user.id,
-          username: user.username,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          primaryRole,
-          roles: globalRoles(primaryRole, await loadGrants(db, user.id), now),
-          dateOfBirth: seesContact ? user.dateOfBirth : null,
-          federationId: user.federationId,
-          eloRating: user.eloRating,
-          isEloCalibrated: Boolean(user.isEloCalibrated),
-          gamesWon: user.gamesWon,
-          currentStreak: user.currentStreak,
-          puzzlesSolved: user.puzzlesSolved,
-          lessonsCompleted: user.lessonsCompleted,
-          // A managed account (issue 19) has no e-mail of the child: its placeholder is nobody's to read.
-          email: seesContact && !user.isManaged ? user.email : null,
-          phoneNumber: seesContact ? user.phoneNumber : null,
-          parentEmail: seesContact ? user.parentEmail : null,
-          createdAt: user.createdAt,
-          schoolId: user.schoolId,
-        };
+        return toPlayerProfile(user, primaryRole, globalRoles(primaryRole, await loadGrants(db, user.id), now), access.contact);
       },
     );
 
@@ -86,44 +64,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
       async (request): Promise<TournamentHistoryItem[]> => {
         const userId = request.params.id;
         await visibleUser(currentUser(request), userId);
-        // Tournaments the player took part in (a confirmed registration), newest first, with the
-        // rating snapshot the tournament left when it was rated.
-        const rows = await db
-          .selectFrom('registrations as r')
-          .innerJoin('tournaments as t', 't.id', 'r.tournamentId')
-          .leftJoin('ratingSnapshots as s', (join) => join.onRef('s.tournamentId', '=', 't.id').on('s.userId', '=', userId))
-          .select([
-            't.id as tournamentId',
-            't.name as tournamentName',
-            't.rounds as rounds',
-            't.startDate as tournamentDate',
-            's.score as score',
-            's.performance as performance',
-            (eb) =>
-              eb
-                .selectFrom('registrations as all')
-                .select(sql<number>`count(*)`.as('n'))
-                .whereRef('all.tournamentId', '=', 't.id')
-                .where('all.status', '=', 'confirmed')
-                .as('totalPlayers'),
-          ])
-          .where('r.userId', '=', userId)
-          .where('r.status', '=', 'confirmed')
-          .orderBy('t.startDate', 'desc')
-          .orderBy('t.id', 'desc')
-          .limit(50)
-          .execute();
-        const items = rows.map((row) => ({
-          tournamentId: row.tournamentId,
-          tournamentName: row.tournamentName,
-          finalPosition: null,
-          totalPlayers: Number(row.totalPlayers ?? 0),
-          result: null,
-          score: Number(row.score ?? 0),
-          rounds: row.rounds,
-          performance: row.performance === null ? null : Number(row.performance),
-          tournamentDate: row.tournamentDate,
-        }));
+        const items = await confirmedTournaments(db, userId);
         // Issue 10: the final position and score from the tournament's own standings.
         return withFinalPositions(db, userId, items, context.now());
       },
@@ -138,4 +79,73 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
       },
     );
   };
+}
+
+/** The profile as this viewer may read it: contact details and date of birth only when `seesContact`. */
+function toPlayerProfile(user: UserRow, primaryRole: PlayerProfile['primaryRole'], roles: PlayerProfile['roles'], seesContact: boolean): PlayerProfile {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    primaryRole,
+    roles,
+    dateOfBirth: seesContact ? user.dateOfBirth : null,
+    federationId: user.federationId,
+    eloRating: user.eloRating,
+    isEloCalibrated: Boolean(user.isEloCalibrated),
+    gamesWon: user.gamesWon,
+    currentStreak: user.currentStreak,
+    puzzlesSolved: user.puzzlesSolved,
+    lessonsCompleted: user.lessonsCompleted,
+    // A managed account (issue 19) has no e-mail of the child: its placeholder is nobody's to read.
+    email: seesContact && !user.isManaged ? user.email : null,
+    phoneNumber: seesContact ? user.phoneNumber : null,
+    parentEmail: seesContact ? user.parentEmail : null,
+    createdAt: user.createdAt,
+    schoolId: user.schoolId,
+  };
+}
+
+/**
+ * Tournaments the player took part in (a confirmed registration), newest first, with the
+ * rating snapshot the tournament left when it was rated.
+ */
+async function confirmedTournaments(db: Kysely<Database>, userId: number): Promise<TournamentHistoryItem[]> {
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('tournaments as t', 't.id', 'r.tournamentId')
+    .leftJoin('ratingSnapshots as s', (join) => join.onRef('s.tournamentId', '=', 't.id').on('s.userId', '=', userId))
+    .select([
+      't.id as tournamentId',
+      't.name as tournamentName',
+      't.rounds as rounds',
+      't.startDate as tournamentDate',
+      's.score as score',
+      's.performance as performance',
+      (eb) =>
+        eb
+          .selectFrom('registrations as all')
+          .select(sql<number>`count(*)`.as('n'))
+          .whereRef('all.tournamentId', '=', 't.id')
+          .where('all.status', '=', 'confirmed')
+          .as('totalPlayers'),
+    ])
+    .where('r.userId', '=', userId)
+    .where('r.status', '=', 'confirmed')
+    .orderBy('t.startDate', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({
+    tournamentId: row.tournamentId,
+    tournamentName: row.tournamentName,
+    finalPosition: null,
+    totalPlayers: Number(row.totalPlayers ?? 0),
+    result: null,
+    score: Number(row.score ?? 0),
+    rounds: row.rounds,
+    performance: row.performance === null ? null : Number(row.performance),
+    tournamentDate: row.tournamentDate,
+  }));
 }
