@@ -269,3 +269,19 @@ export async function expectToast(page: Page, title: string): Promise<void> {
     }, title);
   await expect.poll(taken, { message: `a toast '${title}'` }).toBe(true);
 }
+
+/** The rows of one of the app's tables on this device. */
+export async function rowsOf<T>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate((store) => new Promise<T[]>((resolve, reject) => {
+    const open = indexedDB.open('chess-learning');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const read = open.result.transaction(store).objectStore(store).getAll();
+      read.onsuccess = () => {
+        resolve(read.result as T[]);
+        open.result.close();
+      };
+      read.onerror = () => reject(read.error);
+    };
+  }), table);
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseOpponent, newAccount, playMoves, registerAndStart, skipTutorial, statusBar } from './helpers';
+import { chooseOpponent, newAccount, playMoves, registerAndStart, rowsOf, skipTutorial, statusBar } from './helpers';
 import { grantRole, makePlayer, signIn } from './tournament-helpers';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
@@ -47,22 +47,6 @@ async function deviceText(page: Page): Promise<string> {
     parts.push(JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }));
     return parts.join('\n');
   });
-}
-
-/** The rows of one of the app's tables on this device. */
-async function rowsOf<T>(page: Page, table: string): Promise<T[]> {
-  return page.evaluate((store) => new Promise<T[]>((resolve, reject) => {
-    const open = indexedDB.open('chess-learning');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const read = open.result.transaction(store).objectStore(store).getAll();
-      read.onsuccess = () => {
-        resolve(read.result as T[]);
-        open.result.close();
-      };
-      read.onerror = () => reject(read.error);
-    };
-  }), table);
 }
 
 /** The outbox's rows, by name and status. */

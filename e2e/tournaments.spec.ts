@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, recordToasts } from './helpers';
+import { expectToast, recordToasts, rowsOf } from './helpers';
 import { expectAccessible, grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
 
 /**
@@ -188,22 +188,7 @@ async function setUpEvent(page: Page, baseURL: string, name: string, format: str
  */
 async function waitForSync(page: Page): Promise<void> {
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  const outbox = () =>
-    page.evaluate(
-      () =>
-        new Promise<{ status: string; error?: string }[]>((resolve, reject) => {
-          const open = indexedDB.open('chess-learning');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-            read.onsuccess = () => {
-              resolve((read.result as { status: string; error?: string }[]).map(({ status, error }) => ({ status, error })));
-              open.result.close();
-            };
-            read.onerror = () => reject(read.error);
-          };
-        }),
-    );
+  const outbox = () => rowsOf<{ status: string; error?: string }>(page, 'outbox');
   await expect.poll(async () => (await outbox()).filter((row) => row.status === 'pending').length, { timeout: 60_000, message: 'changes waiting to sync' }).toBe(0);
   expect((await outbox()).filter((row) => row.status === 'rejected')).toEqual([]);
   await expect(page.getByText(/waiting to sync/)).toHaveCount(0);
