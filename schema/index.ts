@@ -22,3 +22,4 @@ export * from './puzzles';
 export * from './trainer';
 export * from './parents';
 export * from './privacy';
+export * from './core/paths';
