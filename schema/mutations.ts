@@ -38,6 +38,12 @@ export type MutationName = Mutation['name'];
 export type MutationArgs<N extends MutationName> = Extract<Mutation, { name: N }>['args'];
 
 /**
+ * The mutations the server applies in runs (sync-server/core/mutators.ts, RunMutatorDefinition):
+ * a push's saved games are replayed together off the event loop and stored in one statement.
+ */
+export const RUN_MUTATIONS = ['saveGame'] as const satisfies readonly MutationName[];
+
+/**
  * The arguments of each mutation read from the device's clock (declared with its schema). A
  * device's clock can be wrong or set ahead on purpose: puzzle attempts dated two days ahead once
  * counted for homework set after they were pushed. Times that are not the device's clock (a

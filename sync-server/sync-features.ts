@@ -4,6 +4,7 @@ import { CLASS_MUTATORS } from './classes/mutators';
 import type { ServerContext } from './core/context';
 import { everyMutator } from './core/mutators';
 import { legacyPullGames } from './games/legacy-pull';
+import { saveGameMutator } from './games/mutators';
 import type { GameReplayer } from './games/replay-pool';
 import { LEARNING_MUTATORS } from './learning/mutators';
 import { ONBOARDING_MUTATORS } from './onboarding/mutators';
@@ -29,8 +30,7 @@ export function syncParts(context: ServerContext, replayer: GameReplayer): SyncP
       ...PUZZLE_MUTATORS,
       ...CLASS_MUTATORS,
       ...PARENT_MUTATORS,
-    ]),
-    replayer,
+    ], [saveGameMutator(replayer)]),
     pull: { account: toAuthUser, legacyGames: legacyPullGames },
     contributions: [LIVE_TOURNAMENTS],
     guessCode: (kind, guesser) => guard.attempt(kind, guesser),

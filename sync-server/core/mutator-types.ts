@@ -5,7 +5,7 @@
  * (issue 27).
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { MutationName } from '../../schema';
+import type { MutationName, RUN_MUTATIONS } from '../../schema';
 import type { AppDatabase } from './db/connect';
 import type { Database, UserRow } from './db/types';
 
@@ -34,5 +34,19 @@ export interface PrepareContext {
 
 export type MutatorOutcome = { status: 'applied' } | { status: 'rejected'; error: string };
 
-/** Every mutation but saveGame, whose games the push replays and stores itself (sync-server/sync/push.ts). */
-export type GenericMutationName = Exclude<MutationName, 'saveGame'>;
+/** The mutations applied in runs (schema/mutations.ts RUN_MUTATIONS; ./mutators.ts RunMutatorDefinition). */
+export type RunMutationName = (typeof RUN_MUTATIONS)[number];
+
+/** Every other mutation: each applied on its own by its mutator (./mutators.ts MutatorDefinition). */
+export type GenericMutationName = Exclude<MutationName, RunMutationName>;
+
+/** What a run's `apply` sees: the push's transaction. */
+export interface RunContext {
+  readonly trx: Transaction<Database>;
+  readonly database: AppDatabase;
+  readonly user: UserRow;
+  readonly now: Date;
+}
+
+/** A run mutator's answer for one mutation: a duplicate is a mutation whose work was stored before (a game id seen). */
+export type RunOutcome = { status: 'applied' | 'duplicate' } | { status: 'rejected'; error: string };

@@ -1,6 +1,6 @@
 import type { GuessableCode } from '../../domain/code-guessing';
 import type { MutationArgs } from '../../schema';
-import type { GenericMutationName, MutationContext, MutatorOutcome, PrepareContext } from './mutator-types';
+import type { GenericMutationName, MutationContext, MutatorOutcome, PrepareContext, RunContext, RunMutationName, RunOutcome } from './mutator-types';
 
 /**
  * A generic mutation's mutator (issue 27): each feature defines its own with `defineMutator` in
@@ -38,6 +38,29 @@ export function defineMutator<N extends GenericMutationName, P = undefined>(defi
   return definition;
 }
 
+/**
+ * A mutation applied in runs (schema/mutations.ts RUN_MUTATIONS: saved games, games/mutators.ts):
+ * its slow work is done for all of a push's such mutations at once before any lock (off the event
+ * loop: replaying a game's moves), and a run of them in id order is stored in one transaction.
+ *
+ * `cost` is what one costs the push's budget (MAX_PUSH_PLIES: a game's plies), read from its
+ * unchecked arguments before anything else; the push stops before the mutation that would pass it.
+ * `prepare` answers each one ready or refused, in order; `apply` answers each one's outcome.
+ */
+export interface RunMutatorDefinition<N extends RunMutationName, Ready> {
+  readonly name: N;
+  cost(args: unknown): number;
+  prepare(items: readonly MutationArgs<N>[], context: PrepareContext): Promise<({ ok: true; ready: Ready } | { ok: false; error: string })[]>;
+  apply(ready: readonly Ready[], context: RunContext): Promise<RunOutcome[]>;
+}
+
+/** A run mutator of any run mutation (what the composition lists). */
+export type AnyRunMutatorDefinition = { [N in RunMutationName]: RunMutatorDefinition<N, unknown> }[RunMutationName];
+
+export function defineRunMutator<N extends RunMutationName, Ready>(definition: RunMutatorDefinition<N, Ready>): RunMutatorDefinition<N, Ready> {
+  return definition;
+}
+
 /** The user as stored now, inside the push's transaction (earlier mutations may have changed them). */
 export const freshUser = (context: MutationContext) =>
   context.trx.selectFrom('users').selectAll().where('id', '=', context.user.id).executeTakeFirstOrThrow();
@@ -45,12 +68,22 @@ export const freshUser = (context: MutationContext) =>
 /** The mutators by name; a name twice is a mistake in the lists, refused when the app is built. */
 export class MutatorRegistry {
   private readonly byName = new Map<GenericMutationName, AnyMutatorDefinition>();
+  private readonly runsByName = new Map<string, AnyRunMutatorDefinition>();
 
-  constructor(mutators: readonly AnyMutatorDefinition[]) {
+  constructor(mutators: readonly AnyMutatorDefinition[], runs: readonly AnyRunMutatorDefinition[] = []) {
     for (const mutator of mutators) {
       if (this.byName.has(mutator.name)) throw new Error(`two mutators for ${mutator.name}`);
       this.byName.set(mutator.name, mutator);
     }
+    for (const run of runs) {
+      if (this.runsByName.has(run.name)) throw new Error(`two mutators for ${run.name}`);
+      this.runsByName.set(run.name, run);
+    }
+  }
+
+  /** The run mutator of a mutation's name, or undefined for a generic mutation (or a name not known: checked later). */
+  run(name: unknown): RunMutatorDefinition<RunMutationName, unknown> | undefined {
+    return typeof name === 'string' ? (this.runsByName.get(name) as RunMutatorDefinition<RunMutationName, unknown> | undefined) : undefined;
   }
 
   get<N extends GenericMutationName>(name: N): MutatorDefinition<N, unknown> {
@@ -60,15 +93,16 @@ export class MutatorRegistry {
   }
 }
 
-type MissingNames<D extends AnyMutatorDefinition> = Exclude<GenericMutationName, D['name']>;
+type MissingNames<D extends AnyMutatorDefinition, R extends AnyRunMutatorDefinition> = Exclude<GenericMutationName, D['name']> | Exclude<RunMutationName, R['name']>;
 
 /**
- * The registry of every generic mutation's mutator: the compiler refuses a list that leaves a
- * mutation out (it asks for a second argument, typed by the missing names).
+ * The registry of every mutation's mutator, generic and run: the compiler refuses lists that leave
+ * a mutation out (it asks for a third argument, typed by the missing names).
  */
-export function everyMutator<D extends AnyMutatorDefinition>(
+export function everyMutator<D extends AnyMutatorDefinition, R extends AnyRunMutatorDefinition>(
   mutators: readonly D[],
-  ..._missing: [MissingNames<D>] extends [never] ? [] : [missing: MissingNames<D>]
+  runs: readonly R[],
+  ..._missing: [MissingNames<D, R>] extends [never] ? [] : [missing: MissingNames<D, R>]
 ): MutatorRegistry {
-  return new MutatorRegistry(mutators);
+  return new MutatorRegistry(mutators, runs);
 }

@@ -20,7 +20,7 @@ import { httpError } from '../core/plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 import type { GameReplayer } from './replay-pool';
 import { gameHistory, toReplayGame } from './history';
-import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult } from './save';
+import { storeGames, type ApplyResult } from './save';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -60,13 +60,7 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
         ]);
         if (prepared === undefined) throw new Error('the game was not replayed');
         if (!prepared.ok) throw httpError(400, prepared.error);
-        const result = await db.transaction().execute(async (trx) => {
-          const delta = emptyDelta();
-          const version = (await lockSyncVersion(trx, context.database, user.id)) + 1;
-          const [applied] = await applyGames(trx, user.id, [prepared.game], version, delta);
-          await finishUserWrite(trx, user.id, version, delta);
-          return applied as ApplyResult;
-        });
+        const result = await db.transaction().execute(async (trx) => (await storeGames(trx, context.database, user.id, [prepared.game]))[0] as ApplyResult);
         if (result.status === 'rejected') throw httpError(409, result.error);
         return { success: true, gameId: result.gameId };
       },

@@ -182,3 +182,15 @@ export async function finishUserWrite(trx: Transaction<Database>, userId: number
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Stores prepared games for a user in the caller's transaction, under the user's next sync
+ * version, with the user row written once (the push's run of saveGame and POST /api/games/save).
+ */
+export async function storeGames(trx: Transaction<Database>, database: AppDatabase, userId: number, games: readonly PreparedGame[]): Promise<ApplyResult[]> {
+  const version = (await lockSyncVersion(trx, database, userId)) + 1;
+  const delta = emptyDelta();
+  const applied = await applyGames(trx, userId, games, version, delta);
+  await finishUserWrite(trx, userId, version, delta);
+  return applied;
+}

@@ -21,6 +21,8 @@ import {
   type Standing,
 } from '../../schema';
 import { applyPush } from '../sync/push';
+import { saveGameMutator } from '../games/mutators';
+import { inlineReplayer } from '../games/replay-pool';
 import { pullChanges } from '../sync/pull';
 import { toAuthUser } from '../auth/users';
 import { MutatorRegistry } from '../core/mutators';
@@ -345,7 +347,7 @@ describe("deleting a child's account", () => {
     const row = await test.database.db.selectFrom('users').selectAll().where('id', '=', gone.user.id).executeTakeFirstOrThrow();
     await ok(await call(gone, 'DELETE', `/api/users/${gone.user.id}`, { username: gone.user.username }));
     const request = { protocol: SYNC_PROTOCOL, clientId: uuid(++counter, 0x30), mutations: [{ id: 1, name: 'saveGame', args: { gameId: uuid(++counter, 0x31), game: gamePayload(), finishedAt: '2026-11-27T10:00:00.000Z' } }] };
-    await expect(applyPush(test.database, row, request, new Date(), { mutators: new MutatorRegistry([]) })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(applyPush(test.database, row, request, new Date(), { mutators: new MutatorRegistry([], [saveGameMutator(inlineReplayer)]) })).rejects.toMatchObject({ statusCode: 401 });
     await expect(pullChanges(test.database.db, { account: toAuthUser, legacyGames: legacyPullGames }, row.id, 0)).rejects.toMatchObject({ statusCode: 401 });
   });
 

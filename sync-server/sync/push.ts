@@ -16,20 +16,16 @@ import type { AppDatabase } from '../core/db/connect';
 import type { Database, UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
 import { formatIssues } from '../core/plugins/zod';
-import type { GenericMutationName } from '../core/mutator-types';
+import type { GenericMutationName, PrepareContext, RunMutationName } from '../core/mutator-types';
 import type { MutatorRegistry } from '../core/mutators';
 import { prepareMutation, runMutator } from './mutators';
-import { applyGames, emptyDelta, finishUserWrite, lockSyncVersion, type ApplyResult, type PreparedGame } from '../games/save';
-import { inlineReplayer, type GameReplayer, type ReplayJob } from '../games/replay-pool';
-
-export type { GameReplayer };
 import { yieldToEventLoop } from '../core/event-loop';
 
 /**
  * POST /api/sync/push: applies a client's mutations exactly once.
  *
  * A push runs as short transactions with the event loop free between them (one per mutation;
- * a run of saved games in one): the client's last applied mutation id is stored in sync_clients
+ * a run of one run mutation's, such as saved games, in one): the client's last applied mutation id is stored in sync_clients
  * in the same transaction as each one's writes, so every mutation happens entirely (its writes
  * and the new last id) or not at all; a crash or a lost answer makes the client push again, and
  * everything at or below the stored id is then a 'duplicate'. Mutations are applied in id order whatever order they arrive in; gaps are fine.
@@ -37,18 +33,20 @@ import { yieldToEventLoop } from '../core/event-loop';
  * still counts as handled, so the ones after it go on. A client id belongs to the first user
  * who pushes with it.
  *
- * Bounded work: a push replays at most MAX_PUSH_PLIES plies of games. Mutations are taken in id
- * order until the next game would pass the budget; those after it are left unanswered (the
- * client pushes them again), never handled out of order. Mutations of an older protocol are
+ * Bounded work: a push spends at most MAX_PUSH_PLIES of its run mutations' cost (a saved game's
+ * plies, replayed). Mutations are taken in id order until the next would pass the budget; those
+ * after it are left unanswered (the client pushes them again), never handled out of order. Mutations of an older protocol are
  * upgraded to this build's shapes before their schema is checked. The user row is written once
- * per push (sync version and counters together).
+ * per run (sync version and counters together). This folder names no feature (issue 27): the
+ * mutators, generic and run, come in the registry.
  */
 
 /** A mutation read from the envelope: valid (with its work prepared) or rejected with a reason. */
 type Incoming =
-  | { id: number; kind: 'saveGame'; game: PreparedGame }
-  /** A game read, not yet replayed (./readMutations hands these to the replayer). */
-  | { id: number; kind: 'replay'; job: ReplayJob }
+  /** A run mutation made ready by its mutator's `prepare` (a game replayed). */
+  | { id: number; kind: 'ready'; name: RunMutationName; ready: unknown }
+  /** A run mutation read, not yet prepared (./prepareRuns hands these to their mutators). */
+  | { id: number; kind: 'pending'; mutation: Extract<Mutation, { name: RunMutationName }> }
   /** Any other mutation: run by its mutator (./mutators.ts) in id order inside the transaction. */
   | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }>; prepared?: unknown }
   | { id: number; kind: 'rejected'; error: string }
@@ -68,26 +66,24 @@ export type BeforeMutation = (mutationId: number) => void | Promise<void>;
  */
 export type CodeAttemptOfPush = (mutation: Extract<Mutation, { name: GenericMutationName }>) => Promise<{ refused: string } | { settle(applied: boolean): Promise<void> } | null>;
 
-/** What a push is handed (by ./routes.ts, from app.ts): every generic mutation's mutator, and the hooks around them. */
+/** What a push is handed (by ./routes.ts, from app.ts): every mutation's mutator, and the hooks around them. */
 export interface PushParts {
   readonly mutators: MutatorRegistry;
   readonly beforeMutation?: BeforeMutation | undefined;
-  /** Replays the saved games (default: on the event loop). */
-  readonly replayer?: GameReplayer | undefined;
   readonly codeAttempt?: CodeAttemptOfPush | undefined;
 }
 
-/** The plies a mutation makes the server replay (only saved games' moves cost anything). */
-function pliesOf(item: unknown): number {
-  const moves = (item as { name?: unknown; args?: { game?: { moves?: unknown } } } | null)?.args?.game?.moves;
-  return (item as { name?: unknown } | null)?.name === 'saveGame' && Array.isArray(moves) ? moves.length : 0;
+/** What a mutation costs the push's budget: its run mutator's cost (a game's plies); nothing for a generic one. */
+function costOf(mutators: MutatorRegistry, item: unknown): number {
+  const { name, args } = (item ?? {}) as { name?: unknown; args?: unknown };
+  return mutators.run(name)?.cost(args) ?? 0;
 }
 
 /**
- * The mutations this push handles: each id checked, in id order, cut before the game that would
- * pass the plies budget (ids at or below `handledUpTo` cost nothing: they are duplicates).
+ * The mutations this push handles: each id checked, in id order, cut before the one that would
+ * pass the budget (ids at or below `handledUpTo` cost nothing: they are duplicates).
  */
-export function withinBudget(raw: readonly unknown[], handledUpTo: number, budget = MAX_PUSH_PLIES): { id: number; item: unknown }[] {
+function withinBudget(mutators: MutatorRegistry, raw: readonly unknown[], handledUpTo: number, budget = MAX_PUSH_PLIES): { id: number; item: unknown }[] {
   const items = raw.map((item, index) => {
     const id = mutationIdSchema.safeParse((item as { id?: unknown } | null)?.id);
     if (!id.success) throw httpError(400, `Invalid body: mutations.${index}.id: ${formatIssues(id.error)}`);
@@ -97,7 +93,7 @@ export function withinBudget(raw: readonly unknown[], handledUpTo: number, budge
   let spent = 0;
   const taken: { id: number; item: unknown }[] = [];
   for (const entry of items) {
-    const cost = entry.id <= handledUpTo ? 0 : pliesOf(entry.item);
+    const cost = entry.id <= handledUpTo ? 0 : costOf(mutators, entry.item);
     if (cost > 0 && spent > 0 && spent + cost > budget) break;
     spent += cost;
     taken.push(entry);
@@ -109,27 +105,21 @@ export function withinBudget(raw: readonly unknown[], handledUpTo: number, budge
  * Validates each mutation before any lock is taken, the event loop free between them (a push of
  * 100 addClassStudents of 100 children each is 10,000 names to check: about 100 ms at once).
  */
-async function readMutations(
-  items: readonly { id: number; item: unknown }[],
-  user: UserRow,
-  now: Date,
-  handledUpTo: number,
-  protocol: number,
-): Promise<Incoming[]> {
+async function readMutations(mutators: MutatorRegistry, items: readonly { id: number; item: unknown }[], now: Date, handledUpTo: number, protocol: number): Promise<Incoming[]> {
   const read: Incoming[] = [];
   for (const [index, entry] of items.entries()) {
     if (index > 0 && index % 10 === 0) await yieldToEventLoop();
-    read.push(readMutation(entry, user, now, handledUpTo, protocol));
+    read.push(readMutation(mutators, entry, now, handledUpTo, protocol));
   }
   return read;
 }
 
 /**
  * One mutation checked against its schema, its device-clock times no later than the server's
- * (schema/mutations.ts clampClientTimes: a clock set ahead must not date work in the future), a saved
- * game made ready for its replay.
+ * (schema/mutations.ts clampClientTimes: a clock set ahead must not date work in the future), a run
+ * mutation left for its mutator's `prepare`.
  */
-function readMutation({ id, item }: { id: number; item: unknown }, user: UserRow, now: Date, handledUpTo: number, protocol: number): Incoming {
+function readMutation(mutators: MutatorRegistry, { id, item }: { id: number; item: unknown }, now: Date, handledUpTo: number, protocol: number): Incoming {
   if (id <= handledUpTo) return { id, kind: 'handled' };
   let upgraded: unknown;
   try {
@@ -140,22 +130,27 @@ function readMutation({ id, item }: { id: number; item: unknown }, user: UserRow
   const parsed = mutationSchema.safeParse(upgraded);
   if (!parsed.success) return { id, kind: 'rejected', error: `Invalid mutation: ${formatIssues(parsed.error)}` };
   const mutation = { ...parsed.data, args: clampClientTimes(parsed.data.name, parsed.data.args, now) } as Mutation;
-  if (mutation.name !== 'saveGame') return { id, kind: 'generic', mutation };
-  const { args } = mutation;
-  return { id, kind: 'replay', job: { clientGameId: args.gameId, payload: args.game, finishedAt: new Date(args.finishedAt).toISOString(), playerName: user.username } };
+  if (mutators.run(mutation.name) === undefined) return { id, kind: 'generic', mutation: mutation as Extract<Mutation, { name: GenericMutationName }> };
+  return { id, kind: 'pending', mutation: mutation as Extract<Mutation, { name: RunMutationName }> };
 }
 
-/** Replays the games of a push (worker threads: the event loop stays free) and turns each into its outcome. */
-async function replayGames(incoming: Incoming[], replayer: GameReplayer): Promise<Incoming[]> {
-  const games = incoming.filter((item): item is Extract<Incoming, { kind: 'replay' }> => item.kind === 'replay');
-  const results = await replayer.prepare(games.map((item) => item.job));
-  const byId = new Map(games.map((item, index) => [item.id, results[index]]));
-  return incoming.map((item): Incoming => {
-    if (item.kind !== 'replay') return item;
-    const prepared = byId.get(item.id);
-    if (prepared === undefined) throw new Error(`game of mutation ${item.id} was not replayed`);
-    return prepared.ok ? { id: item.id, kind: 'saveGame', game: prepared.game } : { id: item.id, kind: 'rejected', error: prepared.error };
-  });
+/**
+ * The run mutations of a push made ready by their mutators' `prepare`, all of one name at once
+ * (a push's games replayed together, off the event loop), before any transaction.
+ */
+async function prepareRuns(mutators: MutatorRegistry, incoming: Incoming[], context: PrepareContext): Promise<Incoming[]> {
+  const outcomes = new Map<number, Incoming>();
+  const pending = incoming.filter((item): item is Extract<Incoming, { kind: 'pending' }> => item.kind === 'pending');
+  for (const name of new Set(pending.map((item) => item.mutation.name))) {
+    const items = pending.filter((item) => item.mutation.name === name);
+    const results = await (mutators.run(name) as NonNullable<ReturnType<MutatorRegistry['run']>>).prepare(items.map((item) => item.mutation.args), context);
+    items.forEach((item, index) => {
+      const result = results[index];
+      if (result === undefined) throw new Error(`mutation ${item.id} was not prepared`);
+      outcomes.set(item.id, result.ok ? { id: item.id, kind: 'ready', name, ready: result.ready } : { id: item.id, kind: 'rejected', error: result.error });
+    });
+  }
+  return incoming.map((item) => outcomes.get(item.id) ?? item);
 }
 
 /**
@@ -197,7 +192,7 @@ export async function applyPush(
   now: Date,
   parts: PushParts,
 ): Promise<PushResponse> {
-  const { codeAttempt, replayer = inlineReplayer } = parts;
+  const { codeAttempt, mutators } = parts;
   const clientId = request.clientId.toLowerCase();
   // A first look without a lock: refuses another user's client early, and spares replaying the
   // games of a batch pushed again (the last id only grows, so those stay duplicates).
@@ -205,11 +200,12 @@ export async function applyPush(
   if (known !== undefined && known.userId !== user.id) throw httpError(403, CLIENT_TAKEN);
   const handledUpTo = Number(known?.lastMutationId ?? 0);
   const protocol = request.protocol ?? LEGACY_SYNC_PROTOCOL;
-  const incoming = await replayGames(await readMutations(withinBudget(request.mutations, handledUpTo), user, now, handledUpTo, protocol), replayer);
+  const read = await readMutations(mutators, withinBudget(mutators, request.mutations, handledUpTo), now, handledUpTo, protocol);
+  const incoming = await prepareRuns(mutators, read, { db: database.db, database, user, now });
   const results = new Map<number, PushResult>();
   let last = handledUpTo;
-  // Short transactions, the event loop free between them: a run of games (and the refusals and
-  // duplicates among them) in one, each other mutation in its own. Each stores the client's last
+  // Short transactions, the event loop free between them: a run of one run mutation (and the
+  // refusals and duplicates among them) in one, each generic mutation in its own. Each stores the client's last
   // id with its writes, so whatever a crash interrupts is pushed again, never applied twice.
   for (let start = 0; start < incoming.length; ) {
     const end = groupEnd(incoming, start);
@@ -239,18 +235,26 @@ export async function applyPush(
   };
 }
 
-/** Where the transaction starting at `start` ends: after one generic mutation, or before the next one. */
+/** Where the transaction starting at `start` ends: after one generic mutation, or before the next one or a run of another name. */
 function groupEnd(incoming: readonly Incoming[], start: number): number {
   if (incoming[start]?.kind === 'generic') return start + 1;
+  let runName: RunMutationName | undefined;
   let end = start;
-  while (end < incoming.length && incoming[end]?.kind !== 'generic') end++;
+  for (; end < incoming.length; end++) {
+    const item = incoming[end] as Incoming;
+    if (item.kind === 'generic') break;
+    if (item.kind === 'ready') {
+      if (runName !== undefined && item.name !== runName) break;
+      runName = item.name;
+    }
+  }
   return end;
 }
 
 /**
  * Applies one group of mutations (in id order) in the caller's transaction and stores the
- * client's new last id with them; answers that id. Games go in one statement; each gets its own
- * answer.
+ * client's new last id with them; answers that id. A run goes to its mutator at once (games in
+ * one statement); each gets its own answer.
  */
 async function applyGroup(
   trx: Transaction<Database>,
@@ -264,7 +268,7 @@ async function applyGroup(
   afterCommit: (() => void)[],
 ): Promise<number> {
   let last = await claimClient(trx, database, clientId, user.id, now);
-  const toStore: Extract<Incoming, { kind: 'saveGame' }>[] = [];
+  const run: Extract<Incoming, { kind: 'ready' }>[] = [];
   for (const mutation of group) {
     if (mutation.id <= last) {
       if (!results.has(mutation.id)) results.set(mutation.id, { id: mutation.id, status: 'duplicate' });
@@ -272,8 +276,8 @@ async function applyGroup(
     }
     await parts.beforeMutation?.(mutation.id);
     if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', error: mutation.error });
-    else if (mutation.kind === 'saveGame') toStore.push(mutation);
-    else if (mutation.kind === 'replay') throw new Error(`mutation ${mutation.id} was not replayed`);
+    else if (mutation.kind === 'ready') run.push(mutation);
+    else if (mutation.kind === 'pending') throw new Error(`mutation ${mutation.id} was not prepared`);
     else if (mutation.kind === 'generic') {
       const { name, args } = mutation.mutation;
       const context = { trx, database, user, now, clientId, mutationId: mutation.id, afterCommit: (task: () => void) => void afterCommit.push(task) };
@@ -283,16 +287,15 @@ async function applyGroup(
     else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);
     last = mutation.id;
   }
-  if (toStore.length > 0) {
-    const version = (await lockSyncVersion(trx, database, user.id)) + 1;
-    const delta = emptyDelta();
-    const applied = await applyGames(trx, user.id, toStore.map((mutation) => mutation.game), version, delta);
-    toStore.forEach((mutation, index) => {
-      const result = applied[index] as ApplyResult;
-      results.set(mutation.id, result.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: result.error } : { id: mutation.id, status: result.status });
+  const first = run[0];
+  if (first !== undefined) {
+    const mutator = parts.mutators.run(first.name) as NonNullable<ReturnType<MutatorRegistry['run']>>;
+    const outcomes = await mutator.apply(run.map((mutation) => mutation.ready), { trx, database, user, now });
+    run.forEach((mutation, index) => {
+      const outcome = outcomes[index];
+      if (outcome === undefined) throw new Error(`mutation ${mutation.id} has no outcome`);
+      results.set(mutation.id, outcome.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: outcome.error } : { id: mutation.id, status: outcome.status });
     });
-    // One write of the user row: the new sync version and the counters together.
-    await finishUserWrite(trx, user.id, version, delta);
   }
   await trx.updateTable('syncClients').set({ lastMutationId: last, updatedAt: now.toISOString() }).where('clientId', '=', clientId).execute();
   return last;

@@ -23,7 +23,7 @@ import { httpError } from '../core/plugins/errors';
 import { sendJson, type ZodTypeProvider } from '../core/plugins/zod';
 import { withAnswerFields, type AnswerField, type PullSources, type SyncAnswerEnvironment, type SyncContribution } from '../core/sync-answers';
 import { pullChanges, pullChangesLegacy } from './pull';
-import { applyPush, type BeforeMutation, type CodeAttemptOfPush, type GameReplayer } from './push';
+import { applyPush, type BeforeMutation, type CodeAttemptOfPush } from './push';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema };
 
@@ -54,8 +54,6 @@ export type CodeGuesser = (
 /** What the sync routes are handed by app.ts, the features' parts: this folder names no feature (issue 27). */
 export interface SyncParts {
   readonly mutators: MutatorRegistry;
-  /** Replays the saved games (games/replay-pool.ts). */
-  readonly replayer: GameReplayer;
   readonly pull: PullSources;
   /** What the features add to the answers, in this order. */
   readonly contributions: readonly SyncContribution[];
@@ -93,7 +91,7 @@ export function syncRoutes(
   beforeMutation?: BeforeMutation,
   minimumProtocol = SYNC_PROTOCOL_MIN,
 ): FastifyPluginAsync {
-  const { mutators, replayer } = parts;
+  const { mutators } = parts;
   const environment = (user: SyncAnswerEnvironment['user'], protocol: number): SyncAnswerEnvironment => ({
     db: context.database.db,
     database: context.database,
@@ -111,7 +109,7 @@ export function syncRoutes(
         const protocol = checkProtocol(request.body.protocol, minimumProtocol, reply);
         const user = currentUser(request);
         const codeAttempt = codeAttemptsOf(parts, { ip: request.ip, accountId: user.id });
-        const response = await applyPush(context.database, user, request.body, context.now(), { mutators, beforeMutation, replayer, codeAttempt });
+        const response = await applyPush(context.database, user, request.body, context.now(), { mutators, beforeMutation, codeAttempt });
         // What the features add (protocol 3: the tournaments the push named, so the device needs no second request).
         const env = environment(user, protocol);
         const fields = await answerFields((contribution) => contribution.pushAnswer?.(request.body.mutations, env), parts.contributions);
