@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nameSkeleton } from '../domain/name-skeleton';
 import { parseTrf } from '../domain/tournament';
 import { MESSAGES, registrationSchema, roundSchema, tournamentSchema } from '../schema';
-import { dropPostgresSchema, openDatabase, type AppDatabase } from './core/db/connect';
+import { openDatabase, type AppDatabase } from './core/db/connect';
 import { migrateToLatest } from './core/db/migrate';
 import { MIGRATIONS } from './core/db/migrations';
-import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './core/test-db';
+import { createTestDatabase, freshPostgresDatabase, TEST_DATABASE_URL, type TestDatabase } from './core/test-db';
 import { accountWithRole, buildTestApp, expectJsonError, registerAccount, type Account } from './testing/test-server';
 
 /**
@@ -85,20 +85,18 @@ describe('the migration cleans existing accounts', () => {
   let legacy: AppDatabase;
   let removeLegacy: () => Promise<void>;
   const MIGRATION = '2026-11-24-name-skeletons';
-  const schema = `test_names_${process.pid}_${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     const dir = await mkdtemp(join(tmpdir(), 'chess-names-'));
-    legacy = TEST_DATABASE_URL
-      ? await openDatabase({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema, migrate: false })
-      : await openDatabase({ dataDir: dir, migrate: false });
+    const postgres = TEST_DATABASE_URL ? await freshPostgresDatabase(TEST_DATABASE_URL) : undefined;
+    legacy = postgres ? await openDatabase({ databaseUrl: postgres.url, migrate: false }) : await openDatabase({ dataDir: dir, migrate: false });
     removeLegacy = async () => {
       await legacy.close();
-      if (TEST_DATABASE_URL) await dropPostgresSchema(TEST_DATABASE_URL, schema);
+      await postgres?.drop();
       await rm(dir, { recursive: true, force: true });
     };
     const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < MIGRATION));
-    const migrator = new Migrator({ db: legacy.db.withoutPlugins(), provider: { getMigrations: async () => before }, ...(TEST_DATABASE_URL ? { migrationTableSchema: schema } : {}) });
+    const migrator = new Migrator({ db: legacy.db.withoutPlugins(), provider: { getMigrations: async () => before } });
     const { error } = await migrator.migrateToLatest();
     expect(error).toBeUndefined();
   });
@@ -113,7 +111,7 @@ describe('the migration cleans existing accounts', () => {
       const { rows } = await sql<{ id: number }>`insert into users (username, email) values (${username}, ${`legacy${index}@example.com`}) returning id`.execute(raw);
       ids.push(Number(rows[0]?.id));
     }
-    await migrateToLatest(raw, TEST_DATABASE_URL ? schema : undefined);
+    await migrateToLatest(raw);
     const rows = await legacy.db.selectFrom('users').select(['id', 'username', 'usernameSkeleton']).orderBy('id').execute();
     expect(rows.map((row) => row.username)).toEqual([
       'paypal',

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SYNC_PROTOCOL } from '../schema';
-import { dropPostgresSchema, openDatabase, type AppDatabase } from './core/db/connect';
-import { TEST_DATABASE_URL } from './core/test-db';
+import { openDatabase, type AppDatabase } from './core/db/connect';
+import { freshPostgresDatabase, TEST_DATABASE_URL } from './core/test-db';
 import { gamePayload } from './testing/test-server';
 
 /**
@@ -16,18 +16,20 @@ import { gamePayload } from './testing/test-server';
  */
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
-const schema = `test_proc_${process.pid}_${Date.now().toString(36)}`;
+/** PostgreSQL: a database of this file's own, shared by its server processes. */
+let postgres: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
 let dataDir = '';
 const started: ChildProcess[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'chess-processes-'));
+  if (TEST_DATABASE_URL !== undefined) postgres = await freshPostgresDatabase(TEST_DATABASE_URL);
 });
 
 afterAll(async () => {
   for (const child of started) stop(child, 'SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
-  if (TEST_DATABASE_URL !== undefined) await dropPostgresSchema(TEST_DATABASE_URL, schema);
+  await postgres?.drop();
 });
 
 interface Server {
@@ -53,8 +55,7 @@ async function startServer(): Promise<Server> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
-      DATABASE_URL: TEST_DATABASE_URL ?? '',
-      DATABASE_SCHEMA: TEST_DATABASE_URL !== undefined ? schema : '',
+      DATABASE_URL: postgres?.url ?? '',
       ENGINE_POOL_SIZE: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,9 +101,7 @@ async function storedGames(database: AppDatabase, userId: number): Promise<strin
 }
 
 async function openShared(): Promise<AppDatabase> {
-  return TEST_DATABASE_URL !== undefined
-    ? openDatabase({ databaseUrl: TEST_DATABASE_URL, pgSchema: schema })
-    : openDatabase({ dataDir });
+  return postgres !== undefined ? openDatabase({ databaseUrl: postgres.url }) : openDatabase({ dataDir });
 }
 
 describe.runIf(TEST_DATABASE_URL !== undefined)('two server processes on one PostgreSQL database', () => {

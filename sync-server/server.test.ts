@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '../schema';
-import { dropPostgresSchema, openDatabase } from './core/db/connect';
-import { TEST_DATABASE_URL } from './core/test-db';
+import { freshPostgresDatabase, TEST_DATABASE_URL } from './core/test-db';
 import { createStaticFixture, type StaticFixture } from './core/test-fixture';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -99,16 +98,8 @@ describe('server.ts as a process', () => {
   }, 150_000);
 
   it.runIf(TEST_DATABASE_URL !== undefined)('uses PostgreSQL when DATABASE_URL is set', async () => {
-    const schema = `server_test_${process.pid}`;
-    const url = TEST_DATABASE_URL as string;
-    const database = await openDatabase({ databaseUrl: url, pgSchema: schema, migrate: false });
-    await database.close();
-    const separator = url.includes('?') ? '&' : '?';
-    const server = startServer({
-      STATIC_DIR: fixture.dir,
-      DATA_DIR: dataDir,
-      DATABASE_URL: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    });
+    const postgres = await freshPostgresDatabase(TEST_DATABASE_URL as string);
+    const server = startServer({ STATIC_DIR: fixture.dir, DATA_DIR: dataDir, DATABASE_URL: postgres.url });
     try {
       const port = await waitForListeningPort(server);
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -117,7 +108,7 @@ describe('server.ts as a process', () => {
       expect(await server.exited).toBe(0);
     } finally {
       server.child.kill('SIGKILL');
-      await dropPostgresSchema(url, schema);
+      await postgres.drop();
     }
   }, 150_000);
 
