@@ -190,7 +190,12 @@ export async function linkChildByEmail(db: Kysely<Database>, user: UserRow, chil
   await db.transaction().execute(async (trx) => {
     await assertNotLinked(trx, user.id, childId);
     const child = await namedBy(trx, user).where('users.id', '=', childId).executeTakeFirst();
-    if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
+    if (!child) {
+      // A double tap on PostgreSQL: the other tap's link committed between the two reads, and a
+      // linked child is no longer offered. Already linked, not 'not found'.
+      await assertNotLinked(trx, user.id, childId);
+      throw httpError(404, PARENT_MESSAGES.childNotFound);
+    }
     await addLink(trx, user, child.id, now);
   });
   const [child] = await childrenOf(db, user.id, now, childId);
