@@ -5,10 +5,11 @@
  * largest and standard deviation over 50 runs), the final deviation, and the success rate over
  * all puzzles and over the second hundred against the aim; then a new student's first puzzles
  * (issue 30): the largest swing in the first ten, the mean swing at puzzles 1, 5, 10 and 20, the
- * puzzles until the rating stops being provisional, and the error after 10 and 20 puzzles.
+ * puzzles until the rating stops being provisional, and the error after 10 and 20 puzzles, with
+ * the trainer's cap and with Glicko-2 alone (what the cap changed).
  * `npx tsx bench/puzzles-rating.ts`
  */
-import { SUCCESS_AIM } from '../domain/puzzles/rating';
+import { PUZZLE_MAX_CHANGE, PUZZLE_START_RD, SUCCESS_AIM } from '../domain/puzzles/rating';
 import { simulateSolver, syntheticPool } from '../domain/puzzles/simulate';
 
 const RUNS = 50;
@@ -30,14 +31,20 @@ for (let trueRating = 600; trueRating <= 2200; trueRating += 200) {
   );
 }
 
-console.log('\nA new student (start 1200, deviation 300, each attempt capped at 100):');
-console.log('true R | largest swing 1-10 | mean swing #1 | #5 | #10 | #20 | provisional for | |error| after 10 | after 20');
-for (let trueRating = 600; trueRating <= 2000; trueRating += 200) {
-  const results = Array.from({ length: RUNS }, (_, seed) => simulateSolver(trueRating, pool, { seed: seed + 1, puzzles: 30 }));
-  const avg = (f: (r: (typeof results)[number]) => number) => results.reduce((a, r) => a + f(r), 0) / RUNS;
-  const largest = Math.max(...results.map((r) => Math.max(...r.changes.slice(0, 10).map(Math.abs))));
-  const swing = (i: number) => avg((r) => Math.abs(r.changes[i] ?? 0)).toFixed(0);
-  console.log(
-    `${String(trueRating).padStart(6)} | ${largest.toFixed(0).padStart(18)} | ${swing(0).padStart(13)} | ${swing(4).padStart(3)} | ${swing(9).padStart(3)} | ${swing(19).padStart(3)} | ${avg((r) => r.provisionalGames).toFixed(1).padStart(15)} | ${avg((r) => Math.abs(r.ratings[9]! - trueRating)).toFixed(0).padStart(16)} | ${avg((r) => Math.abs(r.ratings[19]! - trueRating)).toFixed(0).padStart(8)}`,
-  );
+const NEW_STUDENT_RULES = [
+  ['the trainer (each attempt capped at PUZZLE_MAX_CHANGE)', PUZZLE_MAX_CHANGE],
+  ['Glicko-2 alone (before issue 30)', Infinity],
+] as const;
+for (const [rule, maxChange] of NEW_STUDENT_RULES) {
+  console.log(`\nA new student (start 1200, deviation ${PUZZLE_START_RD}), ${rule}:`);
+  console.log('true R | largest swing 1-10 | mean swing #1 | #5 | #10 | #20 | provisional for | |error| after 10 | after 20');
+  for (let trueRating = 600; trueRating <= 2000; trueRating += 200) {
+    const results = Array.from({ length: RUNS }, (_, seed) => simulateSolver(trueRating, pool, { seed: seed + 1, puzzles: 30, maxChange }));
+    const avg = (f: (r: (typeof results)[number]) => number) => results.reduce((a, r) => a + f(r), 0) / RUNS;
+    const largest = Math.max(...results.map((r) => Math.max(...r.changes.slice(0, 10).map(Math.abs))));
+    const swing = (i: number) => avg((r) => Math.abs(r.changes[i] ?? 0)).toFixed(0);
+    console.log(
+      `${String(trueRating).padStart(6)} | ${largest.toFixed(0).padStart(18)} | ${swing(0).padStart(13)} | ${swing(4).padStart(3)} | ${swing(9).padStart(3)} | ${swing(19).padStart(3)} | ${avg((r) => r.provisionalGames).toFixed(1).padStart(15)} | ${avg((r) => Math.abs(r.ratings[9]! - trueRating)).toFixed(0).padStart(16)} | ${avg((r) => Math.abs(r.ratings[19]! - trueRating)).toFixed(0).padStart(8)}`,
+    );
+  }
 }

@@ -56,10 +56,18 @@ export function startRating(assessmentRating: number | null | undefined): Puzzle
 
 const clampRating = (rating: number) => Math.min(PUZZLE_RATING_MAX, Math.max(PUZZLE_RATING_MIN, rating));
 
-/** The rating after one rated attempt at a puzzle of `puzzle.rating` / `puzzle.rd`. */
-export function ratePuzzleAttempt(state: PuzzleRatingState, puzzle: { rating: number; rd: number }, solved: boolean): PuzzleRatingState {
+/**
+ * The rating after one rated attempt at a puzzle of `puzzle.rating` / `puzzle.rd`. `maxChange`
+ * is PUZZLE_MAX_CHANGE for every caller but the bench, which also measures Glicko-2 uncapped.
+ */
+export function ratePuzzleAttempt(
+  state: PuzzleRatingState,
+  puzzle: { rating: number; rd: number },
+  solved: boolean,
+  maxChange: number = PUZZLE_MAX_CHANGE,
+): PuzzleRatingState {
   const next = glicko2Period(state, [{ rating: puzzle.rating, rd: puzzle.rd, score: solved ? 1 : 0 }], PUZZLE_TAU);
-  const change = Math.min(PUZZLE_MAX_CHANGE, Math.max(-PUZZLE_MAX_CHANGE, next.rating - state.rating));
+  const change = Math.min(maxChange, Math.max(-maxChange, next.rating - state.rating));
   return {
     rating: clampRating(state.rating + change),
     rd: Math.min(PUZZLE_RD_MAX, Math.max(PUZZLE_RD_MIN, next.rd)),

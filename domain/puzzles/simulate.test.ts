@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUCCESS_AIM } from './rating';
+import { PUZZLE_MAX_CHANGE, SUCCESS_AIM } from './rating';
 import { simulateSolver, syntheticPool } from './simulate';
 
 describe('a simulated solver (issue 21: the rating finds the true strength)', () => {
@@ -15,4 +15,19 @@ describe('a simulated solver (issue 21: the rating finds the true strength)', ()
       }
     });
   }
+});
+
+describe('a new student’s first ten puzzles (issue 30: no 150-point swings)', () => {
+  const pool = syntheticPool();
+  const largestSwing = (trueRating: number, maxChange?: number) =>
+    Math.max(
+      ...[1, 2, 3, 4, 5].map((seed) => {
+        const { changes } = simulateSolver(trueRating, pool, { seed, start: 1200, puzzles: 10, maxChange });
+        return Math.max(...changes.map(Math.abs));
+      }),
+    );
+  it.each([600, 1200, 1800])('of true rating %i moves at most PUZZLE_MAX_CHANGE a puzzle, where Glicko-2 alone moves it more (bench: up to 181)', (trueRating) => {
+    expect(largestSwing(trueRating)).toBeLessThanOrEqual(PUZZLE_MAX_CHANGE);
+    expect(largestSwing(trueRating, Infinity)).toBeGreaterThan(PUZZLE_MAX_CHANGE);
+  });
 });

@@ -13,7 +13,6 @@ export interface SimPuzzle {
   rd: number;
 }
 
-
 /** Puzzles every `step` points from `min` to `max`, `perRating` of each, with deviation `rd`. */
 export function syntheticPool(min = 300, max = 2800, step = 5, perRating = 2, rd = 80): SimPuzzle[] {
   const pool: SimPuzzle[] = [];
@@ -39,7 +38,15 @@ export interface SimulationResult {
   provisionalGames: number;
 }
 
-export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], options: { puzzles?: number; start?: number; seed?: number } = {}): SimulationResult {
+export interface SimulationOptions {
+  puzzles?: number;
+  start?: number;
+  seed?: number;
+  /** One attempt's largest change (ratePuzzleAttempt's; Infinity: Glicko-2 alone). */
+  maxChange?: number;
+}
+
+export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], options: SimulationOptions = {}): SimulationResult {
   const random = seededRandom(options.seed ?? 1);
   const count = options.puzzles ?? 200;
   let state: PuzzleRatingState = startRating(options.start ?? 1200);
@@ -61,7 +68,7 @@ export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], o
     served += 1;
     if (ok) solved += 1;
     if (ok && i >= count / 2) solvedSecondHalf += 1;
-    const next = ratePuzzleAttempt(state, puzzle, ok);
+    const next = ratePuzzleAttempt(state, puzzle, ok, options.maxChange);
     changes.push(next.rating - state.rating);
     ratings.push(next.rating);
     state = next;

@@ -123,6 +123,9 @@ describe('hasHangingPiece (lichess-puzzler cook.py hanging_piece)', () => {
     ['constructed: only taking back a knight for the knight just taken on that square', '6k1/1p6/2n5/8/3N4/8/5PPP/6K1 w - - 0 1', 'd4c6 b7c6', false],
     ['constructed: the knight that took a pawn is left undefended and taken', '6k1/1p6/2p5/8/3N4/8/5PPP/6K1 w - - 0 1', 'd4c6 b7c6', true],
     ['020iD: the mate is a double check, nothing is taken', 'r2qkb1r/2p1pppp/p1n2nb1/1N2N3/B2P2P1/7P/PPP5/R1BQK2R b KQkq - 0 11', 'c6e5 b5c7', false],
+    // Issue 30: plain free pieces the earlier tagger missed (a king's capture, a rook's).
+    ['08Ag8: the king takes the undefended rook that took on g7 (Lichess: hangingPiece)', 'r4rk1/4npp1/p2p4/2p1p1R1/4P3/1BPPQNPq/P3K2N/8 w - - 5 28', 'g5g7 g8g7 e3g5 e7g6', true],
+    ['01chU: Rxd3 takes the undefended knight (Lichess: hangingPiece)', '1N4k1/7p/PR1n2r1/1b6/1P3R2/3p3r/1P4P1/4N1K1 w - - 0 45', 'e1d3 h3d3 a6a7 d3d1', true],
   ])('%s', (_, fen, line, expected) => {
     expect(hasHangingPiece(plies(fen, line))).toBe(expected);
   });
@@ -137,6 +140,13 @@ describe('hasDiscoveredAttack (lichess-puzzler cook.py discovered_attack)', () =
     ['constructed: the knight steps away with check from the rook behind it', '4k3/8/8/8/4N3/8/8/4R1K1 b - - 0 1', 'e8d8 e4c5', false],
     ['constructed: the knight steps off the e-file, the rook gives check', '4k3/8/8/8/4N3/8/8/4R1K1 b - - 0 1', 'e8f8 e4g5', false],
     ['constructed: the knight leaves the e-file, the rook checks the king on e8', '4k3/8/3p4/8/4N3/8/8/4R1K1 b - - 0 1', 'd6d5 e4c3', true],
+    // Issue 30: the earlier tagger's false positives and misses.
+    ['03spI: Qd8+ Rxd8 Rxd8#, the rook only takes back on the back rank: nothing uncovered', '5r1k/7p/7P/4pN2/1pP2qP1/rP1Q4/5P2/1K1R4 b - - 3 36', 'f8a8 d3d8 a8d8 d1d8', false],
+    ['00awK: Qf8+ Rxf8 Rxf8#, a back-rank mate with nothing uncovered', 'r5k1/2p2Qpp/p7/4b3/8/8/1PP1KR2/2q5 b - - 0 24', 'g8h8 f7f8 a8f8 f2f8', false],
+    ['078kF: Rxa2+ Kb1 Rxd2, a skewer: the king uncovered the rook, not the solver (Lichess: skewer)', 'r7/5ppp/8/1pk5/2b5/5P2/P2R2PP/K1R5 w - - 2 32', 'a1b2 a8a2 b2b1 a2d2', false],
+    ['050dC: Rf3+ Ke4 Rxa3, a skewer (Lichess: skewer)', '8/4p3/8/8/5R2/r2k2PK/8/8 b - - 0 45', 'e7e5 f4f3 d3e4 f3a3', false],
+    ['05Apb: Qd3+ uncovers the rook on Black’s first rank, which takes on e2 (Lichess: discoveredAttack)', '4r3/pp1Q1pk1/2p3p1/8/2pP4/2N1qP2/P1K4R/8 w - - 2 34', 'h2e2 e3d3 c2b2 e8e2', true],
+    ['00yIS: Qe8+ uncovers the rook on g3, which takes on d3 (Lichess: discoveredAttack)', '3r3k/p5p1/5q1p/8/P1b5/4Q1RP/6BK/8 b - - 6 42', 'd8d3 e3e8 c4g8 g3d3', true],
   ])('%s', (_, fen, line, expected) => {
     expect(hasDiscoveredAttack(plies(fen, line))).toBe(expected);
   });

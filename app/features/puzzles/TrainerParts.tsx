@@ -14,7 +14,15 @@ export function RatingHeader({ rating, change }: { rating: Rating; change: numbe
       <h1>Puzzles</h1>
       <p className="puzzles__rating" data-testid="puzzle-rating">
         Puzzle rating <strong>{ratingLabel(rating)}</strong>
-        {isProvisional(rating) && <span className="puzzles__provisional" data-testid="rating-provisional">provisional</span>}
+        {isProvisional(rating) && (
+          // Read as 'Puzzle rating 1200? (provisional)'; the brackets are for the screen reader, the badge is for the eye.
+          <>
+            <span className="visually-hidden"> (</span>
+            <span className="puzzles__provisional" data-testid="rating-provisional">provisional</span>
+            <span className="visually-hidden">)</span>
+          </>
+        )}
+        {change !== null && ' '}
         {change !== null && (
           <span className={`puzzles__change ${change >= 0 ? 'puzzles__change--up' : 'puzzles__change--down'}`} data-testid="rating-change">
             {formatRatingChange(change)}
