@@ -216,6 +216,12 @@ export const registrationSchema = z.object({
   /** Issue 29: the player's school or club (their account's organization), for keeping schools apart and school team standings. */
   organizationId: z.number().int().nullable().optional(),
   organizationName: z.string().nullable().optional(),
+  /**
+   * Issue 29, for the rating report and the TRF export (managers and the player only): the
+   * account's FIDE ID (users.federationId) and year of birth (the under-18 K of 40).
+   */
+  fideId: z.string().nullable().optional(),
+  birthYear: z.number().int().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
