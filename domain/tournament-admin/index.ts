@@ -61,3 +61,4 @@ export function applyTournamentMutation<N extends TournamentMutationName>(snapsh
 }
 export * from './team-standings';
 export * from './rating-report';
+export * from './disputes';

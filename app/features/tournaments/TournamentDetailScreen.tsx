@@ -11,6 +11,7 @@ import { BracketsTab, PairingsTab } from './PairingsTabs';
 import { ProfilesTab } from './ProfilesTab';
 import { RegistrationsTab } from './RegistrationsTab';
 import { SchoolTeams } from './SchoolTeams';
+import { ResultsNotKept } from './ResultsNotKept';
 import { RoundsTab } from './RoundsTab';
 import { RatingReportTab, hasRatingReport } from './RatingReport';
 import { StandingsTable } from './StandingsTable';
@@ -48,6 +49,7 @@ export default function TournamentDetailScreen() {
   return (
     <>
       {loaded.refused.length > 0 && <RefusedChanges entries={loaded.refused} />}
+      {loaded.notKept.length > 0 && <ResultsNotKept view={loaded.view} notKept={loaded.notKept} />}
       <TournamentDetail view={loaded.view} canEdit={loaded.view.canManage} offline={loaded.offline} pending={loaded.pendingChanges} />
     </>
   );

@@ -10,6 +10,7 @@ import { TIE_BREAK_LABELS } from './StandingsTable';
 import { TournamentNotFound } from './TournamentDetailScreen';
 import { TeamTable, teamRows } from './SchoolTeams';
 import { PlayerQr } from './TournamentQr';
+import { PROVISIONAL } from './PairingsTabs';
 import { RATING_REPORT_NOTE, RatingReportTable, ratingReportRows } from './RatingReport';
 import type { RoundView } from './view';
 import './tournaments.css';
@@ -89,7 +90,7 @@ export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; r
             <tr key={pairing.id}>
               <td className="num">{pairing.boardNumber}</td>
               <td><bdi>{pairing.whitePlayerName}</bdi>{pairing.whitePlayerElo ? ` (${pairing.whitePlayerElo})` : ''}</td>
-              <td className="result-box">{pairing.isBye ? (pairing.byeKind === 'half' ? '½' : pairing.byeKind === 'zero' ? '0' : '1') : (pairing.gameResult ?? '')}</td>
+              <td className="result-box">{pairing.isBye ? (pairing.byeKind === 'half' ? '½' : pairing.byeKind === 'zero' ? '0' : '1') : (pairing.gameResult ? `${pairing.gameResult}${pairing.provisional ? ` ${PROVISIONAL}` : ''}` : '')}</td>
               <td>{pairing.isBye ? 'bye' : <><bdi>{pairing.blackPlayerName ?? ''}</bdi>{pairing.blackPlayerElo ? ` (${pairing.blackPlayerElo})` : ''}</>}</td>
             </tr>
           ))}

@@ -16,7 +16,8 @@ import { useCachedPage } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { useOutbox, type OutboxEntry } from '../../shared/outbox';
 import { syncNow } from '../../shared/sync';
-import { followTournament, localChangeCount, storeServerSnapshot } from './tournament-store';
+import { resultsNotKept, type ResultNotKept } from '../../../domain/tournament-admin';
+import { enteredResults, followTournament, localChangeCount, storeServerSnapshot } from './tournament-store';
 import {
   snapshotPath,
   snapshotSchema,
@@ -87,6 +88,8 @@ export type TournamentLoad =
       pendingChanges: number;
       /** This device's changes the server refused, with its reason (kept until dismissed). */
       refused: OutboxEntry[];
+      /** Issue 29: this device's results the server did not keep (another device's stands). */
+      notKept: ResultNotKept[];
       reload: () => void;
     };
 
@@ -148,7 +151,8 @@ export function useTournament(id: number | null): TournamentLoad {
     const mine = (outbox ?? []).filter((row) => tournamentIdOfMutation(row.name, row.args) === id);
     const pendingChanges = mine.filter((row) => row.status === 'pending').length;
     const refused = mine.filter((row) => row.status === 'rejected');
-    return { status: 'ready', view, offline: fetchState === 'offline', pendingChanges, refused, reload };
+    const notKept = resultsNotKept(view, enteredResults(stored));
+    return { status: 'ready', view, offline: fetchState === 'offline', pendingChanges, refused, notKept, reload };
   }
   if (stored === undefined || fetchState === 'loading' || fetchState === 'fresh') return { status: 'loading' };
   return { status: 'error', reload };
