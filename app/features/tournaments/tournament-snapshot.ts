@@ -5,6 +5,8 @@
 import { normalizeName } from '../../../domain/names';
 import { isProvisional, snapshotStandings as domainStandings, withCounts } from '../../../domain/tournament-admin';
 import {
+  apiPath,
+  tournamentPaths,
   tournamentListSchema,
   tournamentSchema,
   tournamentSnapshotSchema,
@@ -26,7 +28,7 @@ export { tournamentSchema, tournamentListSchema };
 export const snapshotSchema = tournamentSnapshotSchema;
 export type Snapshot = TournamentSnapshot;
 
-export const snapshotPath = (id: number) => `/api/tournaments/${id}/snapshot`;
+export const snapshotPath = (id: number) => apiPath(tournamentPaths.snapshot, { id });
 
 export { tournamentIdOfMutation } from './tournament-store';
 

@@ -17,6 +17,7 @@ import { db } from '../../shared/db';
 import { useOutbox, type OutboxEntry } from '../../shared/outbox';
 import { syncNow } from '../../shared/sync';
 import { resultsNotKept, type ResultNotKept } from '../../../domain/tournament-admin';
+import { apiPath, tournamentPaths } from '../../../schema';
 import { enteredResults, followTournament, localChangeCount, storeServerSnapshot } from './tournament-store';
 import {
   snapshotPath,
@@ -42,14 +43,14 @@ export type TournamentSnapshotView = SnapshotView & {
 };
 
 export function useTournamentList() {
-  const load = useCachedPage('tournaments', '/api/tournaments', tournamentListSchema);
+  const load = useCachedPage('tournaments', apiPath(tournamentPaths.list), tournamentListSchema);
   if (load.status !== 'ready') return load.status === 'loading' ? load : { status: 'error' as const, reload: load.reload };
   return { status: 'ready' as const, tournaments: load.value, offline: load.offline, reload: load.reload };
 }
 
 /** POST /api/tournaments (online: the server gives the tournament its id). */
 export async function createTournament(request: unknown) {
-  const tournament = await requestJson('/api/tournaments', tournamentSchema, { method: 'POST', body: request });
+  const tournament = await requestJson(apiPath(tournamentPaths.list), tournamentSchema, { method: 'POST', body: request });
   await fetchSnapshot(tournament.id).catch(() => undefined);
   return tournament;
 }
