@@ -27,10 +27,12 @@ export interface ResultNotKept extends EnteredResult {
 
 /** This device's results that the board no longer shows (another device's result was kept). */
 export function resultsNotKept(snapshot: Pick<Snapshot, 'rounds' | 'disputes'>, entered: readonly EnteredResult[]): ResultNotKept[] {
+  if (entered.length === 0) return [];
+  // Boards by round and number: a device may have entered thousands of results in a large event.
+  const boards = new Map(snapshot.rounds.flatMap((round) => round.pairings.map((board) => [`${round.roundNumber}:${board.boardNumber}`, board] as const)));
   const notKept: ResultNotKept[] = [];
   for (const mine of entered) {
-    const round = snapshot.rounds.find((each) => each.roundNumber === mine.roundNumber);
-    const board = round?.pairings.find((each) => each.boardNumber === mine.boardNumber);
+    const board = boards.get(`${mine.roundNumber}:${mine.boardNumber}`);
     if (!board || board.isBye || board.gameResult === null || board.gameResult === mine.result) continue;
     notKept.push({ ...mine, kept: board.gameResult, provisional: isProvisional(snapshot.disputes, mine.roundNumber, mine.boardNumber) });
   }

@@ -25,7 +25,7 @@ export function ratingReportRows(view: ReportView): RatingReportRow[] {
 const expectedText = (expected: number) => expected.toFixed(2);
 
 export const RATING_REPORT_NOTE =
-  'Changes by the FIDE Rating Regulations: K 40 for fewer than 30 rated games and for players under 18 rated below 2300, 20 below 2400, 10 from 2400; every rating difference over 400 counts as 400, except for players rated 2650 and above. Forfeits, byes and games against unrated players are not rated. Ratings are those of the registrations.';
+  'Changes by the FIDE Rating Regulations, from the ratings the players registered with: K is 40 for players under 18 rated below 2300 (by the year of birth on their account), 20 below 2400 and 10 from 2400 (FIDE also gives 40 to a player with fewer than 30 rated games, which this report cannot know). Every rating difference over 400 counts as 400, except for players rated 2650 and above. Forfeits, byes and games against unrated players are not rated.';
 
 /** One player's games: a heading row, a row per rated game, and the total. */
 function PlayerRows({ row, names }: { row: RatingReportRow; names: ReadonlyMap<string, string> }) {
