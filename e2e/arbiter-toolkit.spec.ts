@@ -182,3 +182,60 @@ test('an accelerated Swiss keeping schools apart for 2 rounds: paired, board 1 i
     await context.close();
   }
 });
+
+/**
+ * Issue 29: the rating report. Four players (their accounts' ratings; no year of birth, so K 20),
+ * one round played through the API; the organiser's Rating report tab lists each player's games
+ * with expected score and change and their total, prints, and saves the table as CSV.
+ */
+test('the rating report of a rated Swiss: tab, print and CSV', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-1280', 'Desktop only: no layout of its own at 360 px.');
+  test.setTimeout(180_000);
+  const organiser = await makePlayer(baseURL!, 'rat');
+  await grantRole(organiser.email, 'organizer');
+  const created = await organiser.api.post('/api/tournaments', {
+    data: {
+      name: `Rated Open ${Date.now().toString(36)}`,
+      startDate: '2026-12-05T09:00:00.000Z',
+      endDate: '2026-12-05T18:00:00.000Z',
+      registrationStartDate: '2026-11-01T00:00:00.000Z',
+      registrationEndDate: '2026-12-04T00:00:00.000Z',
+      timeControl: { type: 'classical', minutes: 90, increment: 30 },
+      rounds: 3,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  expect((await organiser.api.patch(`/api/tournaments/${id}`, { data: { status: 'registration_open' } })).ok()).toBe(true);
+  const players = await Promise.all(Array.from({ length: 4 }, () => makePlayer(baseURL!, 'rp')));
+  for (const player of players) {
+    const registered = await player.api.post(`/api/tournaments/${id}/register`, { data: {} });
+    expect(registered.status(), await registered.text()).toBe(201);
+    expect((await organiser.api.put(`/api/registrations/${((await registered.json()) as { id: number }).id}/approve`)).ok()).toBe(true);
+  }
+  for (const status of ['registration_closed', 'in_progress']) expect((await organiser.api.patch(`/api/tournaments/${id}`, { data: { status } })).ok()).toBe(true);
+  const round = (await (await organiser.api.post(`/api/tournaments/${id}/rounds`, { data: { roundNumber: 1, name: 'Round 1' } })).json()) as { id: number };
+  const paired = (await (await organiser.api.post(`/api/rounds/${round.id}/pairings`, { data: {} })).json()) as { pairings: { gameId: number | null }[] };
+  expect((await organiser.api.put(`/api/rounds/${round.id}/start`)).ok()).toBe(true);
+  for (const board of paired.pairings) {
+    if (board.gameId !== null) expect((await organiser.api.put(`/api/games/${board.gameId}/result`, { data: { result: '1-0' } })).ok()).toBe(true);
+  }
+
+  await signIn(page, organiser);
+  await skipTutorial(page);
+  await page.goto(`/tournaments/${id}?tab=rating-report`);
+  await expect(page.getByRole('tab', { name: 'Rating report' })).toHaveAttribute('aria-selected', 'true');
+  const table = page.getByRole('region', { name: 'Rating report table' });
+  // Two games: four players, each a heading row, a game row and a total.
+  await expect(table.getByRole('row', { name: /^Total/ })).toHaveCount(4);
+  await expect(table).toContainText('K 20');
+  await expectAccessible(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`rating-report-${id}.csv`);
+
+  await page.getByRole('link', { name: 'Print rating report' }).click();
+  await expect(page.getByRole('heading', { name: /Rating report after round 1/ })).toBeVisible();
+  await expect(page.getByTestId('print-sheet')).toContainText('Total');
+});

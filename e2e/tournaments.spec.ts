@@ -281,7 +281,16 @@ test('two devices enter different results offline for one game: a dispute after 
     await device.reload();
     await expect(device.getByRole('region', { name: 'Disputed results' })).toBeVisible();
     await expect(board(device)).toContainText('(disputed)');
+    // Issue 29: the kept result is provisional on every device, in words.
+    await expect(board(device)).toContainText('1-0 (provisional)');
   }
+  // The first device's result was kept; the second device says its own was not, with both.
+  await expect(page.getByRole('alert').filter({ hasText: 'Results not kept' })).toHaveCount(0);
+  await expect(second.getByRole('alert').filter({ hasText: 'Results not kept' })).toContainText(
+    'Round 1, board 1: your result 0-1 was not kept; the result 1-0 entered on another device stands until the arbiter decides (provisional).',
+  );
+  await second.goto(`/tournaments/${event.id}?tab=pairings`);
+  await expect(second.getByRole('region', { name: 'Round 1 pairings table' })).toContainText('1-0 (provisional)');
   await expectAccessible(second);
   await other.close();
 
@@ -295,6 +304,7 @@ test('two devices enter different results offline for one game: a dispute after 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Disputed results' })).toHaveCount(0);
   await expect(board(page)).toContainText('1-0');
+  await expect(board(page)).not.toContainText('(provisional)');
 });
 
 for (const [format, size, rounds] of [['Round Robin', 6, 5], ['Single Elimination', 8, 3]] as const) {

@@ -9,6 +9,12 @@ import { nameField } from './names';
  */
 
 /** The formats a class tournament offers: every player meets the others, or a Swiss of a few rounds. */
+/** Class tournaments' API addresses (issue 27): registered by sync-server/tournaments/class-tournament-routes.ts, filled by the app with apiPath. */
+export const classTournamentPaths = {
+  fromClass: '/classes/:id/tournament',
+  classes: '/tournaments/:id/classes',
+} as const;
+
 export const CLASS_TOURNAMENT_FORMATS = ['swiss', 'round_robin'] as const;
 export type ClassTournamentFormat = (typeof CLASS_TOURNAMENT_FORMATS)[number];
 

@@ -28,6 +28,14 @@ export const ORGANIZATION_MESSAGES = {
 } as const;
 
 /** Organization (client-facing). */
+/** The organizations' API addresses (issue 27), written once: registered by sync-server/organizations/routes.ts, filled by the app with apiPath. */
+export const organizationPaths = {
+  list: '/organizations',
+  organization: '/organizations/:id',
+  teams: '/organizations/:id/teams',
+  teamMembers: '/teams/:id/members',
+} as const;
+
 export const organizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -58,6 +58,34 @@ const optionalText = (max: number) => text(max).nullable().optional();
 /** ISO date or date-time as the form sends it. */
 const isoDate = (message: string) => requiredText(message, 40).refine((value) => !Number.isNaN(Date.parse(value)), { error: message });
 
+/**
+ * The tournaments' API addresses (issue 27), written once: the server registers these patterns
+ * (sync-server/tournaments/routes.ts) under API_PREFIX and the app fills them with apiPath.
+ */
+export const tournamentPaths = {
+  list: '/tournaments',
+  importTrf: '/tournaments/import-trf',
+  tournament: '/tournaments/:id',
+  snapshot: '/tournaments/:id/snapshot',
+  registrationStats: '/tournaments/:id/registration-stats',
+  registrations: '/tournaments/:id/registrations',
+  register: '/tournaments/:id/register',
+  lateEntries: '/tournaments/:id/late-entries',
+  approve: '/registrations/:id/approve',
+  reject: '/registrations/:id/reject',
+  withdraw: '/registrations/:id/withdraw',
+  byes: '/registrations/:id/byes',
+  rounds: '/tournaments/:id/rounds',
+  round: '/rounds/:id',
+  pairings: '/rounds/:id/pairings',
+  startRound: '/rounds/:id/start',
+  result: '/games/:id/result',
+  resolveDispute: '/appeals/:id/resolve',
+  standings: '/tournaments/:id/standings',
+  trf: '/tournaments/:id/trf',
+  certificates: '/tournaments/:id/certificates',
+} as const;
+
 export const timeControlSchema = z.object({
   type: z.enum(TIME_CONTROL_TYPES),
   minutes: z.number().int().min(1).max(600),
@@ -216,6 +244,12 @@ export const registrationSchema = z.object({
   /** Issue 29: the player's school or club (their account's organization), for keeping schools apart and school team standings. */
   organizationId: z.number().int().nullable().optional(),
   organizationName: z.string().nullable().optional(),
+  /**
+   * Issue 29, for the rating report and the TRF export (managers and the player only): the
+   * account's FIDE ID (users.federationId) and year of birth (the under-18 K of 40).
+   */
+  fideId: z.string().nullable().optional(),
+  birthYear: z.number().int().nullable().optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

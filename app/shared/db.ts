@@ -99,6 +99,11 @@ export interface TournamentSnapshotRow {
   snapshot: unknown;
   /** When it last came from the server (ISO 8601). */
   fetchedAt: string;
+  /**
+   * Issue 29: the results this device entered, the latest per board (validated when read), so it
+   * can say when the server kept another device's result instead (not indexed: no new version).
+   */
+  entered?: unknown;
 }
 
 /** Lists and pages read from the server, kept for offline visits (tournament list, organizations). */

@@ -60,3 +60,5 @@ export function applyTournamentMutation<N extends TournamentMutationName>(snapsh
   return rule(snapshot, args, ctx);
 }
 export * from './team-standings';
+export * from './rating-report';
+export * from './disputes';

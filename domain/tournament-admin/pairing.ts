@@ -39,7 +39,7 @@ export interface PairingPlayer {
 }
 
 /** Everyone who counts in the tournament: confirmed now, or in any published board. */
-export function tournamentPlayers(snapshot: Snapshot): PairingPlayer[] {
+export function tournamentPlayers(snapshot: Pick<Snapshot, 'registrations' | 'rounds'>): PairingPlayer[] {
   const players = new Map<number, PairingPlayer>();
   for (const entry of snapshot.registrations) {
     if (entry.status === 'confirmed') players.set(entry.userId, { userId: entry.userId, name: entry.userName, rating: entry.userElo ?? 0 });

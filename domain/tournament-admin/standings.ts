@@ -9,7 +9,7 @@ import { computeStandings, type Board, type RoundResults } from '../tournament';
 import type { Snapshot } from './model';
 import { tournamentPlayers } from './pairing';
 
-export function snapshotResults(snapshot: Snapshot): { players: { id: string; rating: number; name: string }[]; rounds: RoundResults[] } {
+export function snapshotResults(snapshot: Pick<Snapshot, 'registrations' | 'rounds'>): { players: { id: string; rating: number; name: string }[]; rounds: RoundResults[] } {
   const players = tournamentPlayers(snapshot);
   const late = new Map(snapshot.registrations.filter((entry) => entry.lateEntry).map((entry) => [entry.userId, entry.lateEntry]));
   const rounds = [...snapshot.rounds]

@@ -184,3 +184,49 @@ describe('the 400-point rule and the actual difference at 2650+', () => {
     expect(after.games[0]!.expected).toBe(0.99); // difference 700 (620-735)
   });
 });
+
+// Issue 29: the rating report's rules, each row worked by hand from B.02's tables (8.1.2) and
+// 8.3: the 400-point rule on every game since 1 March 2024 (before, once per event), unrated
+// opponents, unrated players and the junior's K.
+describe('tournamentRatingChanges: the rating report', () => {
+  const t = (players: Parameters<typeof tournamentRatingChanges>[0]['players'], ...rounds: string[]) => ({
+    players,
+    rounds: rounds.map((boards, i) => round(i + 1, ...boards.split(', '))),
+  });
+  it.each([
+    {
+      // 2300 beats three 1800s: each difference 500 counts as 400 (E .92), on every game:
+      // 3 × 20 × 0.08 = 4.8 → 5 (under the old once-per-event rule only one game was capped).
+      name: '400-point rule on every game',
+      tournament: t([{ id: 'H', rating: 2300, ratedGames: 100, birthYear: 1980 }, { id: 'L1', rating: 1800 }, { id: 'L2', rating: 1800 }, { id: 'L3', rating: 1800 }], 'H-L1 1-0', 'L2-H 0-1', 'H-L3 1-0'),
+      player: 'H', k: 20, expected: 2.76, total: 5,
+    },
+    {
+      // A child born 2012, rated 1500, in 2026 (year of 14th birthday): K 40. v 1600 (E .36) drew
+      // +5.6, v 1450 (50: E .57) lost −22.8 → −17.2 → −17.
+      name: 'junior K 40',
+      tournament: t([{ id: 'J', rating: 1500, birthYear: 2012 }, { id: 'X', rating: 1600 }, { id: 'Y', rating: 1450 }], 'J-X 1/2-1/2', 'Y-J 1-0'),
+      player: 'J', k: 40, expected: 0.93, total: -17,
+    },
+    {
+      // A game against an unrated opponent (rating 0) is not rated for the rated player; the win
+      // over 1700 (E .64 at K 20) is: +7.2 → 7.
+      name: 'unrated opponent not rated',
+      tournament: t([{ id: 'R', rating: 1800, ratedGames: 50, birthYear: 1990 }, { id: 'U', rating: 0 }, { id: 'S', rating: 1700 }], 'R-U 1-0', 'S-R 0-1'),
+      player: 'R', k: 20, expected: 0.64, total: 7,
+    },
+    {
+      name: 'a forfeit win is not rated',
+      tournament: t([{ id: 'F', rating: 1800 }, { id: 'G', rating: 1800 }], 'F-G +-'),
+      player: 'F', k: 20, expected: 0, total: 0,
+    },
+  ])('$name', ({ tournament, player, k, expected, total }) => {
+    const row = tournamentRatingChanges(tournament, 2026, '2026-12-01').find((change) => change.player === player)!;
+    expect([row.rated, row.k, row.expected, row.total]).toEqual([true, k, expected, total]);
+  });
+  it('an unrated player gets no change (FIDE computes their first rating)', () => {
+    const tournament = t([{ id: 'U', rating: 0 }, { id: 'S', rating: 1700 }], 'U-S 1-0');
+    const row = tournamentRatingChanges(tournament, 2026).find((change) => change.player === 'U')!;
+    expect([row.rated, row.games.length, row.total]).toEqual([false, 0, 0]);
+  });
+});

@@ -120,6 +120,7 @@ export const MAX_K_TIMES_GAMES = 700;
 export interface GameRatingChange {
   round: number;
   opponent: string;
+  opponentRating: number;
   score: number;
   expected: number;
   change: number;
@@ -127,36 +128,51 @@ export interface GameRatingChange {
 
 export interface PlayerRatingChange {
   player: string;
+  /** False for an unrated player (rating 0): FIDE computes their first rating, not a change. */
+  rated: boolean;
   k: number;
   games: GameRatingChange[];
+  /** The sum of the games' expected scores (for the report). */
+  expected: number;
   /** The sum of the games' changes, rounded (half away from zero). */
   total: number;
 }
 
+/** A player with no rating: 0 (an unrated player's TRF rating is blank or 0). */
+export const isUnrated = (rating: number): boolean => !(rating > 0);
+
 /**
  * Every player's rating change from the games of a tournament played over the board (forfeits
  * and byes are not rated), with the ratings as they were at the start. K comes from
- * `kFactor` for the tournament's `year`, lowered so that K × games ≤ 700.
+ * `kFactor` for the tournament's `year`, lowered so that K × games ≤ 700. A game against an
+ * unrated opponent does not change a rated player's rating (B.02 8.3.1 rates games against rated
+ * opponents); an unrated player gets no change here (their first rating is FIDE's to compute).
  */
 export function tournamentRatingChanges(tournament: TournamentResults, year: number, date?: string): PlayerRatingChange[] {
   const records = playerRecords(tournament);
   const ratings = new Map(tournament.players.map((p) => [p.id, p.rating]));
   return tournament.players.map((player) => {
-    const played = (records.get(player.id) ?? []).filter((r) => isPlayed(r) && r.opponent !== null);
+    if (isUnrated(player.rating)) return { player: player.id, rated: false, k: 0, games: [], expected: 0, total: 0 };
+    const played = (records.get(player.id) ?? []).filter(
+      (r) => isPlayed(r) && r.opponent !== null && !isUnrated(ratings.get(r.opponent) ?? 0),
+    );
     const base = kFactor(player, year);
     const k = played.length > 0 ? Math.min(base, Math.floor(MAX_K_TIMES_GAMES / played.length)) : base;
     // Issue 29: the actual difference for a player rated 2650+ in an event from October 2025 on.
     const actual = usesActualDifference(player.rating, date);
     const games = played.map((r) => {
-      const opponentRating = ratings.get(r.opponent as string) ?? player.rating;
+      const opponentRating = ratings.get(r.opponent as string) as number;
       const expected = expectedScore(player.rating, opponentRating, actual);
-      return { round: r.round, opponent: r.opponent as string, score: r.points, expected, change: k * (r.points - expected) };
+      return { round: r.round, opponent: r.opponent as string, opponentRating, score: r.points, expected, change: k * (r.points - expected) };
     });
     return {
       player: player.id,
+      rated: true,
       k,
       games,
-      total: totalRatingChange(player.rating, games.map((g) => ({ opponentRating: ratings.get(g.opponent) ?? player.rating, score: g.score })), k, actual),
+      // Hundredths summed as whole numbers, so 0.64 + 0.92 is 1.56 and not 1.5600000000000001.
+      expected: games.reduce((sum, g) => sum + Math.round(g.expected * 100), 0) / 100,
+      total: totalRatingChange(player.rating, games, k, actual),
     };
   });
 }

@@ -15,6 +15,7 @@ import {
   type CreateOrganizationRequest,
   type Organization,
   type Team,
+  organizationPaths,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
 import type { Database, UserRow } from '../core/db/types';
@@ -53,18 +54,18 @@ function organizationListRoutes(context: ServerContext): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.get('/organizations', { config: { auth: 'user' }, schema: { response: { 200: z.array(organizationSchema), ...errors } } }, async () => {
+    routes.get(organizationPaths.list, { config: { auth: 'user' }, schema: { response: { 200: z.array(organizationSchema), ...errors } } }, async () => {
       const rows = await db.selectFrom('organizations').selectAll().orderBy('name').limit(1000).execute();
       return rows.map(toOrganization);
     });
 
-    routes.post('/organizations', { config: { auth: MANAGE }, schema: { body: createOrganizationRequestSchema, response: { 201: organizationSchema, ...errors } } }, async (request, reply) => {
+    routes.post(organizationPaths.list, { config: { auth: MANAGE }, schema: { body: createOrganizationRequestSchema, response: { 201: organizationSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       const access = await loadAccess(db, user, context.now());
       return reply.code(201).send(toOrganization(await insertOrganization(db, user, access, request.body)));
     });
 
-    routes.get('/organizations/:id', { config: { auth: 'user' }, schema: { params, response: { 200: organizationDetailSchema, ...errors } } }, async (request) => {
+    routes.get(organizationPaths.organization, { config: { auth: 'user' }, schema: { params, response: { 200: organizationDetailSchema, ...errors } } }, async (request) => {
       const row = await db.selectFrom('organizations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!row) throw httpError(404, 'Organization not found');
       // Who belongs to a school, and its classes, are its staff's to read (org:view_members there).
@@ -86,7 +87,7 @@ function teamRoutes(context: ServerContext): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.post('/organizations/:id/teams', { config: { auth: MANAGE_ONE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+    routes.post(organizationPaths.teams, { config: { auth: MANAGE_ONE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
       const organization = await db.selectFrom('organizations').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!organization) throw httpError(404, 'Organization not found');
       if (!(await allowedIn(context, currentUser(request), 'org:manage', organization.id))) throw httpError(403, MESSAGES.forbidden);
@@ -98,7 +99,7 @@ function teamRoutes(context: ServerContext): FastifyPluginAsync {
       return reply.code(201).send(await loadTeam(db, row.id));
     });
 
-    routes.post('/teams/:id/members', { config: { auth: MANAGE_ONE }, schema: { params, body: addTeamMemberRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
+    routes.post(organizationPaths.teamMembers, { config: { auth: MANAGE_ONE }, schema: { params, body: addTeamMemberRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
       const owner = await db.selectFrom('teams').select('organizationId').where('id', '=', request.params.id).executeTakeFirst();
       if (!owner) throw httpError(404, 'Team not found');
       if (!(await allowedIn(context, currentUser(request), 'org:manage', owner.organizationId))) throw httpError(403, MESSAGES.forbidden);

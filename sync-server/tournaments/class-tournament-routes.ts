@@ -5,6 +5,7 @@ import {
   createClassTournamentRequestSchema,
   errorResponseSchema,
   tournamentClassesSchema,
+  classTournamentPaths,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
@@ -38,18 +39,18 @@ export function classTournamentRoutes(context: ServerContext): FastifyPluginAsyn
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/classes/:id/tournament',
+      classTournamentPaths.fromClass,
       { config: { auth: STAFF }, schema: { params: idParamsSchema, body: createClassTournamentRequestSchema, response: { 201: classTournamentResultSchema, ...errors } } },
       async (request, reply) => reply.code(201).send(await write(currentUser(request), (env) => createClassTournament(env, request.params.id, request.body))),
     );
 
     routes.post(
-      '/tournaments/:id/classes',
+      classTournamentPaths.classes,
       { config: { auth: STAFF }, schema: { params: idParamsSchema, body: addClassToTournamentRequestSchema, response: { 200: classTournamentResultSchema, ...errors } } },
       async (request) => write(currentUser(request), (env) => addClassToTournament(env, { tournamentId: request.params.id, classId: request.body.classId })),
     );
 
-    routes.get('/tournaments/:id/classes', { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: tournamentClassesSchema, ...errors } } }, async (request) =>
+    routes.get(classTournamentPaths.classes, { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: tournamentClassesSchema, ...errors } } }, async (request) =>
       tournamentClasses(db, currentUser(request), request.params.id, context.now()),
     );
   };

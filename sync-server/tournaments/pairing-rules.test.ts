@@ -141,3 +141,25 @@ describe('pairing rules of a Swiss', () => {
     expect(again.tournament.teamStandings).toBeUndefined();
   });
 });
+
+describe('the rating report\'s data (issue 29)', () => {
+  it('gives managers each player\'s FIDE ID and year of birth, other players neither, and writes the FIDE IDs in the TRF', async () => {
+    const db = test.database.db;
+    const [first, second] = players as [Account, Account];
+    await db.updateTable('users').set({ federationId: '35011111', dateOfBirth: '2012-05-04' }).where('id', '=', first.user.id).execute();
+    await db.updateTable('users').set({ federationId: '35022222' }).where('id', '=', second.user.id).execute();
+    const tournament = await running({});
+    const asManager = tournamentSnapshotSchema.parse((await call(organizer, 'GET', `/api/tournaments/${tournament.id}/snapshot`)).json());
+    const mine = asManager.registrations.find((entry) => entry.userId === first.user.id)!;
+    expect([mine.fideId, mine.birthYear]).toEqual(['35011111', 2012]);
+    const asPlayer = tournamentSnapshotSchema.parse((await call(second, 'GET', `/api/tournaments/${tournament.id}/snapshot`)).json());
+    const other = asPlayer.registrations.find((entry) => entry.userId === first.user.id)!;
+    expect([other.fideId, other.birthYear]).toEqual([null, null]);
+    expect(asPlayer.registrations.find((entry) => entry.userId === second.user.id)?.fideId).toBe('35022222');
+    const trf = parseTrf((await call(organizer, 'GET', `/api/tournaments/${tournament.id}/trf`)).body);
+    expect(trf.ok).toBe(true);
+    if (!trf.ok) return;
+    // Ratings from the accounts (1800 - 50 i), FIDE IDs where the account has one.
+    expect(trf.value.players.filter((p) => p.fideId !== '').map((p) => [p.rating, p.fideId])).toEqual([[1800, '35011111'], [1750, '35022222']]);
+  });
+});

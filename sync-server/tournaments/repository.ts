@@ -167,6 +167,8 @@ function registrationPage(db: Db, id: number, after: number) {
       'users.eloRating',
       'users.isWithdrawnPlayer',
       'users.schoolId',
+      'users.federationId',
+      'users.dateOfBirth',
     ])
     .where('registrations.tournamentId', '=', id)
     .where('registrations.id', '>', after)
@@ -207,8 +209,14 @@ function toRegistration(row: RegistrationRow, organizationNames: ReadonlyMap<num
     byes: data.byes ?? [],
     organizationId: row.schoolId,
     organizationName: row.schoolId === null ? null : (organizationNames.get(row.schoolId) ?? null),
+    // Issue 29: for the rating report and the TRF export; the year only, not the date of birth.
+    fideId: row.federationId || null,
+    birthYear: birthYearOf(row.dateOfBirth),
   };
 }
+
+/** The year of an ISO date of birth, or null. */
+const birthYearOf = (date: string | null): number | null => (date !== null && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null);
 
 function pairingPage(db: Db, id: number, after: number) {
   return db
@@ -313,7 +321,7 @@ async function loadDisputes(db: Db, id: number): Promise<Dispute[]> {
 
 /**
  * What `viewer` may see of a snapshot loaded for a manager (loadSnapshot, or the read cache's
- * copy, ./read-cache.ts): contact and medical fields and a rejection's reason of their own
+ * copy, ./read-cache.ts): contact and medical fields, FIDE ID, year of birth and a rejection's reason of their own
  * registration only, unless they manage the tournament. Never changes `full` (the cache shares it between requests).
  */
 export function viewSnapshot(full: TournamentSnapshot, viewer: { id: number; manager: boolean }, now: Date): TournamentSnapshot {
@@ -321,7 +329,7 @@ export function viewSnapshot(full: TournamentSnapshot, viewer: { id: number; man
     ? full.registrations
     : full.registrations.map((entry) =>
         // A rejection's reason is the player's and the managers' only (children's data, issue 18).
-        entry.userId === viewer.id ? entry : { ...entry, userEmail: null, emergencyContact: null, medicalConditions: null, cancellationReason: null },
+        entry.userId === viewer.id ? entry : { ...entry, userEmail: null, emergencyContact: null, medicalConditions: null, cancellationReason: null, fideId: null, birthYear: null },
       );
   return { ...full, registrations, loadedAt: now.toISOString() };
 }

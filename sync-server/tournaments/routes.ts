@@ -32,6 +32,7 @@ import {
   tournamentSchema,
   tournamentSnapshotSchema,
   updateTournamentRequestSchema,
+  tournamentPaths,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
@@ -65,23 +66,23 @@ function tournamentEventRoutes(service: TournamentService): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.get('/tournaments', { config: { auth: USER }, schema: { response: { 200: tournamentListSchema, ...errors } } }, () => service.list());
+    routes.get(tournamentPaths.list, { config: { auth: USER }, schema: { response: { 200: tournamentListSchema, ...errors } } }, () => service.list());
 
-    routes.post('/tournaments', { config: { auth: CREATE }, schema: { body: createTournamentRequestSchema, response: { 201: tournamentSchema, ...errors } } }, async (request, reply) =>
+    routes.post(tournamentPaths.list, { config: { auth: CREATE }, schema: { body: createTournamentRequestSchema, response: { 201: tournamentSchema, ...errors } } }, async (request, reply) =>
       reply.code(201).send(await service.create(currentUser(request), request.body)),
     );
 
-    routes.post('/tournaments/import-trf', { config: { auth: CREATE }, bodyLimit: 4_000_000, schema: { body: importTrfRequestSchema, response: { 201: tournamentSchema, ...errors } } }, async (request, reply) =>
+    routes.post(tournamentPaths.importTrf, { config: { auth: CREATE }, bodyLimit: 4_000_000, schema: { body: importTrfRequestSchema, response: { 201: tournamentSchema, ...errors } } }, async (request, reply) =>
       reply.code(201).send(await service.importTrf(currentUser(request), request.body.trf, request.body.organizationId)),
     );
 
-    routes.get('/tournaments/:id', { config: { auth: USER }, schema: { params, response: { 200: tournamentSchema, ...errors } } }, (request) => service.tournament(request.params.id));
+    routes.get(tournamentPaths.tournament, { config: { auth: USER }, schema: { params, response: { 200: tournamentSchema, ...errors } } }, (request) => service.tournament(request.params.id));
 
-    routes.patch('/tournaments/:id', { config: { auth: EDIT }, schema: { params, body: updateTournamentRequestSchema, response: { 200: tournamentSchema, ...errors } } }, async (request) =>
+    routes.patch(tournamentPaths.tournament, { config: { auth: EDIT }, schema: { params, body: updateTournamentRequestSchema, response: { 200: tournamentSchema, ...errors } } }, async (request) =>
       (await service.act(currentUser(request), 'updateTournament', { tournamentId: request.params.id, fields: request.body })).tournament,
     );
 
-    routes.get('/tournaments/:id/snapshot', { config: { auth: USER }, schema: { params, response: { 200: tournamentSnapshotSchema, ...errors } } }, async (request, reply) => {
+    routes.get(tournamentPaths.snapshot, { config: { auth: USER }, schema: { params, response: { 200: tournamentSnapshotSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       await service.heavyRead(user, retryAfter(reply));
       // Made from the cached copy per viewer; sent as text (checking a large event against the
@@ -97,38 +98,38 @@ function registrationRoutes(service: TournamentService): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.get('/tournaments/:id/registration-stats', { config: { auth: USER }, schema: { params, response: { 200: registrationStatsSchema, ...errors } } }, (request) =>
+    routes.get(tournamentPaths.registrationStats, { config: { auth: USER }, schema: { params, response: { 200: registrationStatsSchema, ...errors } } }, (request) =>
       service.registrationStats(currentUser(request), request.params.id),
     );
 
-    routes.get('/tournaments/:id/registrations', { config: { auth: EDIT }, schema: { params, querystring: registrationsQuerySchema, response: { 200: z.array(registrationSchema), ...errors } } }, (request) =>
+    routes.get(tournamentPaths.registrations, { config: { auth: EDIT }, schema: { params, querystring: registrationsQuerySchema, response: { 200: z.array(registrationSchema), ...errors } } }, (request) =>
       service.registrations(currentUser(request), request.params.id, request.query.status),
     );
 
-    routes.post('/tournaments/:id/register', { config: { auth: USER }, schema: { params, body: tournamentRegisterRequestSchema.optional(), response: { 201: registrationSchema, ...errors } } }, async (request, reply) => {
+    routes.post(tournamentPaths.register, { config: { auth: USER }, schema: { params, body: tournamentRegisterRequestSchema.optional(), response: { 201: registrationSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       return reply.code(201).send(await service.actForPlayer(user, 'registerForTournament', { tournamentId: request.params.id }, user.id));
     });
 
-    routes.post('/tournaments/:id/late-entries', { config: { auth: EDIT }, schema: { params, body: lateEntryRequestSchema, response: { 201: registrationSchema, ...errors } } }, async (request, reply) => {
+    routes.post(tournamentPaths.lateEntries, { config: { auth: EDIT }, schema: { params, body: lateEntryRequestSchema, response: { 201: registrationSchema, ...errors } } }, async (request, reply) => {
       // The service puts the entrant's own name and rating in (a device's are for its screen only).
       const args = { tournamentId: request.params.id, userId: request.body.userId, userName: '?', userElo: null, missedRounds: request.body.missedRounds };
       return reply.code(201).send(await service.actForPlayer(currentUser(request), 'addLateEntry', args, request.body.userId));
     });
 
-    routes.put('/registrations/:id/approve', { config: { auth: EDIT }, schema: { params, response: { 200: registrationSchema, ...errors } } }, (request) =>
+    routes.put(tournamentPaths.approve, { config: { auth: EDIT }, schema: { params, response: { 200: registrationSchema, ...errors } } }, (request) =>
       service.actOnRegistration(currentUser(request), request.params.id, 'approveRegistration', (ref) => ref),
     );
 
-    routes.put('/registrations/:id/reject', { config: { auth: EDIT }, schema: { params, body: rejectRegistrationRequestSchema, response: { 200: registrationSchema, ...errors } } }, (request) =>
+    routes.put(tournamentPaths.reject, { config: { auth: EDIT }, schema: { params, body: rejectRegistrationRequestSchema, response: { 200: registrationSchema, ...errors } } }, (request) =>
       service.actOnRegistration(currentUser(request), request.params.id, 'rejectRegistration', (ref) => ({ ...ref, reason: request.body.reason })),
     );
 
-    routes.put('/registrations/:id/withdraw', { config: { auth: USER }, schema: { params, response: { 200: registrationSchema, ...errors } } }, (request) =>
+    routes.put(tournamentPaths.withdraw, { config: { auth: USER }, schema: { params, response: { 200: registrationSchema, ...errors } } }, (request) =>
       service.actOnRegistration(currentUser(request), request.params.id, 'withdrawRegistration', (ref) => ref),
     );
 
-    routes.post('/registrations/:id/byes', { config: { auth: USER }, schema: { params, body: byeRequestSchema, response: { 200: registrationSchema, ...errors } } }, (request) =>
+    routes.post(tournamentPaths.byes, { config: { auth: USER }, schema: { params, body: byeRequestSchema, response: { 200: registrationSchema, ...errors } } }, (request) =>
       service.actOnRegistration(currentUser(request), request.params.id, 'requestBye', (ref) => ({ ...ref, ...request.body })),
     );
   };
@@ -140,33 +141,33 @@ function roundRoutes(service: TournamentService): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.get('/tournaments/:id/rounds', { config: { auth: USER }, schema: { params, response: { 200: z.array(roundSchema), ...errors } } }, async (request, reply) => {
+    routes.get(tournamentPaths.rounds, { config: { auth: USER }, schema: { params, response: { 200: z.array(roundSchema), ...errors } } }, async (request, reply) => {
       await service.heavyRead(currentUser(request), retryAfter(reply));
       return sendJson(reply, await service.rounds(request.params.id));
     });
 
-    routes.post('/tournaments/:id/rounds', { config: { auth: EDIT }, schema: { params, body: createRoundRequestSchema, response: { 201: roundSchema, ...errors } } }, async (request, reply) => {
+    routes.post(tournamentPaths.rounds, { config: { auth: EDIT }, schema: { params, body: createRoundRequestSchema, response: { 201: roundSchema, ...errors } } }, async (request, reply) => {
       const { roundNumber, name, startTime } = request.body;
       return reply.code(201).send(await service.createRound(currentUser(request), { tournamentId: request.params.id, roundNumber, name, startTime: startTime ?? null }));
     });
 
-    routes.get('/rounds/:id', { config: { auth: USER }, schema: { params, response: { 200: roundWithPairingsSchema, ...errors } } }, async (request, reply) => {
+    routes.get(tournamentPaths.round, { config: { auth: USER }, schema: { params, response: { 200: roundWithPairingsSchema, ...errors } } }, async (request, reply) => {
       await service.heavyRead(currentUser(request), retryAfter(reply));
       return sendJson(reply, await service.round(request.params.id));
     });
 
-    routes.post('/rounds/:id/pairings', { config: { auth: EDIT }, schema: { params, body: generatePairingsRequestSchema.optional(), response: { 200: roundWithPairingsSchema, ...errors } } }, (request) =>
+    routes.post(tournamentPaths.pairings, { config: { auth: EDIT }, schema: { params, body: generatePairingsRequestSchema.optional(), response: { 200: roundWithPairingsSchema, ...errors } } }, (request) =>
       service.publishPairings(currentUser(request), request.params.id, request.body?.boards),
     );
 
-    routes.put('/rounds/:id/start', { config: { auth: EDIT }, schema: { params, response: { 200: roundSchema, ...errors } } }, (request) => service.startRound(currentUser(request), request.params.id));
+    routes.put(tournamentPaths.startRound, { config: { auth: EDIT }, schema: { params, response: { 200: roundSchema, ...errors } } }, (request) => service.startRound(currentUser(request), request.params.id));
 
     const resultAnswer = z.object({ pairing: pairingSchema, dispute: disputeSchema.nullable() });
-    routes.put('/games/:id/result', { config: { auth: EDIT }, schema: { params, body: resultRequestSchema, response: { 200: resultAnswer, ...errors } } }, (request) =>
+    routes.put(tournamentPaths.result, { config: { auth: EDIT }, schema: { params, body: resultRequestSchema, response: { 200: resultAnswer, ...errors } } }, (request) =>
       service.gameResult(currentUser(request), request.params.id, request.body),
     );
 
-    routes.put('/appeals/:id/resolve', { config: { auth: EDIT }, schema: { params, body: resolveDisputeRequestSchema, response: { 200: pairingSchema, ...errors } } }, (request) =>
+    routes.put(tournamentPaths.resolveDispute, { config: { auth: EDIT }, schema: { params, body: resolveDisputeRequestSchema, response: { 200: pairingSchema, ...errors } } }, (request) =>
       service.resolveDispute(currentUser(request), request.params.id, request.body),
     );
   };
@@ -178,14 +179,14 @@ function standingRoutes(service: TournamentService): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.get('/tournaments/:id/standings', { config: { auth: USER }, schema: { params, response: { 200: z.array(standingSchema), ...errors } } }, async (request, reply) => {
+    routes.get(tournamentPaths.standings, { config: { auth: USER }, schema: { params, response: { 200: z.array(standingSchema), ...errors } } }, async (request, reply) => {
       await service.heavyRead(currentUser(request), retryAfter(reply));
       return sendJson(reply, await service.standings(request.params.id));
     });
 
     // The organiser's file for Swiss-Manager and rating officers (the Manage screen's download):
     // the permission from the owner row, then the rate limit, then the cached file.
-    routes.get('/tournaments/:id/trf', { config: { auth: EDIT }, schema: { params } }, async (request, reply) => {
+    routes.get(tournamentPaths.trf, { config: { auth: EDIT }, schema: { params } }, async (request, reply) => {
       const user = currentUser(request);
       const id = request.params.id;
       await service.requireManager(user, id);
@@ -194,11 +195,11 @@ function standingRoutes(service: TournamentService): FastifyPluginAsync {
       return reply.type('text/plain; charset=utf-8').header('content-disposition', `attachment; filename="tournament-${id}.trf"`).send(trf);
     });
 
-    routes.post('/tournaments/:id/certificates', { config: { auth: EDIT }, schema: { params, response: { 200: z.array(certificateSchema), ...errors } } }, (request) =>
+    routes.post(tournamentPaths.certificates, { config: { auth: EDIT }, schema: { params, response: { 200: z.array(certificateSchema), ...errors } } }, (request) =>
       service.issueCertificates(currentUser(request), request.params.id),
     );
 
-    routes.get('/tournaments/:id/certificates', { config: { auth: USER }, schema: { params, response: { 200: z.array(certificateSchema), ...errors } } }, (request) =>
+    routes.get(tournamentPaths.certificates, { config: { auth: USER }, schema: { params, response: { 200: z.array(certificateSchema), ...errors } } }, (request) =>
       service.certificates(request.params.id),
     );
   };

@@ -10,8 +10,7 @@
  * thread, limited per account), new tournaments, and the actions addressed by a row's own id.
  */
 import type { Kysely } from 'kysely';
-import { applyTournamentMutation, finalPlacements, generatePairings, MANAGERS_ONLY, snapshotResults, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
-import { tournamentRatingChanges } from '../../domain/tournament';
+import { applyTournamentMutation, finalPlacements, generatePairings, MANAGERS_ONLY, snapshotRatingReport, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
 import { z } from 'zod';
 import {
   roundSchema,
@@ -177,7 +176,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
     const board = round?.pairings.find((each) => each.boardNumber === correction.boardNumber);
     if (board) await setArbiterNotes(db, board.id, `Corrected to ${correction.result} by user ${user.id} at ${now.toISOString()}: ${correction.note}`);
   }
-  if (before.tournament.status !== 'completed' && result.value.tournament.status === 'completed') await recordRatings(db, result.value, now);
+  if (before.tournament.status !== 'completed' && result.value.tournament.status === 'completed') await recordRatings(db, result.value);
   // The one load of an action: the managers' form, which the caller offers to the read cache
   // after the commit (env.changes), so the push's answer and every follower's pull reuse it.
   const after = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
@@ -222,14 +221,14 @@ export async function issueCertificates(env: ActionEnvironment, tournamentId: nu
 
 /**
  * When a tournament completes: each player's FIDE-style rating change over the games played
- * (domain/tournament's tournamentRatingChanges), score and performance, in rating_snapshots. The
+ * (domain/tournament-admin's snapshotRatingReport, in the event's year), score and performance, in rating_snapshots. The
  * app's own Elo (from games against the computer) is left as it is.
  */
-async function recordRatings(db: Db, snapshot: TournamentSnapshot, now: Date): Promise<void> {
-  const results = snapshotResults(snapshot);
-  const changes = new Map(tournamentRatingChanges(results, now.getUTCFullYear()).map((change) => [change.player, change]));
+async function recordRatings(db: Db, snapshot: TournamentSnapshot): Promise<void> {
+  // The rating report's rows (domain/tournament-admin), so the record and the app's report agree.
+  const changes = new Map(snapshotRatingReport(snapshot).map((change) => [change.userId, change]));
   const rows = snapshotStandings(snapshot).map((row) => {
-    const change = changes.get(String(row.userId));
+    const change = changes.get(row.userId);
     return {
       userId: row.userId,
       ratingBefore: row.eloRating ?? 0,

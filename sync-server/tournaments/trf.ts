@@ -36,6 +36,8 @@ export function exportTrf(snapshot: TournamentSnapshot): string {
   const input = swissInput(snapshot, last + 1);
   if (!input.ok) throw httpError(input.error.status, input.error.message);
   const standings = new Map(snapshotStandings(snapshot).map((row) => [row.userId, row]));
+  // Issue 29: the FIDE ID rating officers match players by (the account's federationId).
+  const fideIds = new Map(snapshot.registrations.map((entry) => [entry.userId, entry.fideId ?? '']));
   const t = snapshot.tournament;
   const trf: Trf = {
     ...NO_TRF_RECORDS,
@@ -49,8 +51,9 @@ export function exportTrf(snapshot: TournamentSnapshot): string {
     totalRounds: Math.max(t.rounds ?? 0, last, 1),
     byes: (t.rounds === null || last < t.rounds) ? input.value.tournament.byes.filter((bye) => bye.type !== 'Z') : [],
     players: input.value.tournament.players.map((player, index) => {
-      const row = standings.get(input.value.userIdByRank[index] as number);
-      return { ...player, points: row?.score ?? 0, rank: row?.rank ?? 0 };
+      const userId = input.value.userIdByRank[index] as number;
+      const row = standings.get(userId);
+      return { ...player, fideId: fideIds.get(userId) ?? '', points: row?.score ?? 0, rank: row?.rank ?? 0 };
     }),
     headers: [
       // Names from the database, however old the row: one line each (makeTrf also sees to it).

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { DASHBOARD_COLUMN_LABELS, DASHBOARD_COLUMNS, dashboardCsv, sortStudents, studentName, type DashboardColumn, type SortDirection } from '../../../domain/class-dashboard';
 import { type StudentFigures } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
-import { saveTextFile, useClassDashboard } from './class-dashboard';
+import { saveTextFile } from '../../shared/text-file';
+import { useClassDashboard } from './class-dashboard';
 import { csvFileName, formatAccuracy, formatChange, formatDate, formatDateTime, formatPlayTime, skillLabel, tacticLabel } from './class-dashboard-format';
 import './class-dashboard.css';
 

@@ -17,15 +17,3 @@ export function useClassStudentPage(classId: number | null, userId: number | nul
   const valid = classId !== null && userId !== null;
   return useCachedPage(valid ? classStudentKey(classId, userId) : null, valid ? `/api/classes/${classId}/students/${userId}` : null, classStudentPageSchema);
 }
-
-/** Saves text made on this device as a file (the CSV export): nothing goes to the server. */
-export function saveTextFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -5,10 +5,15 @@ import { resultPoints } from '../../../domain/tournament/results';
 import type { TournamentSnapshotView } from './tournaments';
 import type { PairingView, RoundView } from './view';
 
+/** A board's result as shown; a disputed one says '(provisional)' in words, not colour alone (issue 29). */
 export function resultText(pairing: PairingView): string {
   if (pairing.isBye) return pairing.byeKind === 'half' ? '½ bye' : pairing.byeKind === 'zero' ? '0 bye' : 'bye';
-  return pairing.gameResult ? pairing.gameResult.replace('1/2-1/2', '½-½') : '-';
+  if (!pairing.gameResult) return '-';
+  const text = pairing.gameResult.replace('1/2-1/2', '½-½');
+  return pairing.provisional ? `${text} ${PROVISIONAL}` : text;
 }
+
+export const PROVISIONAL = '(provisional)';
 
 function NoRounds() {
   return (

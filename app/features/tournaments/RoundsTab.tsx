@@ -237,7 +237,7 @@ function ResultsTable({ view, round }: { view: TournamentSnapshotView; round: Ro
         <tbody>
           {round.pairings.map((pairing) => (
             <GameRow key={pairing.boardNumber} view={view} round={round} pairing={pairing} wide={wide}
-              disputed={view.disputes.some((dispute) => dispute.roundNumber === round.roundNumber && dispute.boardNumber === pairing.boardNumber && dispute.status !== 'resolved')} />
+              disputed={pairing.provisional === true} />
           ))}
         </tbody>
       </table>
@@ -320,6 +320,7 @@ function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSna
       <td className="num">{pairing.boardNumber}</td>
       <PlayerCells pairing={pairing} wide={wide} />
       <td className="results-table__result">
+        {/* Issue 29: '1-0 (provisional)' in words, as on every device; the dispute is listed above. */}
         {!pairing.isBye && !editing && <strong>{resultText(pairing)}</strong>}
         {!pairing.isBye && !editing && disputed && <span className="field__hint"> (disputed)</span>}
         {editing && <ResultForm entry={entry} ids={ids} boardNumber={pairing.boardNumber} completed={completed} />}

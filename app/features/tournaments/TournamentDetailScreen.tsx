@@ -11,13 +11,19 @@ import { BracketsTab, PairingsTab } from './PairingsTabs';
 import { ProfilesTab } from './ProfilesTab';
 import { RegistrationsTab } from './RegistrationsTab';
 import { SchoolTeams } from './SchoolTeams';
+import { ResultsNotKept } from './ResultsNotKept';
 import { RoundsTab } from './RoundsTab';
+import { RatingReportTab, hasRatingReport } from './RatingReport';
 import { StandingsTable } from './StandingsTable';
 import './tournaments.css';
 
 const PUBLIC_TABS = ['Overview', 'Brackets', 'Pairings', 'Standings', 'Profiles'] as const;
 const MANAGER_TABS = ['Registrations', 'Rounds'] as const;
-type Tab = (typeof PUBLIC_TABS)[number] | (typeof MANAGER_TABS)[number];
+/** Issue 29: the arbiter's rating report, for a Swiss once it runs. */
+const RATING_TAB = 'Rating report' as const;
+type Tab = (typeof PUBLIC_TABS)[number] | (typeof MANAGER_TABS)[number] | typeof RATING_TAB;
+/** A tab's name in the address (?tab=) and in element ids: 'Rating report' is 'rating-report'. */
+const tabSlug = (name: Tab) => name.toLowerCase().replaceAll(' ', '-');
 
 /** Standings overview length while in progress (spec section 9). */
 const OVERVIEW_STANDINGS = 10;
@@ -43,6 +49,7 @@ export default function TournamentDetailScreen() {
   return (
     <>
       {loaded.refused.length > 0 && <RefusedChanges entries={loaded.refused} />}
+      {loaded.notKept.length > 0 && <ResultsNotKept view={loaded.view} notKept={loaded.notKept} />}
       <TournamentDetail view={loaded.view} canEdit={loaded.view.canManage} offline={loaded.offline} pending={loaded.pendingChanges} />
     </>
   );
@@ -96,13 +103,13 @@ export function TournamentNotFound() {
 function TournamentDetail({ view, canEdit, offline, pending }: { view: TournamentSnapshotView; canEdit: boolean; offline: boolean; pending: number }) {
   const { info, stats } = view;
   const [params, setParams] = useSearchParams();
-  const tabs: Tab[] = canEdit ? [...PUBLIC_TABS, ...MANAGER_TABS] : [...PUBLIC_TABS];
+  const tabs: Tab[] = canEdit ? [...PUBLIC_TABS, ...MANAGER_TABS, ...(hasRatingReport(view) ? [RATING_TAB] : ([] as Tab[]))] : [...PUBLIC_TABS];
   const requested = params.get('tab');
-  const tab: Tab = tabs.find((name) => name.toLowerCase() === requested) ?? 'Overview';
+  const tab: Tab = tabs.find((name) => tabSlug(name) === requested) ?? 'Overview';
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (next: Tab) => setParams((current) => {
     const copy = new URLSearchParams(current);
-    copy.set('tab', next.toLowerCase());
+    copy.set('tab', tabSlug(next));
     return copy;
   }, { replace: true });
   // The chosen tab is never left hidden at the scrolled-away end of the tab row.
@@ -121,7 +128,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
   return (
     // Issue 29: on a phone the Rounds tab is the arbiter's working screen: the header's facts and
     // the number cards step aside (tournaments.css) so board 1 is on the first screen.
-    <div className={`page tournament-detail tournament-detail--${tab.toLowerCase()}`}>
+    <div className={`page tournament-detail tournament-detail--${tabSlug(tab)}`}>
       <TournamentHeader view={view} canEdit={canEdit} offline={offline} pending={pending} />
       <MyBoardCard view={view} />
       <section className="stat-cards" aria-label="Tournament numbers">
@@ -137,9 +144,9 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
             ref={(element) => { tabRefs.current[position] = element; }}
             type="button"
             role="tab"
-            id={`tab-${name}`}
+            id={`tab-${tabSlug(name)}`}
             aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
+            aria-controls={`panel-${tabSlug(name)}`}
             tabIndex={tab === name ? 0 : -1}
             className="tabs__tab"
             onClick={() => choose(name)}
@@ -149,7 +156,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+      <div role="tabpanel" id={`panel-${tabSlug(tab)}`} aria-labelledby={`tab-${tabSlug(tab)}`} className="tab-panel">
         {tab === 'Overview' && <OverviewTab view={view} />}
         {tab === 'Brackets' && <BracketsTab view={view} />}
         {tab === 'Pairings' && <PairingsTab view={view} />}
@@ -166,6 +173,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
         {tab === 'Profiles' && <ProfilesTab view={view} />}
         {tab === 'Registrations' && canEdit && <RegistrationsTab view={view} />}
         {tab === 'Rounds' && canEdit && <RoundsTab view={view} />}
+        {tab === RATING_TAB && canEdit && <RatingReportTab view={view} />}
       </div>
     </div>
   );

@@ -10,10 +10,12 @@ import { TIE_BREAK_LABELS } from './StandingsTable';
 import { TournamentNotFound } from './TournamentDetailScreen';
 import { TeamTable, teamRows } from './SchoolTeams';
 import { PlayerQr } from './TournamentQr';
+import { PROVISIONAL } from './PairingsTabs';
+import { RATING_REPORT_NOTE, RatingReportTable, ratingReportRows } from './RatingReport';
 import type { RoundView } from './view';
 import './tournaments.css';
 
-const VIEWS = { pairings: 'Pairings', standings: 'Standings', crosstable: 'Crosstable', certificates: 'Certificates', teams: 'School team standings' } as const;
+const VIEWS = { pairings: 'Pairings', standings: 'Standings', crosstable: 'Crosstable', certificates: 'Certificates', teams: 'School team standings', rating: 'Rating report' } as const;
 type PrintView = keyof typeof VIEWS;
 
 /**
@@ -30,6 +32,8 @@ export default function TournamentPrintScreen() {
   if (loaded.status !== 'ready' || !viewName || !(viewName in VIEWS)) return <TournamentNotFound />;
   const kind = viewName as PrintView;
   const view = loaded.view;
+  // The rating report is the organisers' (it reads each player's year of birth).
+  if (kind === 'rating' && !view.canManage) return <TournamentNotFound />;
   const round = view.rounds.find((r) => String(r.roundNumber) === params.get('round')) ?? view.rounds.filter((r) => r.pairings.length > 0).at(-1) ?? null;
 
   return (
@@ -43,6 +47,7 @@ export default function TournamentPrintScreen() {
         {kind === 'standings' && <StandingsSheet view={view} />}
         {kind === 'crosstable' && <CrosstableSheet view={view} />}
         {kind === 'certificates' && <CertificatesSheet view={view} />}
+        {kind === 'rating' && <RatingReportSheet view={view} />}
         {kind === 'teams' && (
           <>
             <h1>{view.info.name}: school team standings</h1>
@@ -85,7 +90,7 @@ export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; r
             <tr key={pairing.id}>
               <td className="num">{pairing.boardNumber}</td>
               <td><bdi>{pairing.whitePlayerName}</bdi>{pairing.whitePlayerElo ? ` (${pairing.whitePlayerElo})` : ''}</td>
-              <td className="result-box">{pairing.isBye ? (pairing.byeKind === 'half' ? '½' : pairing.byeKind === 'zero' ? '0' : '1') : (pairing.gameResult ?? '')}</td>
+              <td className="result-box">{pairing.isBye ? (pairing.byeKind === 'half' ? '½' : pairing.byeKind === 'zero' ? '0' : '1') : (pairing.gameResult ? `${pairing.gameResult}${pairing.provisional ? ` ${PROVISIONAL}` : ''}` : '')}</td>
               <td>{pairing.isBye ? 'bye' : <><bdi>{pairing.blackPlayerName ?? ''}</bdi>{pairing.blackPlayerElo ? ` (${pairing.blackPlayerElo})` : ''}</>}</td>
             </tr>
           ))}
@@ -191,4 +196,16 @@ function ordinal(n: number): string {
   const tens = n % 100;
   if (tens >= 11 && tens <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** Issue 29: the rating report on A4 (the organiser's; the screen offers it to managers only). */
+function RatingReportSheet({ view }: { view: TournamentSnapshotView }) {
+  const completed = view.rounds.filter((round) => round.status === 'completed').length;
+  return (
+    <>
+      <SheetHeading view={view} title={`Rating report after round ${completed}`} />
+      <p>{RATING_REPORT_NOTE}</p>
+      <RatingReportTable rows={ratingReportRows(view)} print />
+    </>
+  );
 }

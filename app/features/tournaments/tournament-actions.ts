@@ -14,13 +14,14 @@ import {
   type ActionContext,
   type TournamentMutationName,
 } from '../../../domain/tournament-admin';
-import type { MutationArgs, ProposedBoard } from '../../../schema';
+import type { MutationArgs, ProposedBoard, TournamentResult } from '../../../schema';
 import { startSwissPairing } from '../../../worker/pairing-client';
 import { getAuthState } from '../auth';
 import { enqueue } from '../../shared/outbox';
 import { runLocal } from './tournament-offline';
 import type { Snapshot, TournamentActions } from './tournament-snapshot';
 import { downloadTrf } from './tournament-files';
+import { noteEnteredResult, readSnapshot } from './tournament-store';
 
 /** The lowest id in the snapshot, so ids made on this device (negative) never repeat. */
 function lowestId(snapshot: Snapshot): number {
@@ -67,6 +68,10 @@ export function createTournamentActions(tournamentId: number, canManage: boolean
     return boardsFromRoundPairing(snapshot, paired.value, input.value.userIdByRank);
   };
 
+  /** Issue 29: this device's result for a board, to say so if the server keeps another device's. */
+  const remember = (board: { roundNumber: number; boardNumber: number }, result: TournamentResult) =>
+    noteEnteredResult(tournamentId, board, { roundNumber: board.roundNumber, boardNumber: board.boardNumber, result });
+
   return {
     register: () => act('registerForTournament', { tournamentId }),
     approve: (userId) => act('approveRegistration', { tournamentId, userId }),
@@ -86,10 +91,19 @@ export function createTournamentActions(tournamentId: number, canManage: boolean
         return { snapshot: applied.value, mutation: { name: 'publishPairings', args } };
       }),
     startRound: (roundNumber) => act('startRound', { tournamentId, roundNumber }),
-    submitResult: (game, result, reason) =>
-      act('enterResult', { tournamentId, ...game, result, resultReason: reason }),
-    correctResult: (board, result, note) => act('correctResult', { tournamentId, ...board, result, note }),
-    resolveDispute: (appealId, result, note) => act('resolveDispute', { tournamentId, appealId, result, note }),
+    submitResult: async (game, result, reason) => {
+      await act('enterResult', { tournamentId, ...game, result, resultReason: reason });
+      await remember(game, result);
+    },
+    correctResult: async (board, result, note) => {
+      await act('correctResult', { tournamentId, ...board, result, note });
+      await remember(board, result);
+    },
+    resolveDispute: async (appealId, result, note) => {
+      const dispute = (await readSnapshot(tournamentId))?.disputes.find((each) => each.id === appealId);
+      await act('resolveDispute', { tournamentId, appealId, result, note });
+      if (dispute) await remember(dispute, result);
+    },
     // Recorded on the server (the certificates table); once per tournament from this device.
     issueCertificates: async () => {
       const auth = getAuthState();

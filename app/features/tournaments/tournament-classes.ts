@@ -3,7 +3,7 @@
  * outbox (addClassToTournament), and the push's answer brings the tournament back with its new
  * players. The list of classes that may join is stored for offline visits (cached-page.ts).
  */
-import { tournamentClassesSchema, type TournamentClasses } from '../../../schema';
+import { apiPath, classTournamentPaths, tournamentClassesSchema, type TournamentClasses } from '../../../schema';
 import { readCached, storePage, useCachedPage } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { enqueue } from '../../shared/outbox';
@@ -11,7 +11,7 @@ import { enqueue } from '../../shared/outbox';
 const classesKey = (tournamentId: number) => `tournament-classes:${tournamentId}`;
 
 export function useTournamentClasses(tournamentId: number) {
-  return useCachedPage(classesKey(tournamentId), `/api/tournaments/${tournamentId}/classes`, tournamentClassesSchema);
+  return useCachedPage(classesKey(tournamentId), apiPath(classTournamentPaths.classes, { id: tournamentId }), tournamentClassesSchema);
 }
 
 /** Queues the class's entry; the stored list shows it added at once (the server checks it again). */

@@ -4,13 +4,13 @@
  * (tournament-actions.ts, whose downloadTrf it is) and the hooks (tournaments.ts), so neither
  * imports the other back (issue 22).
  */
-import { tournamentSchema } from '../../../schema';
+import { apiPath, tournamentPaths, tournamentSchema } from '../../../schema';
 import { ApiError, NetworkError, downloadFile, requestJson } from '../../shared/api';
 
 /** Creates a tournament from a TRF-16 file's text (online; the server parses and checks it). */
 export async function importTrf(text: string) {
   try {
-    return await requestJson('/api/tournaments/import-trf', tournamentSchema, { method: 'POST', body: { trf: text } });
+    return await requestJson(apiPath(tournamentPaths.importTrf), tournamentSchema, { method: 'POST', body: { trf: text } });
   } catch (error) {
     if (error instanceof ApiError) throw new Error(error.serverMessage ?? error.message, { cause: error });
     if (error instanceof NetworkError) throw new Error('You are offline: importing a TRF file needs the network.', { cause: error });
@@ -20,5 +20,5 @@ export async function importTrf(text: string) {
 
 /** GET /api/tournaments/{id}/trf as tournament-{id}.trf. */
 export function downloadTrf(id: number): Promise<boolean> {
-  return downloadFile(`/api/tournaments/${id}/trf`, `tournament-${id}.trf`);
+  return downloadFile(apiPath(tournamentPaths.trf, { id }), `tournament-${id}.trf`);
 }

@@ -3,8 +3,10 @@
  * (app/features/tournaments/view.ts). Standings come from domain/tournament-admin, as on the server.
  */
 import { normalizeName } from '../../../domain/names';
-import { snapshotStandings as domainStandings, withCounts } from '../../../domain/tournament-admin';
+import { isProvisional, snapshotStandings as domainStandings, withCounts } from '../../../domain/tournament-admin';
 import {
+  apiPath,
+  tournamentPaths,
   tournamentListSchema,
   tournamentSchema,
   tournamentSnapshotSchema,
@@ -19,13 +21,14 @@ import {
   type UpdateTournamentRequest,
 } from '../../../schema';
 import type { PairingProgress } from '../../../worker/pairing-client';
-import type { Dispute as DisputeView, Registration as RegistrationView, RoundWithPairings as RoundView, Standing as StandingView, Tournament as TournamentInfo } from '../../../schema';
+import type { Dispute as DisputeView, Registration as RegistrationView, Standing as StandingView, Tournament as TournamentInfo } from '../../../schema';
+import type { RoundView } from './view';
 
 export { tournamentSchema, tournamentListSchema };
 export const snapshotSchema = tournamentSnapshotSchema;
 export type Snapshot = TournamentSnapshot;
 
-export const snapshotPath = (id: number) => `/api/tournaments/${id}/snapshot`;
+export const snapshotPath = (id: number) => apiPath(tournamentPaths.snapshot, { id });
 
 export { tournamentIdOfMutation } from './tournament-store';
 
@@ -102,7 +105,11 @@ export function snapshotView(stored: Snapshot): SnapshotView {
     registrations: snapshot.registrations,
     rounds: [...snapshot.rounds]
       .sort((a, b) => a.roundNumber - b.roundNumber)
-      .map((round) => withCounts({ ...round, pairings: [...round.pairings].sort((a, b) => a.boardNumber - b.boardNumber) })),
+      .map((round) => withCounts({ ...round, pairings: [...round.pairings].sort((a, b) => a.boardNumber - b.boardNumber) }))
+      .map((round) => ({
+        ...round,
+        pairings: round.pairings.map((pairing) => (isProvisional(snapshot.disputes, round.roundNumber, pairing.boardNumber) ? { ...pairing, provisional: true } : pairing)),
+      })),
     standings: snapshotStandings(snapshot),
     tieBreakNames: snapshot.tieBreaks,
     disputes: snapshot.disputes,

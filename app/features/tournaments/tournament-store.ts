@@ -8,7 +8,9 @@
  * or already stores a later version: each of those would put an older state over a newer one.
  */
 import { tournamentSnapshotSchema as snapshotSchema, type FollowedTournament, type LiveTournament, type TournamentSnapshot as Snapshot } from '../../../schema';
-import { db } from '../../shared/db';
+import type { EnteredResult } from '../../../domain/tournament-admin';
+import { TOURNAMENT_RESULTS } from '../../../schema';
+import { db, type TournamentSnapshotRow } from '../../shared/db';
 import type { SyncContribution } from '../../shared/sync';
 
 /** The tournament a queued mutation changes, or null when it is not a tournament mutation. */
@@ -34,7 +36,33 @@ export async function writeSnapshot(id: number, snapshot: Snapshot, fetched: boo
   const previous = await db.tournamentSnapshots.get(id);
   const { version, ...rest } = snapshot;
   const stored = fetched && version !== undefined ? { ...rest, version } : rest;
-  await db.tournamentSnapshots.put({ id, snapshot: stored, fetchedAt: fetched ? new Date().toISOString() : (previous?.fetchedAt ?? new Date(0).toISOString()) });
+  await db.tournamentSnapshots.put({
+    id,
+    snapshot: stored,
+    fetchedAt: fetched ? new Date().toISOString() : (previous?.fetchedAt ?? new Date(0).toISOString()),
+    // The results this device entered outlive every new copy of the snapshot.
+    ...(previous?.entered === undefined ? {} : { entered: previous.entered }),
+  });
+}
+
+const isEnteredResult = (value: unknown): value is EnteredResult =>
+  typeof value === 'object' && value !== null &&
+  Number.isInteger((value as EnteredResult).roundNumber) && Number.isInteger((value as EnteredResult).boardNumber) &&
+  (TOURNAMENT_RESULTS as readonly unknown[]).includes((value as EnteredResult).result);
+
+/** The results this device entered for the tournament (issue 29), from its stored row (anything unreadable skipped). */
+export function enteredResults(row: TournamentSnapshotRow | null | undefined): EnteredResult[] {
+  return Array.isArray(row?.entered) ? row.entered.filter(isEnteredResult) : [];
+}
+
+/** Keeps `entry` as this device's result for its board (replacing an earlier one), or with `null` forgets the board's. */
+export async function noteEnteredResult(id: number, board: { roundNumber: number; boardNumber: number }, entry: EnteredResult | null): Promise<void> {
+  await db.transaction('rw', db.tournamentSnapshots, async () => {
+    const row = await db.tournamentSnapshots.get(id);
+    if (!row) return;
+    const others = enteredResults(row).filter((each) => each.roundNumber !== board.roundNumber || each.boardNumber !== board.boardNumber);
+    await db.tournamentSnapshots.update(id, { entered: entry === null ? others : [...others, entry] });
+  });
 }
 
 /** The version of the stored copy when it came from the server as it is (null: none, or a local guess). */

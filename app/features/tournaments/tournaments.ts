@@ -16,7 +16,9 @@ import { useCachedPage } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { useOutbox, type OutboxEntry } from '../../shared/outbox';
 import { syncNow } from '../../shared/sync';
-import { followTournament, localChangeCount, storeServerSnapshot } from './tournament-store';
+import { resultsNotKept, type ResultNotKept } from '../../../domain/tournament-admin';
+import { apiPath, tournamentPaths } from '../../../schema';
+import { enteredResults, followTournament, localChangeCount, storeServerSnapshot } from './tournament-store';
 import {
   snapshotPath,
   snapshotSchema,
@@ -41,14 +43,14 @@ export type TournamentSnapshotView = SnapshotView & {
 };
 
 export function useTournamentList() {
-  const load = useCachedPage('tournaments', '/api/tournaments', tournamentListSchema);
+  const load = useCachedPage('tournaments', apiPath(tournamentPaths.list), tournamentListSchema);
   if (load.status !== 'ready') return load.status === 'loading' ? load : { status: 'error' as const, reload: load.reload };
   return { status: 'ready' as const, tournaments: load.value, offline: load.offline, reload: load.reload };
 }
 
 /** POST /api/tournaments (online: the server gives the tournament its id). */
 export async function createTournament(request: unknown) {
-  const tournament = await requestJson('/api/tournaments', tournamentSchema, { method: 'POST', body: request });
+  const tournament = await requestJson(apiPath(tournamentPaths.list), tournamentSchema, { method: 'POST', body: request });
   await fetchSnapshot(tournament.id).catch(() => undefined);
   return tournament;
 }
@@ -87,6 +89,8 @@ export type TournamentLoad =
       pendingChanges: number;
       /** This device's changes the server refused, with its reason (kept until dismissed). */
       refused: OutboxEntry[];
+      /** Issue 29: this device's results the server did not keep (another device's stands). */
+      notKept: ResultNotKept[];
       reload: () => void;
     };
 
@@ -148,7 +152,8 @@ export function useTournament(id: number | null): TournamentLoad {
     const mine = (outbox ?? []).filter((row) => tournamentIdOfMutation(row.name, row.args) === id);
     const pendingChanges = mine.filter((row) => row.status === 'pending').length;
     const refused = mine.filter((row) => row.status === 'rejected');
-    return { status: 'ready', view, offline: fetchState === 'offline', pendingChanges, refused, reload };
+    const notKept = resultsNotKept(view, enteredResults(stored));
+    return { status: 'ready', view, offline: fetchState === 'offline', pendingChanges, refused, notKept, reload };
   }
   if (stored === undefined || fetchState === 'loading' || fetchState === 'fresh') return { status: 'loading' };
   return { status: 'error', reload };

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { formatRatingChange, ratingReportCsv, snapshotRatingReport, type RatingReportRow } from '../../../domain/tournament-admin';
+import { saveTextFile } from '../../shared/text-file';
+import type { TournamentSnapshotView } from './tournaments';
+import { formatPoints } from './labels';
+
+/**
+ * The rating report of a FIDE-rated Swiss (issue 29): each player's expected score and change per
+ * game and in total, by FIDE's Rating Regulations (domain/tournament/rating.ts), computed on this
+ * device from the stored snapshot so it works offline. Rating officers take the TRF file; the
+ * table prints and saves as CSV for the arbiter's own check.
+ */
+
+type ReportView = Pick<TournamentSnapshotView, 'info' | 'registrations' | 'rounds'>;
+
+/** A Swiss that has started: the report's tab is there for its organisers. */
+export const hasRatingReport = (view: Pick<TournamentSnapshotView, 'info'>): boolean =>
+  view.info.format === 'swiss' && (view.info.status === 'in_progress' || view.info.status === 'completed');
+
+export function ratingReportRows(view: ReportView): RatingReportRow[] {
+  return snapshotRatingReport({ tournament: view.info, registrations: view.registrations, rounds: view.rounds });
+}
+
+const expectedText = (expected: number) => expected.toFixed(2);
+
+export const RATING_REPORT_NOTE =
+  'Changes by the FIDE Rating Regulations, from the ratings the players registered with: K is 40 for players under 18 rated below 2300 (by the year of birth on their account), 20 below 2400 and 10 from 2400 (FIDE also gives 40 to a player with fewer than 30 rated games, which this report cannot know). Every rating difference over 400 counts as 400, except for players rated 2650 and above. Forfeits, byes and games against unrated players are not rated.';
+
+/** One player's games: a heading row, a row per rated game, and the total. */
+function PlayerRows({ row, names }: { row: RatingReportRow; names: ReadonlyMap<string, string> }) {
+  return (
+    <tbody>
+      <tr className="rating-report__player">
+        <th scope="rowgroup" colSpan={6}>
+          <bdi>{row.name}</bdi>
+          {row.rated ? ` · ${row.rating} · K ${row.k}` : ' · unrated'}
+          {row.fideId ? ` · FIDE ID ${row.fideId}` : ''}
+        </th>
+      </tr>
+      {!row.rated && (
+        <tr><td colSpan={6}>Unrated: FIDE calculates a first rating from the tournament report.</td></tr>
+      )}
+      {row.rated && row.games.length === 0 && (
+        <tr><td colSpan={6}>No rated games yet.</td></tr>
+      )}
+      {row.games.map((game) => (
+        <tr key={game.round}>
+          <td className="num">{game.round}</td>
+          <td><bdi>{names.get(game.opponent) ?? game.opponent}</bdi></td>
+          <td className="num">{game.opponentRating}</td>
+          <td className="num">{formatPoints(game.score) || '0'}</td>
+          <td className="num">{expectedText(game.expected)}</td>
+          <td className="num">{formatRatingChange(game.change)}</td>
+        </tr>
+      ))}
+      {row.rated && row.games.length > 0 && (
+        <tr className="rating-report__total">
+          <td colSpan={3}>Total</td>
+          <td className="num">{formatPoints(row.score) || '0'}</td>
+          <td className="num">{expectedText(row.expected)}</td>
+          <td className="num">{row.total > 0 ? `+${row.total}` : String(row.total)}</td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+/** The report's table, on the tab and on the printed sheet. */
+export function RatingReportTable({ rows, print = false }: { rows: readonly RatingReportRow[]; print?: boolean }) {
+  const names = new Map(rows.map((row) => [String(row.userId), row.name]));
+  return (
+    <div className={print ? undefined : 'data-table-wrap'} tabIndex={print ? undefined : 0} role={print ? undefined : 'region'} aria-label={print ? undefined : 'Rating report table'}>
+      <table className={print ? 'rating-report' : 'data-table rating-report'}>
+        <caption className="visually-hidden">Rating report</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">Round</th>
+            <th scope="col">Opponent</th>
+            <th scope="col" className="num">Rating</th>
+            <th scope="col" className="num">Score</th>
+            <th scope="col" className="num">Expected</th>
+            <th scope="col" className="num">Change</th>
+          </tr>
+        </thead>
+        {rows.map((row) => <PlayerRows key={row.userId} row={row} names={names} />)}
+      </table>
+    </div>
+  );
+}
+
+/** The manager's Rating report tab: print, CSV, and where the TRF is. */
+export function RatingReportTab({ view }: { view: TournamentSnapshotView }) {
+  const rows = useMemo(() => ratingReportRows(view), [view]);
+  const exportCsv = () => saveTextFile(`rating-report-${view.info.id}.csv`, ratingReportCsv(rows), 'text/csv;charset=utf-8');
+  return (
+    <section className="card" aria-labelledby="rating-report-title">
+      <h2 id="rating-report-title">Rating report</h2>
+      <p>{RATING_REPORT_NOTE}</p>
+      <p>The rating officer takes the tournament report as a TRF file (Download TRF), with each player&apos;s rating and FIDE ID.</p>
+      <div className="print-toolbar">
+        <Link className="button" to={`/tournaments/${view.info.id}/print/rating`}>Print rating report</Link>
+        <button type="button" className="button" onClick={exportCsv}>Export CSV</button>
+        <button type="button" className="button" onClick={() => void view.actions.downloadTrf()}>Download TRF</button>
+      </div>
+      <RatingReportTable rows={rows} />
+    </section>
+  );
+}
