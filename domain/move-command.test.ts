@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_HELP, parseBoardCommand } from './move-command';
+import { answerCommand, COMMAND_HELP, parseBoardCommand } from './move-command';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // White can castle on both sides (pieces between cleared).
@@ -76,5 +76,20 @@ describe('parseBoardCommand: commands', () => {
 
   it('has help naming every command', () => {
     for (const word of ['board', 'p N', 's e', 'turn', 'last']) expect(COMMAND_HELP).toContain(word);
+  });
+});
+
+describe('answerCommand: what the commands say', () => {
+  const lone = '4k3/8/8/8/8/8/R6R/4K3 w - - 0 1';
+  it.each([
+    { command: { kind: 'board' }, last: null, answer: 'White: king e1, rooks a2 and h2. Black: king e8. White to move' },
+    { command: { kind: 'pieces', color: 'w', piece: 'r' }, last: null, answer: 'White rooks: a2, h2' },
+    { command: { kind: 'line', line: '2' }, last: null, answer: 'Rank 2: a2 white rook, b2 empty, c2 empty, d2 empty, e2 empty, f2 empty, g2 empty, h2 white rook' },
+    { command: { kind: 'turn' }, last: null, answer: 'White to move' },
+    { command: { kind: 'last' }, last: null, answer: 'No move yet' },
+    { command: { kind: 'last' }, last: 'Black king to e8', answer: 'Last move: Black king to e8' },
+    { command: { kind: 'help' }, last: null, answer: COMMAND_HELP },
+  ] as const)('$command.kind', ({ command, last, answer }) => {
+    expect(answerCommand(command, lone, last)).toBe(answer);
   });
 });

@@ -7,7 +7,7 @@
 import type { Chess } from 'chess.js';
 import { err, ok, type Result } from './result-type';
 import { parseFen, type Color, type MoveInput, type PromotionPiece } from './chess';
-import type { PieceType } from './speak-move';
+import { readBoard, readLine, readPieces, readTurn, type PieceType } from './speak-move';
 
 export type BoardCommand =
   | { kind: 'move'; move: MoveInput; san: string }
@@ -106,4 +106,21 @@ function resolveMove(input: string, game: Chess): Result<BoardCommand, CommandEr
   if (promotion) return err({ code: 'ERR_PROMOTION_PIECE', message: `${input}: say which piece the pawn becomes, such as ${stripSan(promotion.san)}` });
   if (MOVE_SHAPE.test(typed)) return err({ code: 'ERR_ILLEGAL_MOVE', message: `${input} is not a legal move here` });
   return err({ code: 'ERR_UNKNOWN_COMMAND', message: `${input} is not a move or a command. Type help for the list.` });
+}
+
+/**
+ * The answer to a command that reads the position: the pieces, a rank or file, whose move it
+ * is, the last move (`lastMove`: the move log's words for it, null before any).
+ */
+export function answerCommand(command: Exclude<BoardCommand, { kind: 'move' }>, fen: string, lastMove: string | null): string {
+  if (command.kind === 'help') return COMMAND_HELP;
+  if (command.kind === 'last') return lastMove === null ? 'No move yet' : `Last move: ${lastMove}`;
+  const game = parseFen(fen);
+  if (!game.ok) return 'The position cannot be read';
+  switch (command.kind) {
+    case 'board': return readBoard(game.value);
+    case 'pieces': return readPieces(game.value, command.color, command.piece);
+    case 'line': return readLine(game.value, command.line);
+    case 'turn': return readTurn(game.value);
+  }
 }
