@@ -124,10 +124,11 @@ interface PracticeBoardProps {
  * a sign, so a child who cannot see it hears that it was refused, and the hint once it shows.
  */
 function practiceVerdict(content: InteractiveSectionContent, state: PracticeState): Verdict | null {
-  if (state.done) return { id: 'done', text: "Excellent move! You've successfully completed this exercise." };
+  // Worded apart from the success and hint boxes, which say it on screen in the spec's words.
+  if (state.done) return { id: 'done', text: 'Solved: that is the move.' };
   if (state.attempts === 0) return null;
-  const hint = hintVisible(state) ? ` Hint: ${hintFor(content, state)} ${attemptsText(state)}` : '';
-  return { id: state.attempts, text: `That is not the move. Try again.${hint}` };
+  const hint = hintVisible(state) ? ` The hint says ${hintFor(content, state)}` : '';
+  return { id: state.attempts, text: `Not the move. Try again.${hint}` };
 }
 
 /** The interactive section: instruction, board, Reset, the success box and the hint box. */

@@ -31,19 +31,25 @@ function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, 
   useEffect(() => {
     const before = previous.current;
     previous.current = fen;
-    if (before === fen || lastMove === null) return;
-    const move = moveBetween(before, fen, lastMove.from, lastMove.to);
-    if (move === null) return;
+    if (before === fen) return;
+    const move = lastMove && moveBetween(before, fen, lastMove.from, lastMove.to);
+    if (!move) {
+      setLastSpoken(null); // an undo or a new position: the last move is no longer the one heard
+      return;
+    }
     const words = speakMove(move);
     setLastSpoken(words);
     append(words);
   }, [fen, lastMove, append]);
 
-  const verdictId = verdict?.id;
-  const verdictText = verdict?.text;
+  // Each verdict once, however often the effect runs (React's development mode runs it twice).
+  const heard = useRef<string | null>(null);
+  const verdictKey = verdict ? `${verdict.id}\u0000${verdict.text}` : null;
   useEffect(() => {
-    if (verdictText) append(verdictText);
-  }, [verdictId, verdictText, append]);
+    if (verdictKey === heard.current) return;
+    heard.current = verdictKey;
+    if (verdictKey !== null) append(verdictKey.split('\u0000')[1]!);
+  }, [verdictKey, append]);
 
   // Before any move was heard here (a restored game, a puzzle's start), the board's own last move.
   const last = lastSpoken ?? (lastMove ? `${lastMove.from} to ${lastMove.to}` : null);
@@ -99,7 +105,7 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpee
           enterKeyHint="send"
           aria-describedby={helpId}
         />
-        <button type="submit" className="button">Play</button>
+        <button type="submit" className="button">Go</button>
       </form>
       <p id={helpId} className="board-speech__help">Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.</p>
       {/* Both regions are in the page before their text changes, so screen readers announce the change. */}
