@@ -78,8 +78,10 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpee
   const answers = useRef(0);
   const say = (words: string) => setAnswer({ id: answers.current++, text: words });
 
+  // As in Lichess's blind mode the box is emptied after each line; the answer repeats what was typed.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setText('');
     const parsed = parseBoardCommand(text, fen);
     if (!parsed.ok) return say(parsed.error.message);
     const command = parsed.value;
@@ -87,7 +89,6 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpee
     if (onMove === undefined || !onMove(command.move)) return say('The board is not taking moves now');
     // The move log says the move; the answer line is emptied so it is not heard twice.
     setAnswer(null);
-    setText('');
   };
 
   return (
