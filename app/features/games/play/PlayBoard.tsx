@@ -28,7 +28,7 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
       disabled={game.boardDisabled}
       onSquare={game.clickSquare}
       // Clicking the piece picked up puts it down again.
-      onDrop={() => game.selected !== null && game.clickSquare(game.selected)}
+      onPutDown={() => game.selected !== null && game.clickSquare(game.selected)}
       drag={game.boardDisabled ? undefined : { canDrag: game.canPickUp, onMove: game.attemptMove }}
       overlay={overlay}
       showNotation={preferences.showCoordinates}

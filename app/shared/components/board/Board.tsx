@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { parseFen, parseSquare, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
@@ -44,7 +44,7 @@ export interface BoardProps {
   /** A click, Enter or Space on a square: pick up, put down, or pick up another. */
   onSquare: (square: Square) => void;
   /** Escape: put down what was picked up. */
-  onDrop: () => void;
+  onPutDown: () => void;
   /** Drag and drop; the board allows dragging only when given. */
   drag?: { canDrag: (square: Square) => boolean; onMove: (from: Square, to: Square) => boolean };
   overlay?: BoardOverlay;
@@ -72,7 +72,7 @@ function useMarks(fen: string, lastMove: BoardProps['lastMove']) {
  * as a shape (a marker, an outline, a dot or a ring) and in each square's name.
  */
 export function Board(props: BoardProps) {
-  const { id, testId, className, label, fen, orientation, lastMove, selected, targets, disabled, onSquare, onDrop, drag, overlay = NO_OVERLAY } = props;
+  const { id, testId, className, label, fen, orientation, lastMove, selected, targets, disabled, onSquare, onPutDown, drag, overlay = NO_OVERLAY } = props;
   const boardRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');
   const marks = useMarks(fen, lastMove);
@@ -99,7 +99,7 @@ export function Board(props: BoardProps) {
       }
       if (event.key === 'Escape' && selected !== null) {
         event.preventDefault();
-        onDrop();
+        onPutDown();
         return;
       }
       const next = squareForKey(square, event, orientation);
@@ -108,7 +108,7 @@ export function Board(props: BoardProps) {
       setCursor(next);
       boardRef.current?.querySelector<HTMLElement>(`[data-square-focus="${next}"]`)?.focus();
     },
-    [onSquare, onDrop, selected, orientation],
+    [onSquare, onPutDown, selected, orientation],
   );
 
   const options: ChessboardOptions = {

@@ -75,7 +75,7 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
         targets={targets}
         disabled={onMove === undefined}
         onSquare={onSquare}
-        onDrop={() => selection.pick(null)}
+        onPutDown={() => selection.pick(null)}
         drag={
           onMove && {
             canDrag: selection.canPick,
