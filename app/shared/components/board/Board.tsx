@@ -52,6 +52,8 @@ export interface BoardProps {
   animationMs?: number;
 }
 
+type Marks = ReturnType<typeof useMarks>;
+
 /** The squares under a highlight, and the king in check: what colours show and what the names say. */
 function useMarks(fen: string, lastMove: BoardProps['lastMove']) {
   return useMemo(() => {
@@ -61,6 +63,22 @@ function useMarks(fen: string, lastMove: BoardProps['lastMove']) {
     const last = new Set(lastMove ? [lastMove.from, lastMove.to] : []);
     return { game, check, last };
   }, [fen, lastMove]);
+}
+
+/** The highlights, stacked per square: the last move, check, the selection and its targets, a coach's hint. */
+function useSquareStyles(marks: Marks, selected: Square | null, targets: readonly Square[], overlay: BoardOverlay) {
+  return useMemo(() => {
+    const layers: Record<string, string[]> = {};
+    const add = (square: string, layer: string) => (layers[square] ??= []).unshift(layer);
+    for (const square of marks.last) add(square, HIGHLIGHT.lastMove);
+    if (marks.check) add(marks.check, HIGHLIGHT.check);
+    if (selected) add(selected, HIGHLIGHT.selected);
+    for (const target of targets) add(target, marks.game?.get(target) ? HIGHLIGHT.capture : HIGHLIGHT.target);
+    for (const square of overlay.squares) add(square, HIGHLIGHT.hint);
+    const styles: Record<string, CSSProperties> = {};
+    for (const [square, images] of Object.entries(layers)) styles[square] = { backgroundImage: images.join(', ') };
+    return styles;
+  }, [marks, selected, targets, overlay]);
 }
 
 /**
@@ -77,18 +95,7 @@ export function Board(props: BoardProps) {
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');
   const marks = useMarks(fen, lastMove);
 
-  const squareStyles = useMemo(() => {
-    const layers: Record<string, string[]> = {};
-    const add = (square: string, layer: string) => (layers[square] ??= []).unshift(layer);
-    for (const square of marks.last) add(square, HIGHLIGHT.lastMove);
-    if (marks.check) add(marks.check, HIGHLIGHT.check);
-    if (selected) add(selected, HIGHLIGHT.selected);
-    for (const target of targets) add(target, marks.game?.get(target) ? HIGHLIGHT.capture : HIGHLIGHT.target);
-    for (const square of overlay.squares) add(square, HIGHLIGHT.hint);
-    const styles: Record<string, CSSProperties> = {};
-    for (const [square, images] of Object.entries(layers)) styles[square] = { backgroundImage: images.join(', ') };
-    return styles;
-  }, [marks, selected, targets, overlay]);
+  const squareStyles = useSquareStyles(marks, selected, targets, overlay);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>, square: Square) => {
@@ -137,36 +144,7 @@ export function Board(props: BoardProps) {
       const at = parseSquare(square);
       if (at !== null) onSquare(at);
     },
-    squareRenderer: ({ square: name, piece, children }) => {
-      // The board names its own 64 squares: parseSquare cannot fail here.
-      const square = parseSquare(name) ?? 'a1';
-      const state = {
-        square,
-        piece: piece ? pieceOfCode(piece.pieceType) : null,
-        inCheck: marks.check === square,
-        lastMove: marks.last.has(square),
-        selected: selected === square,
-        target: targets.includes(square),
-      };
-      const cues = [state.inCheck && 'square-fill--check', state.lastMove && 'square-fill--last-move', state.selected && 'square-fill--selected'].filter(Boolean).join(' ');
-      return (
-        <>
-          {/* With a squareRenderer the library no longer applies squareStyles itself. */}
-          <div className={`square-fill ${cues}`.trim()} style={squareStyles[square]} data-hint-square={overlay.squares.includes(square) || undefined}>{children}</div>
-          <span className={`square-label square-label--on-${isLightSquare(square) ? 'light' : 'dark'}`} aria-hidden="true">{square}</span>
-          <span
-            className="square-focus"
-            data-square-focus={square}
-            role="button"
-            tabIndex={square === cursor ? 0 : -1}
-            aria-label={squareName(state)}
-            aria-disabled={disabled}
-            onKeyDown={(event) => onKeyDown(event, square)}
-            onFocus={() => setCursor(square)}
-          />
-        </>
-      );
-    },
+    squareRenderer: squareRenderer({ marks, selected, targets, disabled, overlay, squareStyles, cursor, setCursor, onKeyDown }),
   };
 
   return (
@@ -182,4 +160,50 @@ export function Board(props: BoardProps) {
       <Chessboard options={options} />
     </div>
   );
+}
+
+interface SquareArgs {
+  marks: Marks;
+  selected: Square | null;
+  targets: readonly Square[];
+  disabled: boolean;
+  overlay: BoardOverlay;
+  squareStyles: Record<string, CSSProperties>;
+  cursor: Square;
+  setCursor: (square: Square) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, square: Square) => void;
+}
+
+/** Each square: its fill with the highlights and cues, its label, and the named button the keyboard moves through. */
+function squareRenderer({ marks, selected, targets, disabled, overlay, squareStyles, cursor, setCursor, onKeyDown }: SquareArgs): NonNullable<ChessboardOptions['squareRenderer']> {
+  return ({ square: name, piece, children }) => {
+    // The board names its own 64 squares: parseSquare cannot fail here.
+    const square = parseSquare(name) ?? 'a1';
+    const state = {
+      square,
+      piece: piece ? pieceOfCode(piece.pieceType) : null,
+      inCheck: marks.check === square,
+      lastMove: marks.last.has(square),
+      selected: selected === square,
+      target: targets.includes(square),
+    };
+    const cues = [state.inCheck && 'square-fill--check', state.lastMove && 'square-fill--last-move', state.selected && 'square-fill--selected'].filter(Boolean).join(' ');
+    return (
+      <>
+        {/* With a squareRenderer the library no longer applies squareStyles itself. */}
+        <div className={`square-fill ${cues}`.trim()} style={squareStyles[square]} data-hint-square={overlay.squares.includes(square) || undefined}>{children}</div>
+        <span className={`square-label square-label--on-${isLightSquare(square) ? 'light' : 'dark'}`} aria-hidden="true">{square}</span>
+        <span
+          className="square-focus"
+          data-square-focus={square}
+          role="button"
+          tabIndex={square === cursor ? 0 : -1}
+          aria-label={squareName(state)}
+          aria-disabled={disabled}
+          onKeyDown={(event) => onKeyDown(event, square)}
+          onFocus={() => setCursor(square)}
+        />
+      </>
+    );
+  };
 }
