@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { registerAndStart } from './helpers';
+import { chooseOpponent, openAsGuest, registerAndStart } from './helpers';
 
 /**
  * The boards that take moves, with the keyboard only (issue 31): a puzzle solved by typed moves
@@ -166,4 +166,22 @@ test("a lesson's practice board, played square by square with the arrow keys", {
   const side = played.color === 'w' ? 'White' : 'Black';
   await expect(moveLog(page)).toContainText(new RegExp(`${side} (\\w+ (to|takes) ${played.to}|castles)`));
   await expectAccessible(page, 'lesson practice board after a keyboard move');
+});
+
+test('Play by typed moves: castling, a refusal, and both sides heard in the log', { tag: '@phone' }, async ({ page }) => {
+  await openAsGuest(page);
+  await chooseOpponent(page, 'Human');
+  await expect(moveLog(page)).toBeAttached();
+  for (const san of ['e4', 'e5', 'nf3', 'Nc6', 'f1c4', 'Nf6']) await typeLine(page, san);
+  await typeLine(page, '0-0');
+  await expect(moveLog(page)).toContainText('White pawn to e4');
+  await expect(moveLog(page)).toContainText('Black knight to c6');
+  await expect(moveLog(page)).toContainText('White castles kingside');
+  await expect(page.locator('[data-square-focus="g1"]')).toHaveAttribute('aria-label', 'g1, white king, last move');
+  await typeLine(page, 'Nf6');
+  await expect(answer(page)).toHaveText('Nf6 is not a legal move here');
+  await typeLine(page, 'p n');
+  await expect(answer(page)).toHaveText('Black knights: c6, f6');
+  await typeLine(page, 'last');
+  await expect(answer(page)).toHaveText('Last move: White castles kingside');
 });
