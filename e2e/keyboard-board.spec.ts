@@ -1,7 +1,7 @@
 import { Chess } from 'chess.js';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseOpponent, openAsGuest, registerAndStart } from './helpers';
+import { chooseOpponent, openAsGuest, registerAndStart, solutionPositions } from './helpers';
 
 /**
  * The boards that take moves, with the keyboard only (issue 31): a puzzle solved by typed moves
@@ -57,14 +57,6 @@ async function playByKeys(page: Page, uci: string, orientation: 'w' | 'b'): Prom
   await page.keyboard.press('Enter');
 }
 
-/** The positions of the solution after each of its moves (the opponent's replies included). */
-function positions(fen: string, moves: string[]): string[] {
-  const game = new Chess(fen);
-  return moves.map((uci) => {
-    game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), ...(uci[4] ? { promotion: uci[4] } : {}) });
-    return game.fen();
-  });
-}
 
 async function currentPuzzle(page: Page) {
   await expect(puzzleBoard(page)).toHaveAttribute('data-status', 'solving');
@@ -97,7 +89,7 @@ test('a puzzle solved by typed moves, the commands, and one failed, with the key
   await expect(reviewBoard(page)).toHaveAttribute('data-fen', fen);
 
   // The solution, typed (UCI), each reply waited for (the log hears it) before the next move.
-  const fens = positions(fen, moves.slice(1));
+  const fens = solutionPositions(fen, moves.slice(1));
   for (let i = 1; i < moves.length; i += 2) {
     await typeLine(page, moves[i]!);
     if (i + 1 < moves.length) await expect(reviewBoard(page)).toHaveAttribute('data-fen', fens[i]!);

@@ -52,14 +52,14 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
       onMove(picked, square);
     } else selection.pick(selection.canPick(square) && picked !== square ? square : null);
   };
-  const typed = (move: MoveInput): boolean => {
-    const from = parseSquare(move.from);
-    const to = parseSquare(move.to);
+  /** A dragged or typed move: played when legal, with what was picked up put down. */
+  const play = (from: Square | null, to: Square | null, promotion?: PromotionPiece): boolean => {
     if (!onMove || from === null || to === null || !selection.isLegal(from, to)) return false;
     selection.pick(null);
-    onMove(from, to, move.promotion);
+    onMove(from, to, promotion);
     return true;
   };
+  const typed = (move: MoveInput) => play(parseSquare(move.from), parseSquare(move.to), move.promotion);
 
   return (
     <>
@@ -76,17 +76,7 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
         disabled={onMove === undefined}
         onSquare={onSquare}
         onPutDown={() => selection.pick(null)}
-        drag={
-          onMove && {
-            canDrag: selection.canPick,
-            onMove: (from, to) => {
-              if (!selection.isLegal(from, to)) return false;
-              selection.pick(null);
-              onMove(from, to);
-              return true;
-            },
-          }
-        }
+        drag={onMove && { canDrag: selection.canPick, onMove: (from, to) => play(from, to) }}
         overlay={overlay}
       />
       {speech && <BoardSpeech fen={fen} lastMove={highlight} onMove={onMove && typed} verdict={speech.verdict} />}
