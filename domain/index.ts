@@ -1,5 +1,7 @@
 export * from './result-type';
 export * from './chess';
+export * from './speak-move';
+export * from './move-command';
 export * from './result';
 export * from './winning';
 export * from './strength';

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Chess } from 'chess.js';
 import { expect, type Page } from '@playwright/test';
 
 /** Plays a move the way a person does: click the piece, then click the target square. */
@@ -284,4 +285,13 @@ export async function rowsOf<T>(page: Page, table: string): Promise<T[]> {
       read.onerror = () => reject(read.error);
     };
   }), table);
+}
+
+/** A puzzle's positions after each of its UCI moves from `fen` (the opponent's replies included). */
+export function solutionPositions(fen: string, moves: string[]): string[] {
+  const game = new Chess(fen);
+  return moves.map((uci) => {
+    game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), ...(uci[4] ? { promotion: uci[4] } : {}) });
+    return game.fen();
+  });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Chess } from 'chess.js';
 import { expectAccessible } from './axe';
-import { chooseOpponent, move, navigateTo, playMoves, registerAndStart } from './helpers';
+import { chooseOpponent, move, navigateTo, playMoves, registerAndStart, solutionPositions } from './helpers';
 
 /**
  * The puzzle trainer (issue 21) at 360 and 1280 px: a themed puzzle solved with the rating's
@@ -11,14 +11,6 @@ import { chooseOpponent, move, navigateTo, playMoves, registerAndStart } from '.
 
 const puzzleBoard = (page: Page) => page.getByTestId('puzzle-board');
 
-/** The positions of the solution: after the opponent's first move, and after each reply. */
-function positions(fen: string, moves: string[]): string[] {
-  const game = new Chess(fen);
-  return moves.map((uci) => {
-    game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), ...(uci[4] ? { promotion: uci[4] } : {}) });
-    return game.fen();
-  });
-}
 
 async function currentPuzzle(page: Page) {
   await expect(puzzleBoard(page)).toHaveAttribute('data-status', 'solving');
@@ -31,7 +23,7 @@ async function currentPuzzle(page: Page) {
 async function solve(page: Page): Promise<string> {
   const { id, moves } = await currentPuzzle(page);
   const startFen = await page.getByTestId('review-board').getAttribute('data-fen');
-  const fens = positions(new Chess(startFen!).fen(), moves.slice(1));
+  const fens = solutionPositions(new Chess(startFen!).fen(), moves.slice(1));
   for (let i = 1; i < moves.length; i += 2) {
     await move(page, moves[i]!);
     // After a reply the board shows the position before the solver's next move.

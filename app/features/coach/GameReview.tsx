@@ -8,7 +8,7 @@ import { EvalGraph } from './EvalGraph';
 import { canRetryMove, categoryLabel, accuracyTone, moveLabel } from './presentation';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../../shared/components/Icon';
-import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { failureReason, useEngineWork } from './useEngineWork';
 import { queueGameAnalysis } from './game-analysis';
 

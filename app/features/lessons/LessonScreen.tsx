@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LESSON_REPLY_DELAY_MS, type InteractiveSectionContent, type Lesson } from '../../../schema';
 import type { Square } from '../../../domain';
-import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
+import type { Verdict } from '../../shared/components/board/BoardSpeech';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
@@ -118,6 +119,18 @@ interface PracticeBoardProps {
   onChange: (state: PracticeState) => void;
 }
 
+/**
+ * What the move log says of the learner's try (issue 31): the board refuses a wrong move without
+ * a sign, so a child who cannot see it hears that it was refused, and the hint once it shows.
+ */
+function practiceVerdict(content: InteractiveSectionContent, state: PracticeState): Verdict | null {
+  // Worded apart from the success and hint boxes, which say it on screen in the spec's words.
+  if (state.done) return { id: 'done', text: 'Solved: that is the move.' };
+  if (state.attempts === 0) return null;
+  const hint = hintVisible(state) ? ` The hint says ${hintFor(content, state)}` : '';
+  return { id: state.attempts, text: `Not the move. Try again.${hint}` };
+}
+
 /** The interactive section: instruction, board, Reset, the success box and the hint box. */
 function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   const latest = useRef({ state, onChange });
@@ -147,6 +160,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
           highlight={state.lastMove}
           arrow={null}
           onMove={state.done ? undefined : (from: Square, to: Square) => onChange(tryMove(state, content, from, to))}
+          speech={{ verdict: practiceVerdict(content, state) }}
         />
       </div>
       <button

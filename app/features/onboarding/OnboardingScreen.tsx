@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { puzzleTagLabel, type OnboardingPuzzle } from '../../../schema';
-import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { usePuzzles } from './assessment';
@@ -93,7 +93,7 @@ function AssessmentPage({ a }: { a: OnBoard }) {
           </p>
         )}
         <div className="assessment__board">
-          <ReviewBoard fen={a.fen} orientation={puzzle.fen.split(' ')[1] === 'b' ? 'b' : 'w'} highlight={a.lastMove} arrow={null} onMove={status === 'solving' ? (from, to) => onMove(a, from, to) : undefined} />
+          <ReviewBoard fen={a.fen} orientation={puzzle.fen.split(' ')[1] === 'b' ? 'b' : 'w'} highlight={a.lastMove} arrow={null} onMove={status === 'solving' ? (from, to) => onMove(a, from, to) : undefined} speech={{ verdict: null }} />
         </div>
         <div className="assessment__actions">
           <button type="button" className="button" onClick={() => reset(a)} disabled={status === 'solved'}>Reset</button>

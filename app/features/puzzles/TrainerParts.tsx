@@ -1,6 +1,6 @@
 import { formatRatingChange, isProvisional, ratingLabel } from '../../../domain/puzzles/rating';
 import { PUZZLE_THEME_LABELS, PUZZLE_THEMES, type PuzzleTheme } from '../../../schema';
-import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { Icon } from '../../shared/components/Icon';
 import type { LocalProfile, useLocalHistory } from './puzzles';
 import { onMove, next, showHint, showSolution, type TrainerContext } from './trainer-actions';
@@ -69,8 +69,17 @@ interface CardProps {
   newStreak: () => void;
 }
 
+/** What the trainer says of the puzzle now: watch, find, or its verdict. */
+function statusText({ current, status, streak }: TrainerContext, solver: CardProps['solver']): string {
+  if (status === 'setup') return 'Watch the opponent\u2019s move.';
+  if (status === 'solving') return `Find the best move for ${solver}.`;
+  if (status === 'solved') return 'Correct!';
+  return current?.mode === 'streak' && streak?.over ? `Streak over: ${streak.index} solved.` : 'Not quite right. This puzzle will come back for review.';
+}
+
 export function PuzzleCard({ t, empty, solver, rating, newStreak }: CardProps) {
   const { current, status, streak } = t;
+  const verdict = statusText(t, solver);
   return (
     <section className="card puzzles__card" aria-labelledby="puzzle-title">
       {current === null ? (
@@ -86,14 +95,17 @@ export function PuzzleCard({ t, empty, solver, rating, newStreak }: CardProps) {
           </div>
           {current.own && <p>Your game: you played {current.own.playedMove}. Find the better move.</p>}
           <div className="puzzles__board" data-testid="puzzle-board" data-puzzle-id={current.own ? `own:${current.own.id}` : current.puzzle.id} data-load-ms={current.loadMs.toFixed(1)} data-status={status} data-solution={current.puzzle.moves.join(' ')}>
-            <ReviewBoard fen={t.fen} orientation={solver === 'White' ? 'w' : 'b'} highlight={t.lastMove} arrow={null} onMove={status === 'solving' ? (from, to) => onMove(t, from, to) : undefined} />
+            <ReviewBoard
+              fen={t.fen}
+              orientation={solver === 'White' ? 'w' : 'b'}
+              highlight={t.lastMove}
+              arrow={null}
+              onMove={status === 'solving' ? (from, to, promotion) => onMove(t, from, to, promotion) : undefined}
+              speech={{ verdict: { id: `${current.puzzle.id}:${status}`, text: verdict } }}
+            />
           </div>
-          <p className="puzzles__status" role="status" data-testid="puzzle-status">
-            {status === 'setup' && 'Watch the opponent\u2019s move.'}
-            {status === 'solving' && `Find the best move for ${solver}.`}
-            {status === 'solved' && 'Correct!'}
-            {status === 'failed' && (current.mode === 'streak' && streak?.over ? `Streak over: ${streak.index} solved.` : 'Not quite right. This puzzle will come back for review.')}
-          </p>
+          {/* Heard through the board's move log (issue 31), after the move that led to it. */}
+          <p className="puzzles__status" data-testid="puzzle-status">{verdict}</p>
           {t.hint && <p className="puzzles__hint" data-testid="puzzle-hint"><Icon name="hint" /> {t.hint}</p>}
           {t.explanation && status !== 'solving' && <p className="puzzles__explanation" data-testid="puzzle-explanation">{t.explanation}</p>}
           <div className="puzzles__actions">

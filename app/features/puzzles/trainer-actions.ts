@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { hintFor } from '../../../domain/coach';
-import { parseUci, type Square } from '../../../domain';
+import { parseUci, type PromotionPiece, type Square } from '../../../domain';
 import { judgeMove, positionAfter } from '../../../domain/puzzles/solution';
 import type { AuthUser, PuzzleTheme, TrainerPuzzle } from '../../../schema';
 import type { ToastMessage } from '../../shared/components/Toast';
@@ -79,12 +79,13 @@ function wrongMove(t: TrainerContext, current: Current, uci: string) {
 }
 
 /** The solver's move on the board: judged against the solution, then the opponent's reply or the end. */
-export function onMove(t: TrainerContext, from: Square, to: Square) {
+export function onMove(t: TrainerContext, from: Square, to: Square, promotion?: PromotionPiece) {
   const { current, status, fen, index } = t;
   if (current === null || status !== 'solving') return;
   const board = positionAfter({ fen, moves: [] }, 0);
   const piece = board?.get(from);
-  const uci = `${from}${to}${piece?.type === 'p' && /[18]$/.test(to) ? 'q' : ''}`;
+  // A move on the board promotes to a queen; a typed one to the piece it names.
+  const uci = `${from}${to}${piece?.type === 'p' && /[18]$/.test(to) ? (promotion ?? 'q') : ''}`;
   const verdict = judgeMove(current.puzzle, index, uci);
   if (verdict === 'wrong') return wrongMove(t, current, uci);
   if (!t.flags.current.wrong) t.flags.current.moves.push(uci);

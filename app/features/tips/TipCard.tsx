@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { parseFen, playMove } from '../../../domain';
 import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip } from '../../../schema';
-import { ReviewBoard } from '../../shared/components/ReviewBoard';
+import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { previewText, readingTime } from './tip-text';
 
 const BADGE_LABELS: Record<(typeof TIP_BADGE_TAGS)[number], string> = { personalized: 'Personalized', 'ai-generated': 'AI-generated' };

@@ -7,6 +7,7 @@ import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
 import { ComputerErrorNotice, NewGameConfirm, PlayHint, PlayLoading, PlayModeLine, PromotionPrompt, ReviewPanel, useLevelChangeToast, usePrefetchAfterPaint } from './PlayParts';
 import { PlayBoard } from './PlayBoard';
+import { BoardSpeech } from '../../../shared/components/board/BoardSpeech';
 import { StatusBar } from './StatusBar';
 import { useGame } from './useGame';
 import { usePlayCoach } from './usePlayCoach';
@@ -70,6 +71,7 @@ export default function PlayScreen() {
         <ComputerErrorNotice game={game} />
         {game.end && <EndBanner end={game.end} onNewGame={game.locked ? undefined : newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
         <GameControls game={game} coach={coach} onUndo={undo} onNewGame={askNewGame} />
+        <BoardSpeech fen={game.fen} lastMove={game.lastMove} onMove={game.playTyped} />
         <PlayHint coach={coach} playRef={playRef} />
         <PlayModeLine setup={game.setup} />
       </div>

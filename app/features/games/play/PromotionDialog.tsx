@@ -21,8 +21,13 @@ export function PromotionDialog({ color, onChoose, onCancel }: PromotionDialogPr
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
+    // The square the move was made from (issue 31): focus goes back to it, not to the page's body.
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   return (

@@ -249,6 +249,16 @@ function useBoardInput({ game, turn, moves, boardDisabled, commitMove }: BoardIn
     [pendingPromotion, moves, commitMove],
   );
 
+  /** A typed move (issue 31): it names its promotion piece, so it needs no dialog. */
+  const playTyped = useCallback(
+    (move: MoveInput): boolean => {
+      if (boardDisabled || moves === undefined) return false;
+      setSelected(null);
+      return commitMove(move, moves);
+    },
+    [boardDisabled, moves, commitMove],
+  );
+
   const cancelPromotion = useCallback(() => setPendingPromotion(null), []);
   /** Drops what was picked up and any promotion waiting (undo, new game). */
   const clearInput = useCallback(() => {
@@ -256,7 +266,7 @@ function useBoardInput({ game, turn, moves, boardDisabled, commitMove }: BoardIn
     setPendingPromotion(null);
   }, []);
 
-  return { selected, pendingPromotion, attemptMove, canPickUp, clickSquare, choosePromotion, cancelPromotion, clearInput };
+  return { selected, pendingPromotion, attemptMove, playTyped, canPickUp, clickSquare, choosePromotion, cancelPromotion, clearInput };
 }
 
 interface GameActionsArgs {
@@ -345,6 +355,7 @@ export function useGame(settings: ChessSettings | undefined, { locked = false }:
     canUndo: undoCount > 0 && !thinking,
     clickSquare: input.clickSquare,
     attemptMove: input.attemptMove,
+    playTyped: input.playTyped,
     canPickUp: input.canPickUp,
     choosePromotion: input.choosePromotion,
     cancelPromotion: input.cancelPromotion,

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { answerCommand, moveBetween, parseBoardCommand, speakMove, type MoveInput } from '../../../../domain';
+
+/** How many lines the log keeps in the page; a screen reader's own history keeps the rest. */
+const LOG_LINES = 30;
+
+interface Line {
+  id: number;
+  text: string;
+}
+
+/** A verdict to announce once per `id` (a puzzle's status, a lesson's try). */
+export interface Verdict {
+  id: string | number;
+  text: string;
+}
+
+/**
+ * The move log: every move the position shows, by either side, in words, and the verdicts.
+ * A move is read off the position's change (the move from `lastMove.from` to `lastMove.to`
+ * that turns the last position into this one), so the boards need not report their moves;
+ * a reset, an undo or a jump of several moves says nothing.
+ */
+function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, verdict: Verdict | null) {
+  const [lines, setLines] = useState<Line[]>([]);
+  const [lastSpoken, setLastSpoken] = useState<string | null>(null);
+  const previous = useRef(fen);
+  const nextId = useRef(0);
+  const append = useCallback((text: string) => setLines((current) => [...current.slice(1 - LOG_LINES), { id: nextId.current++, text }]), []);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = fen;
+    if (before === fen) return;
+    const move = lastMove && moveBetween(before, fen, lastMove.from, lastMove.to);
+    if (!move) {
+      setLastSpoken(null); // an undo or a new position: the last move is no longer the one heard
+      return;
+    }
+    const words = speakMove(move);
+    setLastSpoken(words);
+    append(words);
+  }, [fen, lastMove, append]);
+
+  // Each verdict once, however often the effect runs (React's development mode runs it twice).
+  const heard = useRef<string | null>(null);
+  const verdictKey = verdict ? `${verdict.id}\u0000${verdict.text}` : null;
+  useEffect(() => {
+    if (verdictKey === heard.current) return;
+    heard.current = verdictKey;
+    if (verdictKey !== null) append(verdictKey.split('\u0000')[1]!);
+  }, [verdictKey, append]);
+
+  // Before any move was heard here (a restored game, a puzzle's start), the board's own last move.
+  const last = lastSpoken ?? (lastMove ? `${lastMove.from} to ${lastMove.to}` : null);
+  return { lines, last };
+}
+
+interface BoardSpeechProps {
+  fen: string;
+  lastMove: { from: string; to: string } | null;
+  /** Plays a typed move; undefined while the board takes none. False when it was not played. */
+  onMove?: (move: MoveInput) => boolean;
+  verdict?: Verdict | null;
+}
+
+/**
+ * Beside every board that takes moves (issue 31): the move log (a polite live region, in the
+ * page from the start, so each move is heard) and the 'Type a move' box, which plays SAN or UCI
+ * and answers Lichess blind mode's reading commands; its answer is a second live region.
+ */
+export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpeechProps) {
+  const { lines, last } = useMoveLog(fen, lastMove, verdict);
+  const [answer, setAnswer] = useState<Line | null>(null);
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const helpId = useId();
+  const answers = useRef(0);
+  const say = (words: string) => setAnswer({ id: answers.current++, text: words });
+
+  // As in Lichess's blind mode the box is emptied after each line; the answer repeats what was typed.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setText('');
+    const parsed = parseBoardCommand(text, fen);
+    if (!parsed.ok) return say(parsed.error.message);
+    const command = parsed.value;
+    if (command.kind !== 'move') return say(answerCommand(command, fen, last));
+    if (onMove === undefined || !onMove(command.move)) return say('The board is not taking moves now');
+    // The move log says the move; the answer line is emptied so it is not heard twice.
+    setAnswer(null);
+  };
+
+  return (
+    <div className="board-speech">
+      <form className="board-speech__entry" onSubmit={submit}>
+        <label htmlFor={inputId}>Type a move</label>
+        <input
+          id={inputId}
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          aria-describedby={helpId}
+        />
+        <button type="submit" className="button">Go</button>
+      </form>
+      <p id={helpId} className="board-speech__help">Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.</p>
+      {/* Both regions are in the page before their text changes, so screen readers announce the change. */}
+      <p className="board-speech__answer" role="status" data-testid="move-answer">
+        {answer && <span key={answer.id}>{answer.text}</span>}
+      </p>
+      <div className="visually-hidden" role="log" aria-live="polite" aria-label="Moves" data-testid="move-log">
+        {lines.map((line) => <p key={line.id}>{line.text}</p>)}
+      </div>
+    </div>
+  );
+}
