@@ -8,6 +8,28 @@ import { ROLES, USERNAME_MAX, USERNAME_MIN } from './core/values';
  * The same schemas validate the forms in the app and the requests on the server.
  */
 
+/**
+ * The addresses of the accounts' routes (a pattern under API_PREFIX, schema/core/paths.ts): signing
+ * in and out, the e-mail and password flows, the permissions, and the first visit's assessment.
+ */
+export const accountPaths = {
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  changePassword: '/auth/change-password',
+  sendVerification: '/auth/send-verification',
+  verifyEmail: '/auth/verify-email',
+  user: '/auth/user',
+  logout: '/auth/logout',
+  /** GET /api/logout (spec): the browser goes there; it ends the session and redirects to the sign-in page. */
+  logoutPage: '/logout',
+  permissions: '/rbac/me',
+  assessmentPuzzles: '/onboarding/puzzles',
+  assessmentAttempt: '/onboarding/puzzle-attempt',
+  completeOnboarding: '/onboarding/complete',
+} as const;
+
 export const PASSWORD_MIN = 6;
 /** Bounds stored data; far above any real password or e-mail. */
 export const PASSWORD_MAX = 200;

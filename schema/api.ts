@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The health check's address (a pattern under API_PREFIX, schema/core/paths.ts). */
+export const healthPaths = { health: '/health' } as const;
+
 /** GET /api/health */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

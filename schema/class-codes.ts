@@ -9,6 +9,17 @@ import { CLASS_MESSAGES } from './classes';
  * approves or declines).
  */
 
+/** The class codes' addresses (a pattern under API_PREFIX, schema/core/paths.ts). */
+export const classCodePaths = {
+  newSignInCode: '/classes/sign-in-code',
+  signInCode: '/classes/:id/sign-in-code',
+  lookUp: '/auth/class-code',
+  joinPanel: '/classes/:id/join',
+  newJoinCode: '/classes/:id/join-code',
+  join: '/classes/join',
+  joinRequest: '/classes/:id/join-requests/:userId',
+} as const;
+
 /** How a code stands (issue 26; domain/code-guessing.ts): working, past its end, or retired after many wrong guesses. */
 export const CODE_STATES = ['live', 'expired', 'retired'] as const;
 export type CodeState = (typeof CODE_STATES)[number];

@@ -10,6 +10,12 @@ import { TACTIC_MOTIFS } from './core/values';
  * (docs/decisions.md, "Class dashboard (issue 19)").
  */
 
+/**
+ * The class dashboard's address (a pattern under API_PREFIX, schema/core/paths.ts); a student's
+ * page is GET on classPaths.student (./classes.ts), the class's address of that student.
+ */
+export const classDashboardPaths = { dashboard: '/classes/:id/dashboard' } as const;
+
 /** 'This week' is the last 7 days up to the answer's `generatedAt` (as the Progress page's weekly goal). */
 export const DASHBOARD_WEEK_DAYS = 7;
 

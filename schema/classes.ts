@@ -10,6 +10,20 @@ import { nameField, optionalNameField } from './names';
  * (docs/decisions.md, "Classes (issue 19)").
  */
 
+/**
+ * The classes' addresses (a pattern under API_PREFIX, schema/core/paths.ts): `classes` lists (GET)
+ * and makes (POST) them, `class` reads and changes one, `student` renames (PATCH) and removes
+ * (DELETE) a student and is also the class dashboard's page of one student (GET).
+ */
+export const classPaths = {
+  classes: '/classes',
+  class: '/classes/:id',
+  students: '/classes/:id/students',
+  student: '/classes/:id/students/:userId',
+  resetPassword: '/classes/:id/students/:userId/reset-password',
+  restoreStudent: '/classes/:id/students/:userId/restore',
+} as const;
+
 export const CLASS_SKILL_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type ClassSkillLevel = (typeof CLASS_SKILL_LEVELS)[number];
 export const CLASS_SKILL_LABELS: Record<ClassSkillLevel, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };

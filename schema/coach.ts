@@ -8,6 +8,15 @@ import { sanListSchema } from './game';
  * these shapes with the same domain code.
  */
 
+/** The coaching routes' addresses (a pattern under API_PREFIX, schema/core/paths.ts). */
+export const coachPaths = {
+  move: '/ai/move',
+  analyzePosition: '/ai/analyze-position',
+  classifyMove: '/ai/classify-move',
+  analyzeMove: '/ai/analyze-move',
+  hint: '/chess/hint',
+} as const;
+
 const fenSchema = z.string().min(10).max(100);
 const uciSchema = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
 const squareSchema = z.string().regex(/^[a-h][1-8]$/);

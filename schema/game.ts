@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineMutation } from './sync';
 import { COLORS, DIFFICULTIES, GAME_MODES } from './core/values';
 
+/** The address that saves a finished game online (a pattern under API_PREFIX, schema/core/paths.ts). */
+export const gamePaths = { save: '/games/save' } as const;
+
 const SAN_MAX = 10; // longest SAN is like "Qh4xe1=Q+" plus a spare character
 const MAX_PLIES = 1200; // far above any real game; bounds stored and sent data
 

@@ -4,6 +4,19 @@ import { PLAYER_RESULTS } from './game';
 
 /** Game history and replay (accounts spec sections 2, 3 and 7). */
 
+/**
+ * The addresses of the history, replay and profile routes (a pattern under API_PREFIX,
+ * schema/core/paths.ts).
+ */
+export const historyPaths = {
+  history: '/games/history',
+  replay: '/games/:id/replay',
+  pgn: '/games/:id/pgn',
+  profile: '/users/:id/profile',
+  tournamentHistory: '/users/:id/tournament-history',
+  recentGames: '/users/:id/recent-games',
+} as const;
+
 export const DEFAULT_HISTORY_PAGE_SIZE = 20;
 export const MAX_HISTORY_PAGE_SIZE = 100;
 

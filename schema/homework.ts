@@ -10,6 +10,13 @@ import { DIFFICULTIES, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, HOMEWORK_STATUSES 
  * already push (completeLesson, recordTrainerAttempt, saveGame); docs/decisions.md, "Homework".
  */
 
+/** Homework's addresses (a pattern under API_PREFIX, schema/core/paths.ts); `ofClass` is read with GET and set with POST. */
+export const homeworkPaths = {
+  mine: '/homework',
+  ofClass: '/classes/:id/homework',
+  assignment: '/classes/:id/homework/:homeworkId',
+} as const;
+
 
 export const HOMEWORK_MESSAGES = {
   lessonNotFound: 'Lesson not found',

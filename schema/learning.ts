@@ -11,6 +11,28 @@ import { DIFFICULTIES, TACTIC_MOTIFS } from './core/values';
  * the API answers by the others. One source of types for the app, the worker and the server.
  */
 
+/**
+ * The learning routes' addresses (a pattern under API_PREFIX, schema/core/paths.ts). `settings` is
+ * read with GET and written with PUT.
+ */
+export const learningPaths = {
+  lessons: '/lessons',
+  lesson: '/lesson/:id',
+  completeLesson: '/lesson/:id/complete',
+  profile: '/learning/profile',
+  tips: '/tips',
+  todayTip: '/tips/today',
+  tipStats: '/tips/stats',
+  tipBookmarks: '/tips/bookmarks',
+  tipCategory: '/tips/category/:category',
+  completeTip: '/tips/:id/complete',
+  bookmarkTip: '/tips/:id/bookmark',
+  rateTip: '/tips/:id/rate',
+  progress: '/progress',
+  settings: '/settings',
+  gameAnalysis: '/games/:id/analysis',
+} as const;
+
 const MAX_ID = 2_147_483_647;
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 const squareSchema = z.string().regex(/^[a-h][1-8]$/);

@@ -11,6 +11,22 @@ import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES } from '.
  * or ends the link (unlinkChild).
  */
 
+/**
+ * The parents' addresses (a pattern under API_PREFIX, schema/core/paths.ts). `parentEmail` is read
+ * with GET and set with PATCH; `childControls` is changed with PATCH and handed back with DELETE.
+ */
+export const parentPaths = {
+  newParentCode: '/classes/:id/students/:userId/parent-code',
+  parentLetters: '/classes/:id/parent-codes',
+  link: '/parents/link',
+  linkByEmail: '/parents/link-by-email',
+  suggestions: '/parents/suggestions',
+  parentEmail: '/me/parent-email',
+  children: '/parents/children',
+  child: '/parents/children/:id',
+  childControls: '/parents/children/:id/controls',
+} as const;
+
 export const PARENT_MESSAGES = {
   codeFormat: 'Type the 8 letters and digits from the letter, like ACDE-FGHJ',
   codeUnknown: 'This code is not right. Check the letter and try again.',

@@ -8,6 +8,14 @@ import { MESSAGES } from './accounts';
  * children's emergency contacts and medical notes.
  */
 
+/** The data duties' addresses (a pattern under API_PREFIX, schema/core/paths.ts); `account` is DELETE only. */
+export const privacyPaths = {
+  dataRights: '/users/:id/data-rights',
+  dataExport: '/users/:id/data-export',
+  account: '/users/:id',
+  dataAccessLog: '/organizations/:id/data-access-log',
+} as const;
+
 export const PRIVACY_MESSAGES = {
   /** The same words as any missing record: a child who is not yours is not there. */
   notFound: MESSAGES.notFound,

@@ -11,6 +11,9 @@ import { z } from 'zod';
  * with a reason that the client shows and keeps.
  */
 
+/** The sync's two addresses (a pattern under API_PREFIX, schema/core/paths.ts). */
+export const syncPaths = { push: '/sync/push', pull: '/sync/pull' } as const;
+
 /**
  * The protocol version this build speaks; every push and pull carries it (`protocol`).
  * 1: the first release (no `protocol` field; a pull answers every changed game's history item).

@@ -10,6 +10,15 @@ import { PUZZLE_MODES } from './core/values';
  * device from reviewed games and stored by the saveOwnPuzzles mutation.
  */
 
+/** The puzzle trainer's addresses (a pattern under API_PREFIX, schema/core/paths.ts); `own` is read with GET and added to with POST. */
+export const trainerPaths = {
+  next: '/puzzles/next',
+  pack: '/puzzles/pack',
+  history: '/puzzles/history',
+  attempt: '/puzzles/attempt',
+  own: '/puzzles/own',
+} as const;
+
 const uciSchema = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, { error: 'A move is written like e2e4' });
 export const trainerPuzzleIdSchema = z.string().regex(/^(lichess:[A-Za-z0-9]{5,8}|gen:[a-z0-9]{8,40})$/, { error: 'Not a puzzle id' });
 

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
+import { API_PREFIX, isApiPath } from '../schema';
 import { createMailer, type Mailer } from './core/mailer';
 import { DatabaseRateLimitStore, MemoryRateLimitStore, RateLimiter, REGISTER_PER_IP_LIMIT } from './core/rate-limit';
 import { authRoutes } from './auth/routes';
@@ -124,7 +125,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   registerCrossSiteCheck(app, { publicUrl: options.publicUrl ?? null, allowedHosts: options.allowedHosts ?? DEFAULT_ALLOWED_HOSTS });
 
   const database = options.database;
-  app.register(healthRoutes({ database: database?.kind ?? 'none' }), { prefix: '/api' });
+  app.register(healthRoutes({ database: database?.kind ?? 'none' }), { prefix: API_PREFIX });
 
   if (database !== undefined) {
     // Replays saved games for the games and sync routes (worker threads; games/replay-pool.ts).
@@ -137,36 +138,36 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // No /api answer leaves before the writes made so far are on disk (SQLite's group commit,
     // core/db/group-commit.ts): an acknowledged write, or a pulled one, survives a power cut.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.url.startsWith('/api/')) await database.durable();
+      if (isApiPath(request.url)) await database.durable();
       return payload;
     });
     if (options.pruneIntervalMs !== false) schedulePruning(app, database, context.limiter.store, now, options.pruneIntervalMs);
     app.register(cookie);
     registerRouteAuth(app, context);
-    app.register(authRoutes(context), { prefix: '/api' });
-    app.register(rbacRoutes(context), { prefix: '/api' });
-    app.register(onboardingRoutes(context), { prefix: '/api' });
-    app.register(gameRoutes(context, { replayer, mayViewGamesOf }), { prefix: '/api' });
-    app.register(syncRoutes(context, syncParts(context, replayer), options.beforeMutation, options.syncProtocolMin), { prefix: '/api' });
-    app.register(userRoutes(context), { prefix: '/api' });
-    app.register(tournamentRoutes(context), { prefix: '/api' });
-    app.register(organizationRoutes(context), { prefix: '/api' });
-    app.register(classRoutes(context), { prefix: '/api' });
-    app.register(homeworkRoutes(context), { prefix: '/api' });
-    app.register(parentRoutes(context), { prefix: '/api' });
-    app.register(classDashboardRoutes(context), { prefix: '/api' });
-    app.register(classTournamentRoutes(context), { prefix: '/api' });
-    app.register(classCodeRoutes(context), { prefix: '/api' });
-    app.register(privacyRoutes(context), { prefix: '/api' });
+    app.register(authRoutes(context), { prefix: API_PREFIX });
+    app.register(rbacRoutes(context), { prefix: API_PREFIX });
+    app.register(onboardingRoutes(context), { prefix: API_PREFIX });
+    app.register(gameRoutes(context, { replayer, mayViewGamesOf }), { prefix: API_PREFIX });
+    app.register(syncRoutes(context, syncParts(context, replayer), options.beforeMutation, options.syncProtocolMin), { prefix: API_PREFIX });
+    app.register(userRoutes(context), { prefix: API_PREFIX });
+    app.register(tournamentRoutes(context), { prefix: API_PREFIX });
+    app.register(organizationRoutes(context), { prefix: API_PREFIX });
+    app.register(classRoutes(context), { prefix: API_PREFIX });
+    app.register(homeworkRoutes(context), { prefix: API_PREFIX });
+    app.register(parentRoutes(context), { prefix: API_PREFIX });
+    app.register(classDashboardRoutes(context), { prefix: API_PREFIX });
+    app.register(classTournamentRoutes(context), { prefix: API_PREFIX });
+    app.register(classCodeRoutes(context), { prefix: API_PREFIX });
+    app.register(privacyRoutes(context), { prefix: API_PREFIX });
 
-    app.register(learningRoutes(context), { prefix: '/api' });
-    app.register(puzzleRoutes(context), { prefix: '/api' });
+    app.register(learningRoutes(context), { prefix: API_PREFIX });
+    app.register(puzzleRoutes(context), { prefix: API_PREFIX });
   }
 
   if (options.enginePool !== false) {
     const pool = options.enginePool ?? new EnginePool(enginePoolOptionsFromEnv(process.env));
     const cache: EvalCache = database ? new KyselyEvalCache(database.db) : new MemoryEvalCache();
-    app.register(coachRoutes, { pool, cache, warmUp: options.warmUp ?? false });
+    app.register(coachRoutes, { prefix: API_PREFIX, pool, cache, warmUp: options.warmUp ?? false });
   }
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;

@@ -17,7 +17,7 @@
  * again forever; 429 and 5xx wait (Retry-After or the backoff) and try again.
  */
 import { useSyncExternalStore } from 'react';
-import { CLIENT_TOO_OLD, livePushResponseSchema, MAX_PUSH_BATCH, pullResponseSchema, SYNC_PROTOCOL, type LivePushResponse, type PullRequest, type PullResponse } from '../../schema';
+import { CLIENT_TOO_OLD, livePushResponseSchema, MAX_PUSH_BATCH, pullResponseSchema, SYNC_PROTOCOL, apiPath, syncPaths, type LivePushResponse, type PullRequest, type PullResponse } from '../../schema';
 import { ApiError, requestJson } from './api';
 import { db } from './db';
 import { applyPushOutcome, getSyncClient, markRejected, onEnqueue, pendingEntries, readPushResponse } from './outbox';
@@ -162,7 +162,7 @@ async function pushAll(userId: number): Promise<Pushed> {
     const answers = [...contributions].flatMap((contribution) => contribution.takePush?.() ?? []);
     let response;
     try {
-      response = await requestJson('/api/sync/push', livePushResponseSchema, {
+      response = await requestJson(apiPath(syncPaths.push), livePushResponseSchema, {
         method: 'POST',
         body: { protocol: SYNC_PROTOCOL, clientId, mutations: batch.map(({ id, name, args }) => ({ id, name, args })) },
       });
@@ -198,7 +198,7 @@ async function pullAll(userId: number): Promise<number> {
     let extras: Partial<Omit<PullRequest, 'protocol' | 'cursor'>> = {};
     for (const contribution of contributions) if (contribution.pullRequest) extras = { ...extras, ...(await contribution.pullRequest(page)) };
     const answers = [...contributions].flatMap((contribution) => contribution.takePull?.(page) ?? []);
-    const response = await requestJson('/api/sync/pull', pullResponseSchema, {
+    const response = await requestJson(apiPath(syncPaths.pull), pullResponseSchema, {
       method: 'POST',
       body: { protocol: SYNC_PROTOCOL, cursor, ...extras },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath } from './paths';
+import { apiPath, isApiPath } from './paths';
 
 describe('apiPath', () => {
   it.each([
@@ -22,5 +22,17 @@ describe('apiPath', () => {
     expect(() => apiPath('/tournaments/:id')).toThrow();
     expect(apiPath('/tournaments/:id', { id: 1 })).toBe('/api/tournaments/1');
     expect(apiPath('/lessons')).toBe('/api/lessons');
+  });
+});
+
+describe('isApiPath', () => {
+  it.each([
+    ['/api', true],
+    ['/api/tournaments/7', true],
+    ['/apis', false],
+    ['/app/api/x', false],
+    ['/', false],
+  ] as const)('%s is %s', (path, expected) => {
+    expect(isApiPath(path)).toBe(expected);
   });
 });

@@ -9,6 +9,11 @@
 /** Where the server mounts every feature's routes. */
 export const API_PREFIX = '/api';
 
+/** Whether a path (without its query) is the API's: '/api' or under '/api/', not '/apis'. */
+export function isApiPath(path: string): boolean {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Pattern extends `${string}:${infer Name}`

@@ -12,6 +12,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
   VERIFY_MESSAGES,
+  accountPaths,
   type AuthUser,
   type MessageResponse,
 } from '../../schema';
@@ -112,7 +113,7 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/auth/login',
+      accountPaths.login,
       { config: { auth: 'public' }, schema: { body: loginRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
         const { password } = request.body;
@@ -137,7 +138,7 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
     );
 
     routes.post(
-      '/auth/register',
+      accountPaths.register,
       { config: { auth: 'public' }, schema: { body: registerRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
         const { username, email, password } = request.body;
@@ -174,7 +175,7 @@ function passwordResetRoutes({ context, db, takeAttempt, linkOrigin }: AuthKit):
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/auth/forgot-password',
+      accountPaths.forgotPassword,
       { config: { auth: 'public' }, schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const { email } = request.body;
@@ -210,7 +211,7 @@ function passwordResetRoutes({ context, db, takeAttempt, linkOrigin }: AuthKit):
     );
 
     routes.post(
-      '/auth/reset-password',
+      accountPaths.resetPassword,
       { config: { auth: 'public' }, schema: { body: resetPasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const { token, newPassword } = request.body;
@@ -246,7 +247,7 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/auth/change-password',
+      accountPaths.changePassword,
       { config: { auth: 'user' }, schema: { body: changePasswordRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const user = currentUser(request);
@@ -269,7 +270,7 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
     );
 
     routes.post(
-      '/auth/send-verification',
+      accountPaths.sendVerification,
       { config: { auth: 'user' }, schema: { response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const user = currentUser(request);
@@ -282,7 +283,7 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
     );
 
     routes.post(
-      '/auth/verify-email',
+      accountPaths.verifyEmail,
       { config: { auth: 'public' }, schema: { body: verifyEmailRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const ipKey = `verify:ip:${request.ip}`;
@@ -302,14 +303,14 @@ function sessionRoutes({ db, endPresentSession }: AuthKit): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/auth/user',
+      accountPaths.user,
       { config: { auth: 'user' }, schema: { response: { 200: authUserSchema, 401: errorResponseSchema } } },
       async (request): Promise<AuthUser> => toAuthUser(currentUser(request)),
     );
 
     // The app's queued Log Out (made offline, sent when back online): ends the session the cookie names.
     routes.post(
-      '/auth/logout',
+      accountPaths.logout,
       { config: { auth: 'public' }, schema: { response: { 200: messageResponseSchema } } },
       async (request, reply): Promise<MessageResponse> => {
         await endPresentSession(request);
@@ -319,7 +320,7 @@ function sessionRoutes({ db, endPresentSession }: AuthKit): FastifyPluginAsync {
     );
 
     // A browser navigation (spec: "navigation to /api/logout"): ends the session, then the sign-in page.
-    routes.get('/logout', { config: { auth: 'public' } }, async (request, reply) => {
+    routes.get(accountPaths.logoutPage, { config: { auth: 'public' } }, async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token && token.length <= 100) await revokeSession(db, hashToken(token));
       reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });

@@ -11,6 +11,7 @@ import {
   signInCodeRequestSchema,
   signInCodeSchema,
   signInCodeStatusSchema,
+  classCodePaths,
 } from '../../schema';
 import { CodeGuard, refuseOverLimit } from '../auth/code-guard';
 import type { ServerContext } from '../core/context';
@@ -33,16 +34,16 @@ export function classCodeRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.post('/classes/sign-in-code', { config: { auth: STAFF }, schema: { body: signInCodeRequestSchema, response: { 201: signInCodeSchema, ...errors } } }, async (request, reply) => {
+    routes.post(classCodePaths.newSignInCode, { config: { auth: STAFF }, schema: { body: signInCodeRequestSchema, response: { 201: signInCodeSchema, ...errors } } }, async (request, reply) => {
       const access = await loadAccess(db, currentUser(request), context.now());
       return reply.code(201).send(await db.transaction().execute((trx) => makeSignInCode(trx, access, request.body.classId)));
     });
 
-    routes.get('/classes/:id/sign-in-code', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: signInCodeStatusSchema, ...errors } } }, async (request) =>
+    routes.get(classCodePaths.signInCode, { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: signInCodeStatusSchema, ...errors } } }, async (request) =>
       signInCodeStatus(db, await loadAccess(db, currentUser(request), context.now()), request.params.id),
     );
 
-    routes.post('/auth/class-code', { config: { auth: 'public' }, schema: { body: classCodeLookupRequestSchema, response: { 200: classCodeLookupSchema, ...errors } } }, async (request, reply) => {
+    routes.post(classCodePaths.lookUp, { config: { auth: 'public' }, schema: { body: classCodeLookupRequestSchema, response: { 200: classCodeLookupSchema, ...errors } } }, async (request, reply) => {
       // Counted before the lookup: a burst of guesses is capped at the limits.
       const attempt = await guard.attempt('sign_in', { ip: request.ip });
       refuseOverLimit(attempt, reply);
@@ -51,16 +52,16 @@ export function classCodeRoutes(context: ServerContext): FastifyPluginAsync {
       return found;
     });
 
-    routes.get('/classes/:id/join', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classJoinPanelSchema, ...errors } } }, async (request) =>
+    routes.get(classCodePaths.joinPanel, { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classJoinPanelSchema, ...errors } } }, async (request) =>
       joinPanel(db, await loadAccess(db, currentUser(request), context.now()), request.params.id),
     );
 
-    routes.post('/classes/:id/join-code', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classJoinPanelSchema, ...errors } } }, async (request) => {
+    routes.post(classCodePaths.newJoinCode, { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classJoinPanelSchema, ...errors } } }, async (request) => {
       const access = await loadAccess(db, currentUser(request), context.now());
       return db.transaction().execute((trx) => makeJoinCode(trx, access, request.params.id));
     });
 
-    routes.post('/classes/join', { config: { auth: 'user' }, schema: { body: requestClassJoinArgsSchema, response: { 200: classJoinResultSchema, ...errors } } }, async (request, reply) => {
+    routes.post(classCodePaths.join, { config: { auth: 'user' }, schema: { body: requestClassJoinArgsSchema, response: { 200: classJoinResultSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       const attempt = await guard.attempt('join', { ip: request.ip, accountId: user.id });
       refuseOverLimit(attempt, reply);
@@ -70,7 +71,7 @@ export function classCodeRoutes(context: ServerContext): FastifyPluginAsync {
     });
 
     routes.post(
-      '/classes/:id/join-requests/:userId',
+      classCodePaths.joinRequest,
       { config: { auth: STAFF }, schema: { params: requestParams, body: answerClassJoinRequestSchema, response: { 200: classJoinPanelSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { classDashboardSchema, classStudentPageSchema, errorResponseSchema } from '../../schema';
+import { classDashboardSchema, classStudentPageSchema, errorResponseSchema, classDashboardPaths, classPaths } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
 import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
@@ -17,11 +17,11 @@ export function classDashboardRoutes(context: ServerContext): FastifyPluginAsync
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/classes/:id/dashboard', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classDashboardSchema, ...errors } } }, async (request) =>
+    routes.get(classDashboardPaths.dashboard, { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classDashboardSchema, ...errors } } }, async (request) =>
       classDashboard(db, currentUser(request), request.params.id, context.now()),
     );
 
-    routes.get('/classes/:id/students/:userId', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classStudentPageSchema, ...errors } } }, async (request) =>
+    routes.get(classPaths.student, { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classStudentPageSchema, ...errors } } }, async (request) =>
       classStudentPage(db, currentUser(request), request.params.id, request.params.userId, context.now()),
     );
   };

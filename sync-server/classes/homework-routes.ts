@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { assignHomeworkRequestSchema, classHomeworkListSchema, errorResponseSchema, studentHomeworkListSchema } from '../../schema';
+import { assignHomeworkRequestSchema, classHomeworkListSchema, errorResponseSchema, studentHomeworkListSchema, homeworkPaths } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
 import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
@@ -23,16 +23,16 @@ export function homeworkRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/homework', { config: { auth: 'user' }, schema: { response: { 200: studentHomeworkListSchema, ...errors } } }, async (request) =>
+    routes.get(homeworkPaths.mine, { config: { auth: 'user' }, schema: { response: { 200: studentHomeworkListSchema, ...errors } } }, async (request) =>
       studentHomework(db, currentUser(request), context.now()),
     );
 
-    routes.get('/classes/:id/homework', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classHomeworkListSchema, ...errors } } }, async (request) =>
+    routes.get(homeworkPaths.ofClass, { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: classHomeworkListSchema, ...errors } } }, async (request) =>
       classHomework(db, await loadAccess(db, currentUser(request), context.now()), request.params.id),
     );
 
     routes.post(
-      '/classes/:id/homework',
+      homeworkPaths.ofClass,
       { config: { auth: STAFF }, schema: { params: idParamsSchema, body: assignHomeworkRequestSchema, response: { 201: classHomeworkListSchema, ...errors } } },
       async (request, reply) => {
         const user = currentUser(request);
@@ -43,7 +43,7 @@ export function homeworkRoutes(context: ServerContext): FastifyPluginAsync {
       },
     );
 
-    routes.delete('/classes/:id/homework/:homeworkId', { config: { auth: STAFF }, schema: { params: homeworkParams, response: { 200: classHomeworkListSchema, ...errors } } }, async (request) => {
+    routes.delete(homeworkPaths.assignment, { config: { auth: STAFF }, schema: { params: homeworkParams, response: { 200: classHomeworkListSchema, ...errors } } }, async (request) => {
       const user = currentUser(request);
       const now = context.now();
       await db.transaction().execute((trx) => cancelHomework(trx, user, { classId: request.params.id, homeworkId: request.params.homeworkId }, now));

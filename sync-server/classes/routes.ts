@@ -10,6 +10,7 @@ import {
   errorResponseSchema,
   renameClassStudentRequestSchema,
   updateClassRequestSchema,
+  classPaths,
   type ClassCredentials,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
@@ -43,39 +44,39 @@ export function classRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/classes', { config: { auth: 'user' }, schema: { response: { 200: classListSchema, ...errors } } }, async (request) =>
+    routes.get(classPaths.classes, { config: { auth: 'user' }, schema: { response: { 200: classListSchema, ...errors } } }, async (request) =>
       listClasses(db, await loadAccess(db, currentUser(request), context.now())),
     );
 
-    routes.post('/classes', { config: { auth: STAFF }, schema: { body: createClassRequestSchema, response: { 201: classSummarySchema, ...errors } } }, async (request, reply) => {
+    routes.post(classPaths.classes, { config: { auth: STAFF }, schema: { body: createClassRequestSchema, response: { 201: classSummarySchema, ...errors } } }, async (request, reply) => {
       const access = await loadAccess(db, currentUser(request), context.now());
       return reply.code(201).send(await createClass(db, access, request.body));
     });
 
-    routes.get('/classes/:id', { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
+    routes.get(classPaths.class, { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
       classDetail(db, await loadAccess(db, currentUser(request), context.now()), request.params.id),
     );
 
-    routes.post('/classes/:id/students', { config: { auth: STAFF }, schema: { params: idParamsSchema, body: addStudentsRequestSchema, response: { 201: classCredentialsSchema, ...errors } } }, async (request, reply) => {
+    routes.post(classPaths.students, { config: { auth: STAFF }, schema: { params: idParamsSchema, body: addStudentsRequestSchema, response: { 201: classCredentialsSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       const { credentials } = await addStudents(db, user, request.params.id, request.body.names, context.now());
       return reply.code(201).send(await withCredentials(user, request.params.id, credentials));
     });
 
-    routes.post('/classes/:id/students/:userId/reset-password', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classCredentialsSchema, ...errors } } }, async (request) => {
+    routes.post(classPaths.resetPassword, { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classCredentialsSchema, ...errors } } }, async (request) => {
       const user = currentUser(request);
       const credential = await resetStudentPassword(db, user, request.params.id, request.params.userId, context.now());
       return withCredentials(user, request.params.id, [credential]);
     });
 
-    routes.patch('/classes/:id/students/:userId', { config: { auth: STAFF }, schema: { params: studentParams, body: renameClassStudentRequestSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) => {
+    routes.patch(classPaths.student, { config: { auth: STAFF }, schema: { params: studentParams, body: renameClassStudentRequestSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) => {
       const user = currentUser(request);
       const now = context.now();
       await db.transaction().execute((trx) => renameStudent(trx, user, { classId: request.params.id, userId: request.params.userId, username: request.body.username }, now));
       return classDetail(db, await loadAccess(db, user, now), request.params.id);
     });
 
-    routes.patch('/classes/:id', { config: { auth: STAFF }, schema: { params: idParamsSchema, body: updateClassRequestSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) => {
+    routes.patch(classPaths.class, { config: { auth: STAFF }, schema: { params: idParamsSchema, body: updateClassRequestSchema, response: { 200: classDetailSchema, ...errors } } }, async (request) => {
       const user = currentUser(request);
       const now = context.now();
       await db.transaction().execute((trx) => updateClass(trx, user, { ...request.body, classId: request.params.id }, now));
@@ -89,11 +90,11 @@ export function classRoutes(context: ServerContext): FastifyPluginAsync {
       return classDetail(db, await loadAccess(db, user, now), classId);
     };
 
-    routes.delete('/classes/:id/students/:userId', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
+    routes.delete(classPaths.student, { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
       setActive(currentUser(request), request.params.id, request.params.userId, false),
     );
 
-    routes.post('/classes/:id/students/:userId/restore', { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
+    routes.post(classPaths.restoreStudent, { config: { auth: STAFF }, schema: { params: studentParams, response: { 200: classDetailSchema, ...errors } } }, async (request) =>
       setActive(currentUser(request), request.params.id, request.params.userId, true),
     );
   };

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  API_PREFIX,
   aiMoveResponseSchema,
   analyzeMoveResponseSchema,
   classifyMoveResponseSchema,
@@ -55,7 +56,7 @@ async function buildCoachApp(poolOptions: EnginePoolOptions, addressLimit?: Addr
   registerZodSchemas(app);
   const pool = new EnginePool(poolOptions);
   const cache = new MemoryEvalCache();
-  await app.register(coachRoutes, { pool, cache, depth: DEPTH, addressLimit });
+  await app.register(coachRoutes, { prefix: API_PREFIX, pool, cache, depth: DEPTH, addressLimit });
   await pool.start();
   await app.ready();
   return { app, pool, cache };

@@ -18,6 +18,7 @@ import {
   errorResponseSchema,
   hintRequestSchema,
   hintResponseSchema,
+  coachPaths,
   type AnalyzeMoveResponse,
   type ErrorResponse,
   type HintResponse,
@@ -96,7 +97,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   const engineFor = (request: FastifyRequest, reply: FastifyReply) => requestEngine(pool, cache, request, reply);
 
   routes.post(
-    '/api/ai/move',
+    coachPaths.move,
     { config: { auth: 'public' }, schema: { body: aiMoveRequestSchema, response: { 200: aiMoveResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       const game = gameAt(request.body.fen);
@@ -107,7 +108,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   );
 
   routes.post(
-    '/api/ai/analyze-position',
+    coachPaths.analyzePosition,
     { config: { auth: 'public' }, schema: { body: analyzePositionRequestSchema, response: { 200: engineAnalysisResultSchema, ...errorResponses } } },
     async (request, reply) => {
       const body = request.body;
@@ -125,7 +126,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   );
 
   routes.post(
-    '/api/ai/classify-move',
+    coachPaths.classifyMove,
     { config: { auth: 'public' }, schema: { body: classifyMoveRequestSchema, response: { 200: classifyMoveResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       refuseLongHistory(request.body.moveHistory);
@@ -136,7 +137,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   );
 
   routes.post(
-    '/api/ai/analyze-move',
+    coachPaths.analyzeMove,
     { config: { auth: 'public' }, schema: { body: classifyMoveRequestSchema, response: { 200: analyzeMoveResponseSchema, ...errorResponses } } },
     async (request, reply): Promise<AnalyzeMoveResponse> => {
       const body = request.body;
@@ -147,7 +148,7 @@ export async function coachRoutes(app: FastifyInstance, options: CoachRoutesOpti
   );
 
   routes.post(
-    '/api/chess/hint',
+    coachPaths.hint,
     { config: { auth: 'public' }, schema: { body: hintRequestSchema, response: { 200: hintResponseSchema, ...errorResponses } } },
     async (request, reply): Promise<HintResponse> => {
       const body = request.body;

@@ -9,6 +9,8 @@ import {
   replayGameSchema,
   saveGameRequestSchema,
   saveGameResponseSchema,
+  gamePaths,
+  historyPaths,
   type HistoryResponse,
   type ReplayGame,
   type SaveGameResponse,
@@ -50,7 +52,7 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/games/save',
+      gamePaths.save,
       { config: { auth: 'user' }, schema: { body: saveGameRequestSchema, response: { 200: saveGameResponseSchema, ...errors } } },
       async (request): Promise<SaveGameResponse> => {
         const user = currentUser(request);
@@ -67,13 +69,13 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
     );
 
     routes.get(
-      '/games/history',
+      historyPaths.history,
       { config: { auth: 'user' }, schema: { querystring: historyQuerySchema, response: { 200: historyResponseSchema, ...errors } } },
       async (request): Promise<HistoryResponse> => gameHistory(db, currentUser(request).id, request.query),
     );
 
     routes.get(
-      '/games/:id/replay',
+      historyPaths.replay,
       { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: replayGameSchema, ...errors } } },
       async (request): Promise<ReplayGame> => {
         const game = await findViewableGame(currentUser(request), request.params.id);
@@ -83,7 +85,7 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
     );
 
     routes.get(
-      '/games/:id/pgn',
+      historyPaths.pgn,
       { config: { auth: 'user' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const game = await findViewableGame(currentUser(request), request.params.id);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthResponseSchema, type HealthResponse } from '../../schema';
+import { healthResponseSchema, healthPaths, type HealthResponse } from '../../schema';
 import { APP_VERSION } from '../core/config';
 import type { ZodTypeProvider } from '../core/plugins/zod';
 
@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from '../core/plugins/zod';
 export function healthRoutes(options: { database: HealthResponse['database'] }): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get(
-      '/health',
+      healthPaths.health,
       { config: { auth: 'public' }, schema: { response: { 200: healthResponseSchema } } },
       async (): Promise<HealthResponse> => ({
         status: 'ok',

@@ -23,6 +23,7 @@ import {
   TIP_BOOKMARKS_CACHE_MS,
   TIP_STATS_CACHE_MS,
   TIP_TODAY_CACHE_MS,
+  learningPaths,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
@@ -67,18 +68,18 @@ function lessonRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/lessons', { config: { auth: 'user' }, schema: { response: { 200: lessonListSchema, ...errors } } }, async (request) =>
+    routes.get(learningPaths.lessons, { config: { auth: 'user' }, schema: { response: { 200: lessonListSchema, ...errors } } }, async (request) =>
       (await listLessons(db, currentUser(request).id)).map(publicLesson),
     );
 
     routes.get(
-      '/lesson/:id',
+      learningPaths.lesson,
       { config: { auth: 'user' }, schema: { params: lessonParamsSchema, response: { 200: lessonSchema, ...errors } } },
       async (request) => publicLesson(await getLesson(db, currentUser(request).id, lessonId(request.params.id))),
     );
 
     routes.post(
-      '/lesson/:id/complete',
+      learningPaths.completeLesson,
       {
         config: { auth: 'user' },
         schema: { params: lessonParamsSchema, body: completeLessonRequestSchema.optional(), response: { 200: completeLessonResponseSchema, ...errors } },
@@ -90,7 +91,7 @@ function lessonRoutes(context: ServerContext): FastifyPluginAsync {
       },
     );
 
-    routes.get('/learning/profile', { config: { auth: 'user' }, schema: { response: { 200: learningProfileSchema, ...errors } } }, async (request) => {
+    routes.get(learningPaths.profile, { config: { auth: 'user' }, schema: { response: { 200: learningProfileSchema, ...errors } } }, async (request) => {
       const user = currentUser(request);
       const lessons = await listLessons(db, user.id);
       return {
@@ -108,44 +109,44 @@ function tipRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/tips', { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request) =>
+    routes.get(learningPaths.tips, { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request) =>
       listTips(db, currentUser(request).id),
     );
 
-    routes.get('/tips/today', { config: { auth: 'user' }, schema: { response: { 200: todayTipResponseSchema, ...errors } } }, async (request, reply) => {
+    routes.get(learningPaths.todayTip, { config: { auth: 'user' }, schema: { response: { 200: todayTipResponseSchema, ...errors } } }, async (request, reply) => {
       cacheFor(reply, TIP_TODAY_CACHE_MS);
       return tipOfTheDay(db, currentUser(request).id, context.now());
     });
 
-    routes.get('/tips/stats', { config: { auth: 'user' }, schema: { response: { 200: tipStatsSchema, ...errors } } }, async (request, reply) => {
+    routes.get(learningPaths.tipStats, { config: { auth: 'user' }, schema: { response: { 200: tipStatsSchema, ...errors } } }, async (request, reply) => {
       cacheFor(reply, TIP_STATS_CACHE_MS);
       return tipStats(db, currentUser(request).id, context.now());
     });
 
-    routes.get('/tips/bookmarks', { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request, reply) => {
+    routes.get(learningPaths.tipBookmarks, { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request, reply) => {
       cacheFor(reply, TIP_BOOKMARKS_CACHE_MS);
       return bookmarkedTips(db, currentUser(request).id);
     });
 
     routes.get(
-      '/tips/category/:category',
+      learningPaths.tipCategory,
       { config: { auth: 'user' }, schema: { params: tipCategoryParamsSchema, response: { 200: tipListSchema, ...errors } } },
       async (request) => listTips(db, currentUser(request).id, request.params.category),
     );
 
     const tipWrite = { config: { auth: 'user' as const }, schema: { params: idParamsSchema, response: { 200: tipProgressResponseSchema, ...errors } } };
 
-    routes.post('/tips/:id/complete', tipWrite, async (request) => ({
+    routes.post(learningPaths.completeTip, tipWrite, async (request) => ({
       success: true as const,
       progress: await completeTip(db, currentUser(request).id, request.params.id, context.now().toISOString()),
     }));
 
-    routes.post('/tips/:id/bookmark', { ...tipWrite, schema: { ...tipWrite.schema, body: bookmarkTipRequestSchema } }, async (request) => ({
+    routes.post(learningPaths.bookmarkTip, { ...tipWrite, schema: { ...tipWrite.schema, body: bookmarkTipRequestSchema } }, async (request) => ({
       success: true as const,
       progress: await bookmarkTip(db, currentUser(request).id, request.params.id, request.body?.bookmarked),
     }));
 
-    routes.post('/tips/:id/rate', { ...tipWrite, schema: { ...tipWrite.schema, body: rateTipRequestSchema } }, async (request) => ({
+    routes.post(learningPaths.rateTip, { ...tipWrite, schema: { ...tipWrite.schema, body: rateTipRequestSchema } }, async (request) => ({
       success: true as const,
       progress: await rateTip(db, currentUser(request).id, request.params.id, request.body.rating),
     }));
@@ -158,23 +159,23 @@ function progressRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/progress', { config: { auth: 'user' }, schema: { response: { 200: progressResponseSchema, ...errors } } }, async (request) =>
+    routes.get(learningPaths.progress, { config: { auth: 'user' }, schema: { response: { 200: progressResponseSchema, ...errors } } }, async (request) =>
       progressFor(db, currentUser(request), context.now()),
     );
 
-    routes.get('/settings', { config: { auth: 'user' }, schema: { response: { 200: settingsResponseSchema, ...errors } } }, async (request) =>
+    routes.get(learningPaths.settings, { config: { auth: 'user' }, schema: { response: { 200: settingsResponseSchema, ...errors } } }, async (request) =>
       readSettings(db, currentUser(request).id),
     );
 
     routes.put(
-      '/settings',
+      learningPaths.settings,
       { config: { auth: 'user' }, schema: { body: saveSettingsArgsSchema, response: { 200: settingsResponseSchema, ...errors } } },
       // The device's clock, no later than the server's: as the mutation (issue 26); a save dated ahead would win over every later one.
       async (request) => saveSettings(db, currentUser(request).id, clampClientTimes('saveSettings', request.body, context.now())),
     );
 
     routes.post(
-      '/games/:id/analysis',
+      learningPaths.gameAnalysis,
       {
         config: { auth: 'user' },
         schema: { params: gameParamsSchema, body: z.strictObject({ analysis: gameAnalysisSummarySchema }), response: { 200: saveGameAnalysisResponseSchema, ...errors } },

@@ -6,6 +6,7 @@ import {
   onboardingPuzzleSchema,
   puzzleAttemptRequestSchema,
   puzzleAttemptResponseSchema,
+  accountPaths,
   type AuthUser,
   type OnboardingPuzzle,
 } from '../../schema';
@@ -22,13 +23,13 @@ export function onboardingRoutes(context: ServerContext): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/onboarding/puzzles',
+      accountPaths.assessmentPuzzles,
       { config: { auth: 'user' }, schema: { response: { 200: z.array(onboardingPuzzleSchema), 401: errorResponseSchema } } },
       async (): Promise<OnboardingPuzzle[]> => assessmentPuzzles(db),
     );
 
     routes.post(
-      '/onboarding/puzzle-attempt',
+      accountPaths.assessmentAttempt,
       {
         config: { auth: 'user' },
         schema: {
@@ -43,7 +44,7 @@ export function onboardingRoutes(context: ServerContext): FastifyPluginAsync {
     );
 
     routes.post(
-      '/onboarding/complete',
+      accountPaths.completeOnboarding,
       { config: { auth: 'user' }, schema: { response: { 200: authUserSchema, 401: errorResponseSchema } } },
       async (request): Promise<AuthUser> => toAuthUser(await completeOnboarding(db, currentUser(request))),
     );

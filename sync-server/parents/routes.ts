@@ -13,6 +13,7 @@ import {
   parentSuggestionsSchema,
   PARENT_MESSAGES,
   setParentEmailArgsSchema,
+  parentPaths,
 } from '../../schema';
 import { CodeGuard, refuseOverLimit } from '../auth/code-guard';
 import type { ServerContext } from '../core/context';
@@ -49,19 +50,19 @@ function parentLinkRoutes(context: ServerContext, guard: CodeGuard): FastifyPlug
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/classes/:id/students/:userId/parent-code',
+      parentPaths.newParentCode,
       { config: { auth: STAFF }, schema: { params: studentParams, response: { 201: parentCodeSchema, ...errors } } },
       async (request, reply) => reply.code(201).send(await createParentCode(db, currentUser(request), request.params.id, request.params.userId, context.now())),
     );
 
-    routes.get('/classes/:id/parent-codes', { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: parentLettersSchema, ...errors } } }, async (request) => ({
+    routes.get(parentPaths.parentLetters, { config: { auth: STAFF }, schema: { params: idParamsSchema, response: { 200: parentLettersSchema, ...errors } } }, async (request) => ({
       letters: await parentLetters(db, currentUser(request), request.params.id, context.now()),
     }));
 
     // Counted before anything is read, per account, address and network (../auth/code-guard.ts);
     // a success gives the address and network their attempt back (a parents' evening shares one
     // address). Linking by e-mail shares the budget but guesses no code.
-    routes.post('/parents/link', { config: { auth: 'user' }, schema: { body: linkChildRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
+    routes.post(parentPaths.link, { config: { auth: 'user' }, schema: { body: linkChildRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       const attempt = await guard.attempt('parent', { ip: request.ip, accountId: user.id });
       refuseOverLimit(attempt, reply);
@@ -70,7 +71,7 @@ function parentLinkRoutes(context: ServerContext, guard: CodeGuard): FastifyPlug
       return reply.code(201).send(child);
     });
 
-    routes.post('/parents/link-by-email', { config: { auth: 'user' }, schema: { body: linkByEmailRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
+    routes.post(parentPaths.linkByEmail, { config: { auth: 'user' }, schema: { body: linkByEmailRequestSchema, response: { 201: linkedChildSchema, ...errors } } }, async (request, reply) => {
       const user = currentUser(request);
       const attempt = await guard.attempt('parent', { ip: request.ip, accountId: user.id }, { guess: false });
       refuseOverLimit(attempt, reply);
@@ -79,11 +80,11 @@ function parentLinkRoutes(context: ServerContext, guard: CodeGuard): FastifyPlug
       return reply.code(201).send(child);
     });
 
-    routes.get('/parents/suggestions', { config: { auth: 'user' }, schema: { response: { 200: parentSuggestionsSchema, ...errors } } }, async (request) => parentSuggestions(db, currentUser(request)));
+    routes.get(parentPaths.suggestions, { config: { auth: 'user' }, schema: { response: { 200: parentSuggestionsSchema, ...errors } } }, async (request) => parentSuggestions(db, currentUser(request)));
 
-    routes.get('/me/parent-email', { config: { auth: 'user' }, schema: { response: { 200: parentEmailSchema, ...errors } } }, async (request) => parentEmailOf(db, currentUser(request).id));
+    routes.get(parentPaths.parentEmail, { config: { auth: 'user' }, schema: { response: { 200: parentEmailSchema, ...errors } } }, async (request) => parentEmailOf(db, currentUser(request).id));
 
-    routes.patch('/me/parent-email', { config: { auth: 'user' }, schema: { body: setParentEmailArgsSchema, response: { 200: parentEmailSchema, ...errors } } }, async (request) =>
+    routes.patch(parentPaths.parentEmail, { config: { auth: 'user' }, schema: { body: setParentEmailArgsSchema, response: { 200: parentEmailSchema, ...errors } } }, async (request) =>
       setParentEmail(db, currentUser(request), request.body),
     );
   };
@@ -95,12 +96,12 @@ function childRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get('/parents/children', { config: { auth: 'user' }, schema: { response: { 200: linkedChildrenSchema, ...errors } } }, async (request) => ({
+    routes.get(parentPaths.children, { config: { auth: 'user' }, schema: { response: { 200: linkedChildrenSchema, ...errors } } }, async (request) => ({
       children: await childrenOf(db, currentUser(request).id, context.now()),
     }));
 
     routes.patch(
-      '/parents/children/:id/controls',
+      parentPaths.childControls,
       { config: { auth: 'user' }, schema: { params: idParamsSchema, body: controlsBodySchema, response: { 200: linkedChildSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);
@@ -114,7 +115,7 @@ function childRoutes(context: ServerContext): FastifyPluginAsync {
     );
 
     routes.delete(
-      '/parents/children/:id/controls',
+      parentPaths.childControls,
       { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: linkedChildSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);
@@ -126,7 +127,7 @@ function childRoutes(context: ServerContext): FastifyPluginAsync {
     );
 
     routes.delete(
-      '/parents/children/:id',
+      parentPaths.child,
       { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: linkedChildrenSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);

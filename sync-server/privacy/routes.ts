@@ -13,6 +13,7 @@ import {
   errorResponseSchema,
   MESSAGES,
   PRIVACY_MESSAGES,
+  privacyPaths,
   type DataRights,
 } from '../../schema';
 import type { Limit } from '../core/rate-limit';
@@ -48,12 +49,12 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const params = idParamsSchema;
 
-    routes.get('/users/:id/data-rights', { config: { auth: 'user' }, schema: { params, response: { 200: dataRightsSchema, ...errors } } }, async (request): Promise<DataRights> => {
+    routes.get(privacyPaths.dataRights, { config: { auth: 'user' }, schema: { params, response: { 200: dataRightsSchema, ...errors } } }, async (request): Promise<DataRights> => {
       const found = await accessOr404(currentUser(request), request.params.id);
       return { canExport: found.canExport, canErase: found.canErase };
     });
 
-    routes.get('/users/:id/data-export', { config: { auth: 'user' }, schema: { params } }, async (request, reply) => {
+    routes.get(privacyPaths.dataExport, { config: { auth: 'user' }, schema: { params } }, async (request, reply) => {
       const viewer = currentUser(request);
       const wait = await context.limiter.take([[`data-export:user:${viewer.id}`, EXPORT_LIMIT]]);
       if (wait > 0) {
@@ -72,7 +73,7 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
       return reply.type('application/zip').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').send(archive);
     });
 
-    routes.delete('/users/:id', { config: { auth: 'user' }, schema: { params, body: eraseAccountRequestSchema, response: { 200: eraseAccountResponseSchema, ...errors } } }, async (request, reply) => {
+    routes.delete(privacyPaths.account, { config: { auth: 'user' }, schema: { params, body: eraseAccountRequestSchema, response: { 200: eraseAccountResponseSchema, ...errors } } }, async (request, reply) => {
       const viewer = currentUser(request);
       const found = await accessOr404(viewer, request.params.id);
       if (!found.canErase) throw httpError(403, found.eraseRefusal ?? MESSAGES.forbidden);
@@ -85,7 +86,7 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
     });
 
     routes.get(
-      '/organizations/:id/data-access-log',
+      privacyPaths.dataAccessLog,
       { config: { auth: { permission: 'org:manage', scoped: true } }, schema: { params, querystring: dataAccessLogQuerySchema, response: { 200: dataAccessLogSchema, ...errors } } },
       async (request) => {
         const organization = await db.selectFrom('organizations').select('id').where('id', '=', request.params.id).executeTakeFirst();

@@ -10,6 +10,7 @@ import {
   recordTrainerAttemptArgsSchema,
   saveOwnPuzzlesArgsSchema,
   trainerAttemptResponseSchema,
+  trainerPaths,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
@@ -31,21 +32,21 @@ export function puzzleRoutes(context: ServerContext): FastifyPluginAsync {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
-      '/puzzles/next',
+      trainerPaths.next,
       { config: { auth: 'user' }, schema: { querystring: nextPuzzleQuerySchema, response: { 200: nextPuzzleResponseSchema, ...errors } } },
       async (request) => nextPuzzle(db, currentUser(request), request.query.theme),
     );
 
-    routes.get('/puzzles/pack', { config: { auth: 'user' }, schema: { response: { 200: puzzlePackSchema, ...errors } } }, async (request) =>
+    routes.get(trainerPaths.pack, { config: { auth: 'user' }, schema: { response: { 200: puzzlePackSchema, ...errors } } }, async (request) =>
       puzzlePack(db, currentUser(request), context.now()),
     );
 
-    routes.get('/puzzles/history', { config: { auth: 'user' }, schema: { response: { 200: puzzleHistorySchema, ...errors } } }, async (request) =>
+    routes.get(trainerPaths.history, { config: { auth: 'user' }, schema: { response: { 200: puzzleHistorySchema, ...errors } } }, async (request) =>
       puzzleHistory(db, currentUser(request)),
     );
 
     routes.post(
-      '/puzzles/attempt',
+      trainerPaths.attempt,
       { config: { auth: 'user' }, schema: { body: recordTrainerAttemptArgsSchema, response: { 200: trainerAttemptResponseSchema, ...errors } } },
       async (request) => {
         // The device's clock, no later than the server's: as the mutation (issue 26).
@@ -54,12 +55,12 @@ export function puzzleRoutes(context: ServerContext): FastifyPluginAsync {
       },
     );
 
-    routes.get('/puzzles/own', { config: { auth: 'user' }, schema: { response: { 200: ownPuzzleListSchema, ...errors } } }, async (request) =>
+    routes.get(trainerPaths.own, { config: { auth: 'user' }, schema: { response: { 200: ownPuzzleListSchema, ...errors } } }, async (request) =>
       ownPuzzles(db, currentUser(request)),
     );
 
     routes.post(
-      '/puzzles/own',
+      trainerPaths.own,
       { config: { auth: 'user' }, schema: { body: saveOwnPuzzlesArgsSchema, response: { 200: ownPuzzleListSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorResponseSchema, rbacMeSchema, type RbacMe } from '../../schema';
+import { errorResponseSchema, rbacMeSchema, accountPaths, type RbacMe } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
 import type { ZodTypeProvider } from '../core/plugins/zod';
@@ -10,7 +10,7 @@ import { describeAccess, loadGrants } from '../core/rbac/grants';
 export function rbacRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     app.withTypeProvider<ZodTypeProvider>().get(
-      '/rbac/me',
+      accountPaths.permissions,
       { config: { auth: 'user' }, schema: { response: { 200: rbacMeSchema, 401: errorResponseSchema } } },
       async (request): Promise<RbacMe> => {
         const user = currentUser(request);

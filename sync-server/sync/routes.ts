@@ -11,6 +11,7 @@ import {
   SERVER_TOO_OLD,
   SYNC_PROTOCOL,
   SYNC_PROTOCOL_MIN,
+  syncPaths,
   type LegacyPullResponse,
   type PullResponse,
   type PushResponse,
@@ -103,7 +104,7 @@ export function syncRoutes(
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
-      '/sync/push',
+      syncPaths.push,
       { config: { auth: 'user' }, schema: { body: pushRequestSchema, response: { 200: pushResponseSchema, ...errors } } },
       async (request, reply): Promise<PushResponse> => {
         const protocol = checkProtocol(request.body.protocol, minimumProtocol, reply);
@@ -118,7 +119,7 @@ export function syncRoutes(
     );
 
     routes.post(
-      '/sync/pull',
+      syncPaths.pull,
       // An empty body means "from the start" (protocol 1).
       {
         config: { auth: 'user' },

@@ -7,6 +7,7 @@ import {
   playerProfileSchema,
   recentGameItemSchema,
   tournamentHistoryItemSchema,
+  historyPaths,
   type PlayerProfile,
   type RecentGameItem,
   type TournamentHistoryItem,
@@ -48,7 +49,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
     const params = idParamsSchema;
 
     routes.get(
-      '/users/:id/profile',
+      historyPaths.profile,
       { config: { auth: 'user' }, schema: { params, response: { 200: playerProfileSchema, ...errors } } },
       async (request): Promise<PlayerProfile> => {
         const now = context.now();
@@ -59,7 +60,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
     );
 
     routes.get(
-      '/users/:id/tournament-history',
+      historyPaths.tournamentHistory,
       { config: { auth: 'user' }, schema: { params, response: { 200: z.array(tournamentHistoryItemSchema), ...errors } } },
       async (request): Promise<TournamentHistoryItem[]> => {
         const userId = request.params.id;
@@ -71,7 +72,7 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
     );
 
     routes.get(
-      '/users/:id/recent-games',
+      historyPaths.recentGames,
       { config: { auth: 'user' }, schema: { params, response: { 200: z.array(recentGameItemSchema), ...errors } } },
       async (request): Promise<RecentGameItem[]> => {
         await visibleUser(currentUser(request), request.params.id);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordRequestSchema, messageResponseSchema } from '../../../schema';
+import { forgotPasswordRequestSchema, messageResponseSchema, accountPaths, apiPath } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
 import { messageFor, requestJson } from '../../shared/api';
 import { TextField } from '../../shared/components/fields';
@@ -12,7 +12,7 @@ export default function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, pending, onSubmit } = useSchemaForm(forgotPasswordRequestSchema, async (values) => {
     try {
-      const answer = await requestJson('/api/auth/forgot-password', messageResponseSchema, { method: 'POST', body: values });
+      const answer = await requestJson(apiPath(accountPaths.forgotPassword), messageResponseSchema, { method: 'POST', body: values });
       toast({ title: 'Reset link sent', description: answer.message, variant: 'success', durationMs: TOAST_SUCCESS_MS });
       setSentTo(values.email);
     } catch (error) {

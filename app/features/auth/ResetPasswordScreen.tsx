@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, messageResponseSchema, resetPasswordFormSchema, resetTokenSchema } from '../../../schema';
+import { MESSAGES, messageResponseSchema, resetPasswordFormSchema, resetTokenSchema, accountPaths, apiPath } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
 import { messageFor, requestJson } from '../../shared/api';
 import { PasswordField } from '../../shared/components/fields';
@@ -27,7 +27,7 @@ export default function ResetPasswordScreen() {
 
   const { errors, pending, onSubmit } = useSchemaForm(resetPasswordFormSchema, async (values) => {
     try {
-      const answer = await requestJson('/api/auth/reset-password', messageResponseSchema, {
+      const answer = await requestJson(apiPath(accountPaths.resetPassword), messageResponseSchema, {
         method: 'POST',
         body: { token, newPassword: values.newPassword },
       });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { messageResponseSchema, VERIFY_MESSAGES, verifyTokenSchema } from '../../../schema';
+import { messageResponseSchema, VERIFY_MESSAGES, verifyTokenSchema, accountPaths, apiPath } from '../../../schema';
 import { useAuth } from './auth';
 import { messageFor, requestJson } from '../../shared/api';
 
@@ -24,7 +24,7 @@ export default function VerifyEmailScreen() {
   useEffect(() => {
     if (!tokenValid || started.current) return;
     started.current = true;
-    requestJson('/api/auth/verify-email', messageResponseSchema, { method: 'POST', body: { token } })
+    requestJson(apiPath(accountPaths.verifyEmail), messageResponseSchema, { method: 'POST', body: { token } })
       .then((answer) => setState({ step: 'verified', message: answer.message }))
       .catch((error: unknown) => setState({ step: 'failed', message: messageFor(error, VERIFY_MESSAGES.linkInvalid) }));
   }, [token, tokenValid]);
@@ -32,7 +32,7 @@ export default function VerifyEmailScreen() {
   const sendAgain = async () => {
     setSending(true);
     try {
-      const answer = await requestJson('/api/auth/send-verification', messageResponseSchema, { method: 'POST' });
+      const answer = await requestJson(apiPath(accountPaths.sendVerification), messageResponseSchema, { method: 'POST' });
       setSent(answer.message);
     } catch (error) {
       setSent(messageFor(error, 'The link could not be sent. Please try again later.'));

@@ -8,12 +8,18 @@
  * loaded onto the device goes with it (./account-data.ts, loaded only then).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { AuthUser, LoginRequest, RbacMe, RegisterRequest } from '../../../schema';
+import type { accountPaths, AuthUser, LoginRequest, RbacMe, RegisterRequest } from '../../../schema';
 import { ApiError, NetworkError, request, requestJson } from '../../shared/api';
 import { db, DEVICE_META_KEYS } from '../../shared/db';
 
 /** The schemas load with the first answer or cached value to check: a first visit needs none to paint (issue 20). */
 const loadSchemas = () => import('../../../schema');
+
+/** An account route's address; the addresses come with the schemas, after the first paint, like them (issue 20). */
+async function accountPath(name: keyof typeof accountPaths): Promise<string> {
+  const { accountPaths: paths, apiPath } = await loadSchemas();
+  return apiPath(paths[name]);
+}
 
 export const AUTH_CACHE_KEY = 'auth-me';
 export const GUEST_KEY = DEVICE_META_KEYS.guest;
@@ -132,7 +138,7 @@ async function setSignedOut(): Promise<void> {
  */
 export async function refreshUser(): Promise<void> {
   try {
-    const response = await request('/api/auth/user');
+    const response = await request(await accountPath('user'));
     const body: unknown = await response.json().catch(() => null);
     const parsed = (await loadSchemas()).authUserSchema.safeParse(body);
     if (parsed.success) await setSignedIn(parsed.data);
@@ -157,8 +163,9 @@ export async function refreshUser(): Promise<void> {
  */
 export async function flushPendingLogout(): Promise<boolean> {
   if ((await readMeta(PENDING_LOGOUT_KEY)) !== true) return false;
+  const path = await accountPath('logout');
   try {
-    await request('/api/auth/logout', { method: 'POST' });
+    await request(path, { method: 'POST' });
   } catch (error) {
     if (error instanceof NetworkError) return true;
     // Any answer from the server means there is no session left to end.
@@ -187,7 +194,7 @@ export function startAuth(): Promise<void> {
 }
 
 export async function login(credentials: LoginRequest): Promise<AuthUser> {
-  const response = await request('/api/auth/login', { method: 'POST', body: credentials });
+  const response = await request(await accountPath('login'), { method: 'POST', body: credentials });
   // The sign-in ended the old session (rotation): nothing is left for a queued Log Out to end.
   await writeMeta(PENDING_LOGOUT_KEY, undefined);
   const user = await userFrom(await response.json());
@@ -196,7 +203,7 @@ export async function login(credentials: LoginRequest): Promise<AuthUser> {
 }
 
 export async function register(details: RegisterRequest): Promise<AuthUser> {
-  const response = await request('/api/auth/register', { method: 'POST', body: details });
+  const response = await request(await accountPath('register'), { method: 'POST', body: details });
   await writeMeta(PENDING_LOGOUT_KEY, undefined);
   const user = await userFrom(await response.json());
   await setSignedIn(user);
@@ -227,12 +234,12 @@ export async function logOut(): Promise<void> {
     window.location.assign('/login');
     return;
   }
-  window.location.assign('/api/logout');
+  window.location.assign(await accountPath('logoutPage'));
 }
 
 /** POST /api/onboarding/complete: answers the user with the Elo rating the assessment set. */
 export async function completeOnboarding(): Promise<AuthUser> {
-  const response = await request('/api/onboarding/complete', { method: 'POST' });
+  const response = await request(await accountPath('completeOnboarding'), { method: 'POST' });
   const body: unknown = await response.json().catch(() => null);
   const parsed = (await loadSchemas()).authUserSchema.safeParse(body && typeof body === 'object' && 'user' in body ? body.user : body);
   if (parsed.success) {
@@ -267,7 +274,7 @@ export function useRbac(userId: number | null): RbacState {
       if (!force && Date.now() - fetchedAt < RBAC_FRESH_MS) return;
       for (let attempt = 0; attempt <= RBAC_RETRIES; attempt++) {
         try {
-          const fresh = await requestJson('/api/rbac/me', (await loadSchemas()).rbacMeSchema);
+          const fresh = await requestJson(await accountPath('permissions'), (await loadSchemas()).rbacMeSchema);
           fetchedAt = Date.now();
           if (live) setRbac({ status: 'ready', rbac: fresh });
           await writeMeta(RBAC_CACHE_KEY, { userId, rbac: fresh });

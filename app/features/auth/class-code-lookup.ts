@@ -1,7 +1,7 @@
 /** The child's side of a class's sign-in code (issue 19): looked up online, as signing in needs the server anyway. */
-import { classCodeLookupSchema, type ClassCodeLookup } from '../../../schema';
+import { classCodeLookupSchema, apiPath, classCodePaths, type ClassCodeLookup } from '../../../schema';
 import { requestJson } from '../../shared/api';
 
 export function lookUpClassCode(code: string): Promise<ClassCodeLookup> {
-  return requestJson('/api/auth/class-code', classCodeLookupSchema, { method: 'POST', body: { code } });
+  return requestJson(apiPath(classCodePaths.lookUp), classCodeLookupSchema, { method: 'POST', body: { code } });
 }

@@ -10,6 +10,8 @@ import {
   classJoinPanelSchema,
   signInCodeSchema,
   signInCodeStatusSchema,
+  apiPath,
+  classCodePaths,
   type ClassJoinPanel,
   type SignInCode,
   type SignInCodeStatus,
@@ -22,21 +24,21 @@ import { enqueue } from '../../shared/outbox';
 const joinKey = (classId: number) => `class-join:${classId}`;
 
 export function makeSignInCode(classId: number): Promise<SignInCode> {
-  return requestJson('/api/classes/sign-in-code', signInCodeSchema, { method: 'POST', body: { classId } });
+  return requestJson(apiPath(classCodePaths.newSignInCode), signInCodeSchema, { method: 'POST', body: { classId } });
 }
 
 /** How the class's sign-in code stands now: live, ended, retired, or another code's expiry (replaced). */
 export function signInCodeStatus(classId: number): Promise<SignInCodeStatus> {
-  return requestJson(`/api/classes/${classId}/sign-in-code`, signInCodeStatusSchema, { cache: 'no-store' });
+  return requestJson(apiPath(classCodePaths.signInCode, { id: classId }), signInCodeStatusSchema, { cache: 'no-store' });
 }
 
 /** The class's join code and the requests waiting, kept for offline visits. */
 export function useJoinPanel(classId: number) {
-  return useCachedPage(joinKey(classId), `/api/classes/${classId}/join`, classJoinPanelSchema);
+  return useCachedPage(joinKey(classId), apiPath(classCodePaths.joinPanel, { id: classId }), classJoinPanelSchema);
 }
 
 export async function newJoinCode(classId: number): Promise<ClassJoinPanel> {
-  const panel = await requestJson(`/api/classes/${classId}/join-code`, classJoinPanelSchema, { method: 'POST' });
+  const panel = await requestJson(apiPath(classCodePaths.newJoinCode, { id: classId }), classJoinPanelSchema, { method: 'POST' });
   await storePage(joinKey(classId), panel);
   return panel;
 }

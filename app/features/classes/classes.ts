@@ -13,6 +13,8 @@ import {
   classDashboardSchema,
   classDetailSchema,
   classListSchema,
+  apiPath,
+  classPaths,
   type ClassCredentials,
   type ClassDetail,
   type UpdateClassArgs,
@@ -27,11 +29,11 @@ import { enqueue } from '../../shared/outbox';
 const classKey = (id: number) => `class:${id}`;
 
 export function useClassList() {
-  return useCachedPage('classes', '/api/classes', classListSchema);
+  return useCachedPage('classes', apiPath(classPaths.classes), classListSchema);
 }
 
 export function useClass(id: number | null) {
-  return useCachedPage(id === null ? null : classKey(id), id === null ? null : `/api/classes/${id}`, classDetailSchema);
+  return useCachedPage(id === null ? null : classKey(id), id === null ? null : apiPath(classPaths.class, { id }), classDetailSchema);
 }
 
 /** The cards to print, by class: the last accounts made or passwords reset, this session only. */
@@ -48,7 +50,7 @@ export async function addStudents(teacherId: number, detail: ClassDetail, names:
 }
 
 export async function resetStudentPassword(classId: number, userId: number): Promise<ClassCredentials> {
-  const reset = await requestJson(`/api/classes/${classId}/students/${userId}/reset-password`, classCredentialsSchema, { method: 'POST' });
+  const reset = await requestJson(apiPath(classPaths.resetPassword, { id: classId, userId }), classCredentialsSchema, { method: 'POST' });
   forgetWaitingCards(classId, reset.class.classKey);
   freshCards.set(classId, reset);
   return reset;

@@ -3,14 +3,14 @@
  * user so a shared Chromebook never shows one child's games to another) so both screens work
  * offline after one visit (issue 20), as Lessons and Progress do.
  */
-import { replayGameSchema } from '../../../schema';
+import { replayGameSchema, apiPath, historyPaths } from '../../../schema';
 import { requestJson } from '../../shared/api';
 import { db } from '../../shared/db';
 import { storePage } from '../../shared/cached-page';
 
 export const historyKey = (userId: number, path: string) => `history:${userId}:${path}`;
 export const replayKey = (userId: number, gameId: number) => `replay:${userId}:${gameId}`;
-export const replayPath = (gameId: number) => `/api/games/${gameId}/replay`;
+export const replayPath = (gameId: number) => apiPath(historyPaths.replay, { id: gameId });
 
 /**
  * Stores the replays of listed games not stored yet, one at a time (a finished game never

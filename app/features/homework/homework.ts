@@ -12,6 +12,8 @@ import {
   classHomeworkListSchema,
   completeLessonArgsSchema,
   studentHomeworkListSchema,
+  apiPath,
+  homeworkPaths,
   type AssignHomeworkArgs,
   type HomeworkTask,
   type Lesson,
@@ -26,11 +28,11 @@ const STUDENT_KEY = 'homework';
 const classKey = (classId: number) => `class-homework:${classId}`;
 
 export function useHomework(signedIn: boolean) {
-  return useCachedPage(signedIn ? STUDENT_KEY : null, signedIn ? '/api/homework' : null, studentHomeworkListSchema);
+  return useCachedPage(signedIn ? STUDENT_KEY : null, signedIn ? apiPath(homeworkPaths.mine) : null, studentHomeworkListSchema);
 }
 
 export function useClassHomework(classId: number) {
-  return useCachedPage(classKey(classId), `/api/classes/${classId}/homework`, classHomeworkListSchema);
+  return useCachedPage(classKey(classId), apiPath(homeworkPaths.ofClass, { id: classId }), classHomeworkListSchema);
 }
 
 /** Queues new homework (the teacher's device): shown as waiting until the push applies it. */

@@ -4,7 +4,7 @@
  * visit. Completing a lesson is the completeLesson outbox mutation, shown at once by marking the
  * stored copies.
  */
-import { lessonListSchema, learningProfileSchema, type Lesson, type LearningProfile } from '../../../schema';
+import { lessonListSchema, learningProfileSchema, apiPath, learningPaths, type Lesson, type LearningProfile } from '../../../schema';
 import { db } from '../../shared/db';
 import { readCached, storePage, useCachedPage, type CachedLoad } from '../../shared/cached-page';
 import { enqueue } from '../../shared/outbox';
@@ -13,11 +13,11 @@ const LIST_KEY = 'lessons';
 const PROFILE_KEY = 'learning-profile';
 
 export function useLessons(): CachedLoad<Lesson[]> {
-  return useCachedPage(LIST_KEY, '/api/lessons', lessonListSchema);
+  return useCachedPage(LIST_KEY, apiPath(learningPaths.lessons), lessonListSchema);
 }
 
 export function useLearningProfile(): CachedLoad<LearningProfile> {
-  return useCachedPage(PROFILE_KEY, '/api/learning/profile', learningProfileSchema);
+  return useCachedPage(PROFILE_KEY, apiPath(learningPaths.profile), learningProfileSchema);
 }
 
 /** A lesson from the stored list (the list carries every lesson's body), or null. */

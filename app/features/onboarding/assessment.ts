@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 import { assessmentRating, attemptFromMoves } from '../../../domain';
-import { onboardingPuzzleSchema, type OnboardingPuzzle } from '../../../schema';
+import { onboardingPuzzleSchema, accountPaths, apiPath, type OnboardingPuzzle } from '../../../schema';
 import { getAuthState, setSignedIn } from '../auth';
 import { useCachedPage, type CachedLoad } from '../../shared/cached-page';
 import { enqueue } from '../../shared/outbox';
 
 export function usePuzzles(): CachedLoad<OnboardingPuzzle[]> {
-  return useCachedPage('onboarding:puzzles', '/api/onboarding/puzzles', z.array(onboardingPuzzleSchema));
+  return useCachedPage('onboarding:puzzles', apiPath(accountPaths.assessmentPuzzles), z.array(onboardingPuzzleSchema));
 }
 
 export interface PuzzleAttempt {

@@ -9,7 +9,7 @@
  * The parent codes a teacher makes for the letters stay in this module's memory only, like the
  * passwords of the login cards: a code is readable once, and a new one replaces it.
  */
-import { linkedChildrenSchema, linkedChildSchema, parentCodeSchema, parentEmailSchema, parentLettersSchema, parentSuggestionsSchema, type ChildControls, type LinkedChild, type LinkedChildren, type ParentCode } from '../../../schema';
+import { linkedChildrenSchema, linkedChildSchema, parentCodeSchema, parentEmailSchema, parentLettersSchema, parentSuggestionsSchema, apiPath, parentPaths, type ChildControls, type LinkedChild, type LinkedChildren, type ParentCode } from '../../../schema';
 import { requestJson } from '../../shared/api';
 import { readCached, storePage, useCachedPage } from '../../shared/cached-page';
 import { db } from '../../shared/db';
@@ -18,7 +18,7 @@ import { enqueue } from '../../shared/outbox';
 const CHILDREN_KEY = 'parents:children';
 
 export function useLinkedChildren() {
-  return useCachedPage(CHILDREN_KEY, '/api/parents/children', linkedChildrenSchema);
+  return useCachedPage(CHILDREN_KEY, apiPath(parentPaths.children), linkedChildrenSchema);
 }
 
 async function storedChildren(): Promise<LinkedChildren | null> {
@@ -28,7 +28,7 @@ async function storedChildren(): Promise<LinkedChildren | null> {
 
 /** Links the signed-in account to the child of a code; the child is added to the stored list at once. */
 export async function linkChild(code: string): Promise<LinkedChild> {
-  const child = await requestJson('/api/parents/link', linkedChildSchema, { method: 'POST', body: { code } });
+  const child = await requestJson(apiPath(parentPaths.link), linkedChildSchema, { method: 'POST', body: { code } });
   const stored = await storedChildren();
   await storePage(CHILDREN_KEY, { children: [...(stored?.children ?? []).filter((c) => c.userId !== child.userId), child] });
   return child;
@@ -82,7 +82,7 @@ const suggestionsKey = (userId: number) => `parents:suggestions:${userId}`;
 
 /** The signed-in child's parentEmail, stored for offline visits to Settings. */
 export function useParentEmail(userId: number) {
-  return useCachedPage(parentEmailKey(userId), '/api/me/parent-email', parentEmailSchema);
+  return useCachedPage(parentEmailKey(userId), apiPath(parentPaths.parentEmail), parentEmailSchema);
 }
 
 /** Names (or clears) the parent's e-mail: shown at once, queued for the server. */
@@ -93,12 +93,12 @@ export async function saveParentEmail(userId: number, email: string | null): Pro
 
 /** The accounts that named the parent's verified e-mail and are not linked yet. */
 export function useParentSuggestions(userId: number) {
-  return useCachedPage(suggestionsKey(userId), '/api/parents/suggestions', parentSuggestionsSchema);
+  return useCachedPage(suggestionsKey(userId), apiPath(parentPaths.suggestions), parentSuggestionsSchema);
 }
 
 /** Links the account that named the parent's e-mail; it leaves the offers and joins the stored children. */
 export async function linkChildByEmail(userId: number, childId: number): Promise<LinkedChild> {
-  const child = await requestJson('/api/parents/link-by-email', linkedChildSchema, { method: 'POST', body: { childId } });
+  const child = await requestJson(apiPath(parentPaths.linkByEmail), linkedChildSchema, { method: 'POST', body: { childId } });
   const stored = await storedChildren();
   await storePage(CHILDREN_KEY, { children: [...(stored?.children ?? []).filter((c) => c.userId !== child.userId), child] });
   const offers = await db.cachedPages.get(suggestionsKey(userId));
@@ -112,7 +112,7 @@ export async function linkChildByEmail(userId: number, childId: number): Promise
  * wrong guesses), for the class's staff; no code, only states. Stored for offline visits.
  */
 export function useParentLetters(classId: number | null) {
-  return useCachedPage(classId === null ? null : `parent-letters:${classId}`, classId === null ? null : `/api/classes/${classId}/parent-codes`, parentLettersSchema);
+  return useCachedPage(classId === null ? null : `parent-letters:${classId}`, classId === null ? null : apiPath(parentPaths.parentLetters, { id: classId }), parentLettersSchema);
 }
 
 /** The codes made for a class's letters, this session only. */
@@ -126,7 +126,7 @@ export function parentCodesFor(classId: number): ReadonlyMap<number, ParentCode>
 export async function makeParentCodes(classId: number, userIds: readonly number[]): Promise<ReadonlyMap<number, ParentCode>> {
   const codes = new Map(parentCodesFor(classId));
   for (const userId of userIds) {
-    codes.set(userId, await requestJson(`/api/classes/${classId}/students/${userId}/parent-code`, parentCodeSchema, { method: 'POST' }));
+    codes.set(userId, await requestJson(apiPath(parentPaths.newParentCode, { id: classId, userId }), parentCodeSchema, { method: 'POST' }));
   }
   freshCodes.set(classId, codes);
   return codes;

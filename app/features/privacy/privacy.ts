@@ -6,7 +6,7 @@
  * account as the server has it now).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { dataAccessLogSchema, dataRightsSchema, eraseAccountResponseSchema, type DataAccessLog, type DataRights, type EraseAccountResponse } from '../../../schema';
+import { dataAccessLogSchema, dataRightsSchema, eraseAccountResponseSchema, apiPath, privacyPaths, type DataAccessLog, type DataRights, type EraseAccountResponse } from '../../../schema';
 import { ApiError, NetworkError, messageFor, request, requestJson } from '../../shared/api';
 
 export const OFFLINE_MESSAGE = 'You are offline: this needs the network.';
@@ -23,7 +23,7 @@ export function useDataRights(userId: number | null): DataRights | 'offline' | n
     setRights(null);
     if (userId === null) return;
     const controller = new AbortController();
-    requestJson(`/api/users/${userId}/data-rights`, dataRightsSchema, { signal: controller.signal, cache: 'no-cache' }).then(setRights, (error: unknown) => {
+    requestJson(apiPath(privacyPaths.dataRights, { id: userId }), dataRightsSchema, { signal: controller.signal, cache: 'no-cache' }).then(setRights, (error: unknown) => {
       if (controller.signal.aborted) return;
       if (error instanceof NetworkError) setRights('offline');
       else if (!(error instanceof ApiError)) console.error('Could not read the data rights.', error);
@@ -41,7 +41,7 @@ function fileNameOf(response: Response, username: string): string {
 
 /** GET /api/users/{id}/data-export, saved as the ZIP file the server names; throws on failure (shown by the caller). */
 export async function downloadChildData(userId: number, username: string): Promise<void> {
-  const response = await request(`/api/users/${userId}/data-export`, { cache: 'no-store' });
+  const response = await request(apiPath(privacyPaths.dataExport, { id: userId }), { cache: 'no-store' });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -54,7 +54,7 @@ export async function downloadChildData(userId: number, username: string): Promi
 
 /** DELETE /api/users/{id} with the username the person saw (the server refuses a stale page). */
 export function eraseAccount(userId: number, username: string): Promise<EraseAccountResponse> {
-  return requestJson(`/api/users/${userId}`, eraseAccountResponseSchema, { method: 'DELETE', body: { username } });
+  return requestJson(apiPath(privacyPaths.account, { id: userId }), eraseAccountResponseSchema, { method: 'DELETE', body: { username } });
 }
 
 export type AccessLogLoad =
@@ -69,13 +69,12 @@ export function useDataAccessLog(organizationId: number | null): AccessLogLoad {
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const [loadingMore, setLoadingMore] = useState(false);
-  const path = `/api/organizations/${organizationId}/data-access-log`;
 
   useEffect(() => {
     if (organizationId === null) return setState({ status: 'hidden' });
     const controller = new AbortController();
     setState({ status: 'loading' });
-    requestJson(path, dataAccessLogSchema, { signal: controller.signal, cache: 'no-cache' }).then(
+    requestJson(apiPath(privacyPaths.dataAccessLog, { id: organizationId }), dataAccessLogSchema, { signal: controller.signal, cache: 'no-cache' }).then(
       (log) => setState({ status: 'ready', log, more: () => undefined, loadingMore: false }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -84,14 +83,14 @@ export function useDataAccessLog(organizationId: number | null): AccessLogLoad {
       },
     );
     return () => controller.abort();
-  }, [organizationId, path, reload, reloads]);
+  }, [organizationId, reload, reloads]);
 
   if (state.status !== 'ready') return state;
   const more = () => {
     const last = state.log.entries.at(-1);
-    if (last === undefined || loadingMore) return;
+    if (last === undefined || loadingMore || organizationId === null) return;
     setLoadingMore(true);
-    requestJson(`${path}?before=${last.id}`, dataAccessLogSchema)
+    requestJson(apiPath(privacyPaths.dataAccessLog, { id: organizationId }, { before: last.id }), dataAccessLogSchema)
       .then((next) => setState({ status: 'ready', log: { entries: [...state.log.entries, ...next.entries], hasMore: next.hasMore }, more: () => undefined, loadingMore: false }))
       .catch((error: unknown) => setState({ status: 'error', message: privacyError(error, 'Could not load the list.'), reload }))
       .finally(() => setLoadingMore(false));

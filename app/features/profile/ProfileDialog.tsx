@@ -3,6 +3,8 @@ import {
   playerProfileSchema,
   recentGameItemSchema,
   tournamentHistoryItemSchema,
+  apiPath,
+  historyPaths,
   type PlayerProfile,
   type RecentGameItem,
   type TournamentHistoryItem,
@@ -58,9 +60,9 @@ export default function ProfileDialog({ userId, onClose }: { userId: number; onC
     return () => dialog?.close();
   }, []);
 
-  const profile = useLoad(`/api/users/${userId}/profile`, readProfile);
-  const tournaments = useLoad(opened.has('Tournaments') ? `/api/users/${userId}/tournament-history` : null, readTournaments);
-  const recent = useLoad(opened.has('Recent Games') || opened.has('Statistics') ? `/api/users/${userId}/recent-games` : null, readRecent);
+  const profile = useLoad(apiPath(historyPaths.profile, { id: userId }), readProfile);
+  const tournaments = useLoad(opened.has('Tournaments') ? apiPath(historyPaths.tournamentHistory, { id: userId }) : null, readTournaments);
+  const recent = useLoad(opened.has('Recent Games') || opened.has('Statistics') ? apiPath(historyPaths.recentGames, { id: userId }) : null, readRecent);
 
   const choose = (next: Tab) => {
     setTab(next);

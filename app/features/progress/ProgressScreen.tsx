@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { progressResponseSchema, type ProgressResponse } from '../../../schema';
+import { progressResponseSchema, apiPath, learningPaths, type ProgressResponse } from '../../../schema';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useCachedPage } from '../../shared/cached-page';
@@ -15,7 +15,7 @@ const CHART = { width: 640, height: 200, padding: 16 };
  * sample data made real), kept in Dexie for offline visits. A new user sees how each figure fills.
  */
 export default function ProgressScreen() {
-  const progress = useCachedPage('progress', '/api/progress', progressResponseSchema);
+  const progress = useCachedPage('progress', apiPath(learningPaths.progress), progressResponseSchema);
   if (progress.status === 'loading') return <PageSkeleton />;
   if (progress.status !== 'ready') {
     return (

@@ -1,5 +1,5 @@
 import { isProvisional, ratingLabel } from '../../../domain/puzzles/rating';
-import { puzzleHistorySchema } from '../../../schema';
+import { puzzleHistorySchema, apiPath, trainerPaths } from '../../../schema';
 import { useAuth } from '../auth';
 import { useCachedPage } from '../../shared/cached-page';
 import { usePuzzleProfile } from '../puzzles';
@@ -16,7 +16,7 @@ export function PuzzleFigures() {
   const auth = useAuth();
   const user = auth.status === 'signedIn' ? auth.user : null;
   const profile = usePuzzleProfile(user);
-  const history = useCachedPage('puzzles:history', '/api/puzzles/history', puzzleHistorySchema);
+  const history = useCachedPage('puzzles:history', apiPath(trainerPaths.history), puzzleHistorySchema);
   const server = history.status === 'ready' ? history.value : null;
   if (profile === undefined) return null;
   const rating = server && server.rating.games >= profile.rating.games ? server.rating : profile.rating;

@@ -16,6 +16,8 @@ import {
   puzzleHistorySchema,
   puzzlePackSchema,
   trainerPuzzleSchema,
+  apiPath,
+  trainerPaths,
   type AuthUser,
   type OwnPuzzle,
   type PuzzleMode,
@@ -85,7 +87,7 @@ async function pendingAttempts(userId: number): Promise<number> {
 export async function refreshPack(user: AuthUser): Promise<boolean> {
   let pack;
   try {
-    pack = await requestJson('/api/puzzles/pack', puzzlePackSchema, { cache: 'no-cache' });
+    pack = await requestJson(apiPath(trainerPaths.pack), puzzlePackSchema, { cache: 'no-cache' });
   } catch (error) {
     console.warn('The puzzle pack could not be fetched; using the stored one.', error);
     return false;
@@ -291,5 +293,5 @@ export function useLocalHistory(userId: number | null): { row: TrainerAttemptRow
 
 /** The server's history (Progress: the rating chart), or null offline. */
 export async function fetchHistory() {
-  return requestJson('/api/puzzles/history', puzzleHistorySchema, { cache: 'no-cache' });
+  return requestJson(apiPath(trainerPaths.history), puzzleHistorySchema, { cache: 'no-cache' });
 }

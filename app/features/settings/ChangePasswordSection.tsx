@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { changePasswordFormSchema } from '../../../schema';
+import { changePasswordFormSchema, accountPaths, apiPath } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
 import { messageFor, request } from '../../shared/api';
 import { PasswordField } from '../../shared/components/fields';
@@ -11,7 +11,7 @@ export function ChangePasswordSection() {
   const headingId = useId();
   const { errors, pending, onSubmit } = useSchemaForm(changePasswordFormSchema, async (values, form) => {
     try {
-      await request('/api/auth/change-password', {
+      await request(apiPath(accountPaths.changePassword), {
         method: 'POST',
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });

@@ -16,7 +16,7 @@ import { parentControlsRecord, preferencesRecord, settingsOwnerRecord, settingsR
 import { enqueue } from '../../shared/outbox';
 import type { SyncContribution } from '../../shared/sync';
 
-/** The schemas of the server's settings calls, loaded with the first of them (issue 20: not before Play paints). */
+/** The schemas and the address of the server's settings calls, loaded with the first of them (issue 20: not before Play paints). */
 const loadSchemas = () => import('../../../schema');
 
 /**
@@ -98,10 +98,10 @@ export function mergeSettings(localUpdatedAt: number, server: SettingsResponse, 
 
 /** Compares this device's settings with the user's stored ones and brings the older side up to date. */
 export async function pullSettings(userId: number): Promise<SettingsMerge | null> {
-  const { serverSettingsSchema, settingsResponseSchema } = await loadSchemas();
+  const { apiPath, learningPaths, serverSettingsSchema, settingsResponseSchema } = await loadSchemas();
   let server: SettingsResponse;
   try {
-    server = await requestJson('/api/settings', settingsResponseSchema);
+    server = await requestJson(apiPath(learningPaths.settings), settingsResponseSchema);
   } catch (error) {
     // Offline or signed out meanwhile: the local settings go on working; the next start tries again.
     console.warn('The stored settings could not be loaded.', error);

@@ -5,7 +5,7 @@
  * everyone on a UTC day. Complete, bookmark and rate are outbox mutations, shown at once by
  * changing the stored list; the stats are the server's, refreshed after each sync.
  */
-import { tipListSchema, tipStatsSchema, type Tip, type TipProgress, type TipStats } from '../../../schema';
+import { tipListSchema, tipStatsSchema, apiPath, learningPaths, type Tip, type TipProgress, type TipStats } from '../../../schema';
 import { readCached, storePage, useCachedPage, type CachedLoad } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { enqueue } from '../../shared/outbox';
@@ -13,11 +13,11 @@ import { enqueue } from '../../shared/outbox';
 const LIST_KEY = 'tips';
 
 export function useTips(): CachedLoad<Tip[]> {
-  return useCachedPage(LIST_KEY, '/api/tips', tipListSchema);
+  return useCachedPage(LIST_KEY, apiPath(learningPaths.tips), tipListSchema);
 }
 
 export function useTipStats(): CachedLoad<TipStats> {
-  return useCachedPage('tips:stats', '/api/tips/stats', tipStatsSchema);
+  return useCachedPage('tips:stats', apiPath(learningPaths.tipStats), tipStatsSchema);
 }
 
 async function changeStoredProgress(tipId: number, change: Partial<TipProgress>): Promise<void> {

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, holdsAnywhere, isRole, type Permission } from '../../../domain/rbac';
-import { MESSAGES } from '../../../schema';
+import { isApiPath, MESSAGES } from '../../../schema';
 import { findSession, touchSession, type SessionInfo } from '../sessions';
 import type { ServerContext } from '../context';
 import { httpError } from './errors';
@@ -38,8 +38,7 @@ declare module 'fastify' {
 /** Refuses to register an /api route that does not say who may call it. */
 export function requireAuthDeclarations(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const isApi = route.url === '/api' || route.url.startsWith('/api/');
-    if (isApi && route.config?.auth === undefined) {
+    if (isApiPath(route.url) && route.config?.auth === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth ('public', 'user' or { permission })`);
     }
   });

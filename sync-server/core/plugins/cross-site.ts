@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../../schema';
 import { isAllowedHost } from '../hosts';
 import { httpError } from './errors';
 
@@ -45,7 +46,7 @@ export function isSameSite(request: Pick<FastifyRequest, 'headers' | 'host'>, op
 /** Refuses cross-site POST, PUT, PATCH and DELETE under /api with 403 {error}. */
 export function registerCrossSiteCheck(app: FastifyInstance, options: CrossSiteOptions): void {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
     if (isSameSite(request, options)) return;
     request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], host: request.host }, 'cross-site request refused');
     throw httpError(403, CROSS_SITE_REFUSED);

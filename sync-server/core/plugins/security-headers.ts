@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../../../schema';
 
 /**
  * What the app needs and nothing more: its own scripts, WebAssembly compilation for Stockfish
@@ -42,7 +43,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.url.startsWith('/api/') || request.url === '/api') && !reply.hasHeader('cache-control')) {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     return payload;

@@ -1,6 +1,7 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../../schema';
 import { sendNotFound } from './errors';
 
 /** Vite puts content-hashed files, and only those, under assets/: a new build means new names. */
@@ -46,8 +47,4 @@ function isPageRequest(request: FastifyRequest): boolean {
   // A last segment with a dot (/missing.js, /favicon.ico) asks for a file, not a page.
   if (/\.[^/]*$/.test(path)) return false;
   return (request.headers.accept ?? '').includes('text/html');
-}
-
-function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
 }

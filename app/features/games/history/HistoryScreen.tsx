@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { GAME_MODES, PLAYER_RESULTS, historyResponseSchema, type GameHistoryItem, type HistoryResponse } from '../../../../schema';
+import { GAME_MODES, PLAYER_RESULTS, historyResponseSchema, apiPath, historyPaths, type GameHistoryItem, type HistoryResponse } from '../../../../schema';
 import { formatDateTime, formatDay } from '../../../shared/components/dates';
 import { useToast } from '../../../shared/components/Toast';
 import { downloadFile } from '../../../shared/api';
@@ -152,7 +152,7 @@ function HistoryRow({ game }: { game: GameHistoryItem }) {
       </dl>
       <div className="history-item__actions">
         <Link to={`/games/${game.id}/replay`} className="button button--primary" aria-label={`Replay Game: ${title}, ${formatDay(game.createdAt)}`}>Replay Game</Link>
-        <button type="button" className="button" onClick={() => void downloadFile(`/api/games/${game.id}/pgn`, pgnFileName(game.id))}>
+        <button type="button" className="button" onClick={() => void downloadFile(apiPath(historyPaths.pgn, { id: game.id }), pgnFileName(game.id))}>
           Download PGN
         </button>
       </div>

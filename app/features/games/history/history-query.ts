@@ -2,8 +2,7 @@
  * The history filters live in the URL (?result=win&gameMode=pvc&dateFrom=...&page=2), so a
  * filtered page survives a reload and the back link from a replay. Pure.
  */
-import { DEFAULT_HISTORY_PAGE_SIZE, historyQuerySchema, type GameHistoryItem, type HistoryQuery } from '../../../../schema';
-import { queryString } from '../../../shared/api';
+import { DEFAULT_HISTORY_PAGE_SIZE, historyQuerySchema, apiPath, historyPaths, type GameHistoryItem, type HistoryQuery } from '../../../../schema';
 
 export interface HistoryFilters {
   result?: HistoryQuery['result'];
@@ -34,7 +33,7 @@ export function writeHistoryParams(filters: HistoryFilters, page: number): URLSe
 
 /** The API path for a query. */
 export function historyPath(query: HistoryQuery): string {
-  return `/api/games/history${queryString({ ...query })}`;
+  return apiPath(historyPaths.history, {}, query);
 }
 
 export function hasFilters(query: HistoryQuery): boolean {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReplayGame } from '../../../../schema';
+import { apiPath, historyPaths, type ReplayGame } from '../../../../schema';
 import { downloadFile } from '../../../shared/api';
 import { pgnFileName } from '../history/history-query';
 import { REPLAY_INTERVAL, indexForKey, movePairs, snapInterval, speedLabel, type ReplayPly } from './replay-state';
@@ -124,7 +124,7 @@ export function ReplayOptions({ r, game, reviewAvailable, onReview }: OptionsPro
       </div>
       <div className="replay__actions">
         <button type="button" className="button" onClick={() => r.setFlipped(!flipped)} aria-pressed={flipped}>Flip Board</button>
-        <button type="button" className="button" onClick={() => void downloadFile(`/api/games/${game.id}/pgn`, pgnFileName(game.id))}>Download PGN</button>
+        <button type="button" className="button" onClick={() => void downloadFile(apiPath(historyPaths.pgn, { id: game.id }), pgnFileName(game.id))}>Download PGN</button>
         {reviewAvailable && onReview && (
           <button type="button" className="button button--primary" onClick={() => onReview(game)}>Review game</button>
         )}
