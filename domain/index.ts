@@ -1,5 +1,6 @@
 export * from './result-type';
 export * from './chess';
+export * from './piece-names';
 export * from './speak-move';
 export * from './move-command';
 export * from './result';

@@ -7,7 +7,8 @@
 import type { Chess } from 'chess.js';
 import { err, ok, type Result } from './result-type';
 import { parseFen, type Color, type MoveInput, type PromotionPiece } from './chess';
-import { readBoard, readLine, readPieces, readTurn, type PieceType } from './speak-move';
+import { readBoard, readLine, readPieces, readTurn } from './speak-move';
+import type { PieceType } from './piece-names';
 
 export type BoardCommand =
   | { kind: 'move'; move: MoveInput; san: string }

@@ -5,17 +5,10 @@
  */
 import type { Chess, Square } from 'chess.js';
 import { parseFen, playMove, type Color, type Move } from './chess';
+import { PIECE_NAMES, PIECE_TYPES, pieceName, SIDE_NAMES, type PieceType } from './piece-names';
 
-export const PIECE_TYPES = ['k', 'q', 'r', 'b', 'n', 'p'] as const;
-export type PieceType = (typeof PIECE_TYPES)[number];
-
-export const PIECE_NAMES: Record<PieceType, string> = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 const PIECE_PLURALS: Record<PieceType, string> = { k: 'kings', q: 'queens', r: 'rooks', b: 'bishops', n: 'knights', p: 'pawns' };
-export const SIDE_NAMES: Record<Color, string> = { w: 'White', b: 'Black' };
 const SAN_PIECES: Record<string, PieceType> = { K: 'k', Q: 'q', R: 'r', B: 'b', N: 'n' };
-
-/** 'white knight': a piece as a square's name says it. */
-export const pieceName = (color: Color, type: PieceType): string => `${SIDE_NAMES[color].toLowerCase()} ${PIECE_NAMES[type]}`;
 
 /** What a move says beyond its SAN: an en passant capture cannot be read from the SAN alone. */
 export interface SpokenMove {

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { announceMove, moverOf } from './move-announcement';
 import { getSpeech } from './speech-service';
+
+/** The words load when the first move is announced: off by default, so not on the first visit. */
+const loadWords = () => import('./move-announcement');
 
 /**
  * Settings → Move announcements: each new move on the board, the player's or the computer's, is
@@ -14,6 +16,8 @@ export function useMoveAnnouncements(ready: boolean, moves: readonly string[], e
     announced.current = moves.length;
     if (!enabled || before === null || moves.length !== before + 1) return;
     const san = moves[moves.length - 1];
-    if (san !== undefined) getSpeech().speak(announceMove(san, moverOf(moves.length - 1)));
+    if (san === undefined) return;
+    const mover = moves.length - 1;
+    void loadWords().then(({ announceMove, moverOf }) => getSpeech().speak(announceMove(san, moverOf(mover))));
   }, [ready, moves, enabled]);
 }

@@ -7,13 +7,17 @@ import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
 import { ComputerErrorNotice, NewGameConfirm, PlayHint, PlayLoading, PlayModeLine, PromotionPrompt, ReviewPanel, useLevelChangeToast, usePrefetchAfterPaint } from './PlayParts';
 import { PlayBoard } from './PlayBoard';
-import { BoardSpeech } from '../../../shared/components/board/BoardSpeech';
 import { StatusBar } from './StatusBar';
 import { useGame } from './useGame';
 import { usePlayCoach } from './usePlayCoach';
 
 // Loaded after the board (issue 20: a smaller first visit): the coach's panel waits for the
 // engine's answer anyway (the hint card likewise, PlayParts.tsx).
+/**
+ * The move log and the typed box load just after the first paint (the first visit's budget,
+ * docs/decisions.md): they are needed from the first move, never before the board is seen.
+ */
+const BoardSpeech = lazy(() => import('../../../shared/components/board/BoardSpeech').then((m) => ({ default: m.BoardSpeech })));
 const CoachSidePanel = lazy(() => import('./CoachSidePanel').then((m) => ({ default: m.CoachSidePanel })));
 // Homework (issue 19): a signed-in student's next homework, a line above the board (its own chunk).
 const HomeworkBanner = lazy(() => import('../../homework/HomeworkList').then((m) => ({ default: m.HomeworkBanner })));
@@ -71,7 +75,7 @@ export default function PlayScreen() {
         <ComputerErrorNotice game={game} />
         {game.end && <EndBanner end={game.end} onNewGame={game.locked ? undefined : newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
         <GameControls game={game} coach={coach} onUndo={undo} onNewGame={askNewGame} />
-        <BoardSpeech fen={game.fen} lastMove={game.lastMove} onMove={game.playTyped} />
+        <Suspense fallback={null}><BoardSpeech fen={game.fen} lastMove={game.lastMove} onMove={game.playTyped} /></Suspense>
         <PlayHint coach={coach} playRef={playRef} />
         <PlayModeLine setup={game.setup} />
       </div>
@@ -93,7 +97,11 @@ export default function PlayScreen() {
         />
       )}
       <SpeechBanner />
-      {tutorial.open && <TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />}
+      {tutorial.open && (
+        <Suspense fallback={null}>
+          <TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />
+        </Suspense>
+      )}
     </div>
   );
 }
