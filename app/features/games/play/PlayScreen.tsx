@@ -87,21 +87,9 @@ export default function PlayScreen() {
       )}
       {reviewing !== null && <ReviewPanel moves={reviewing} game={game} setup={game.setup} reviewRef={reviewRef} onClose={() => setReviewing(null)} />}
       {game.pendingPromotion && <PromotionPrompt game={game} />}
-      {confirmingNewGame && (
-        <NewGameConfirm
-          onConfirm={() => {
-            setConfirmingNewGame(false);
-            newGame();
-          }}
-          onCancel={() => setConfirmingNewGame(false)}
-        />
-      )}
+      {confirmingNewGame && <NewGameConfirm onConfirm={() => { setConfirmingNewGame(false); newGame(); }} onCancel={() => setConfirmingNewGame(false)} />}
       <SpeechBanner />
-      {tutorial.open && (
-        <Suspense fallback={null}>
-          <TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />
-        </Suspense>
-      )}
+      {tutorial.open && <Suspense fallback={null}><TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} /></Suspense>}
     </div>
   );
 }
