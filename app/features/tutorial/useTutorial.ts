@@ -3,14 +3,32 @@
  * (chess-tutorial-completed, Dexie), and whenever Settings asks for it again. Closing it (the
  * close button, Escape) hides it for this visit only: it comes back on the next one.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import type { TutorialOverlay } from './TutorialOverlay';
 
 /** chess-tutorial-completed: set when the tutorial is finished or skipped (default false). */
 const tutorialCompletedRecord: RecordKind<boolean> = {
   key: STORAGE_KEYS.tutorialCompleted, schema: (s) => s.tutorialCompletedSchema, fallback: false,
 };
+
+type Overlay = typeof TutorialOverlay;
+
+/**
+ * The overlay's module loads when the tutorial is to open (a new player's first visit, or
+ * Settings' 'Show tutorial'), not with the first screen (docs/decisions.md, 'The first visit's
+ * JavaScript'). Play waits for it as it waits for the record, so the overlay appears in the same
+ * render as the board, as it did when it was part of the first screen.
+ */
+let overlay: Overlay | null = null;
+let loading: Promise<void> | null = null;
+const loadOverlay = () =>
+  (loading ??= import('./TutorialOverlay').then(
+    (module) => void (overlay = module.TutorialOverlay),
+    // Offline with the chunk not cached: Play goes on without the tutorial rather than wait for ever.
+    () => undefined,
+  ));
 
 /** Settings opens Play with this navigation state to show the tutorial again. */
 export const SHOW_TUTORIAL_STATE = { showTutorial: true } as const;
@@ -24,7 +42,12 @@ export function useTutorial() {
   const asked = (location.state as { showTutorial?: boolean } | null)?.showTutorial === true;
   const [closed, setClosed] = useState(closedThisVisit);
 
-  const open = completed !== undefined && (asked || (!completed && !closed));
+  const wanted = completed !== undefined && (asked || (!completed && !closed));
+  const [settled, setSettled] = useState(loading !== null && overlay !== null);
+  useEffect(() => {
+    if (wanted && !settled) void loadOverlay().then(() => setSettled(true));
+  }, [wanted, settled]);
+  const open = wanted && overlay !== null;
 
   const hide = useCallback(() => {
     setClosed(true);
@@ -42,5 +65,5 @@ export function useTutorial() {
     hide();
   }, [hide]);
 
-  return { loaded: completed !== undefined, open, complete, close };
+  return { loaded: completed !== undefined && (!wanted || settled), open, Overlay: overlay, complete, close };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../auth';
 import { useSettings, usePreferences, PlayLimitNotices, usePlayLimits } from '../../settings';
 import { SpeechBanner, useMoveAnnouncements } from '../../speech';
-import { TutorialOverlay, useTutorial } from '../../tutorial';
+import { useTutorial } from '../../tutorial';
 import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
 import { ComputerErrorNotice, NewGameConfirm, PlayHint, PlayLoading, PlayModeLine, PromotionPrompt, ReviewPanel, useLevelChangeToast, usePrefetchAfterPaint } from './PlayParts';
@@ -89,7 +89,7 @@ export default function PlayScreen() {
       {game.pendingPromotion && <PromotionPrompt game={game} />}
       {confirmingNewGame && <NewGameConfirm onConfirm={() => { setConfirmingNewGame(false); newGame(); }} onCancel={() => setConfirmingNewGame(false)} />}
       <SpeechBanner />
-      {tutorial.open && <Suspense fallback={null}><TutorialOverlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} /></Suspense>}
+      {tutorial.open && tutorial.Overlay && <tutorial.Overlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />}
     </div>
   );
 }
