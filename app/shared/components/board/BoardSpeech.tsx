@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { answerCommand, moveBetween, parseBoardCommand, READING_HELP, speakMove, type MoveInput } from '../../../../domain';
+import { answerCommand, moveBetween, parseBoardCommand, READING_HELP, speakMove, type CommandError, type MoveInput } from '../../../../domain';
 
 /** How many lines the log keeps in the page; a screen reader's own history keeps the rest. */
 const LOG_LINES = 30;
@@ -82,6 +82,9 @@ interface BoardSpeechProps {
   narration?: Narration | null;
 }
 
+/** The refusals of a line that was meant as a move. */
+const MOVE_ERRORS: ReadonlySet<CommandError['code']> = new Set(['ERR_ILLEGAL_MOVE', 'ERR_AMBIGUOUS_MOVE', 'ERR_PROMOTION_PIECE']);
+
 const ENTRY_TEXT = {
   moves: { label: 'Type a move', help: 'Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.' },
   commands: { label: 'Type a command', help: 'Such as board, p N, s e, turn, last or help.' },
@@ -107,11 +110,12 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
     event.preventDefault();
     setText('');
     const parsed = parseBoardCommand(text, fen);
+    // Beside a board that only shows (replay), any move, legal here or not, gets the same answer.
+    if (commandsOnly && (parsed.ok ? parsed.value.kind === 'move' : MOVE_ERRORS.has(parsed.error.code))) return say('Moves are not played here. Type help for the commands.');
     if (!parsed.ok) return say(parsed.error.message);
     const command = parsed.value;
     if (commandsOnly && command.kind === 'help') return say(READING_HELP);
     if (command.kind !== 'move') return say(answerCommand(command, fen, last));
-    if (commandsOnly) return say('Moves are not played here. Type help for the commands.');
     if (onMove === undefined || !onMove(command.move)) return say('The board is not taking moves now');
     // The move log says the move; the answer line is emptied so it is not heard twice.
     setAnswer(null);
