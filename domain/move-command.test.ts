@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCommand, COMMAND_HELP, parseBoardCommand } from './move-command';
+import { answerCommand, COMMAND_HELP, parseBoardCommand, READING_HELP } from './move-command';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // White can castle on both sides (pieces between cleared).
@@ -76,6 +76,12 @@ describe('parseBoardCommand: commands', () => {
 
   it('has help naming every command', () => {
     for (const word of ['board', 'p N', 's e', 'turn', 'last']) expect(COMMAND_HELP).toContain(word);
+  });
+
+  it('has a reading-only help (replay) naming the same commands and no move', () => {
+    for (const word of ['board', 'p N', 's e', 'turn', 'last']) expect(READING_HELP).toContain(word);
+    expect(READING_HELP).not.toMatch(/Type a move|Nf3/);
+    expect(COMMAND_HELP).toContain(READING_HELP);
   });
 });
 

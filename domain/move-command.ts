@@ -26,10 +26,13 @@ export type CommandError =
   | { code: 'ERR_PROMOTION_PIECE'; message: string }
   | { code: 'ERR_UNKNOWN_COMMAND'; message: string };
 
-export const COMMAND_HELP =
-  'Type a move such as Nf3, e4, O-O, e8=Q or g1f3. Commands: board or p reads every piece; ' +
+/** The reading commands alone: what the box says to 'help' beside a board that takes no move (replay). */
+export const READING_HELP =
+  'Commands: board or p reads every piece; ' +
   'p N reads the white knights and p n the black ones; s e reads the e-file and s 4 the fourth rank; ' +
   'turn says whose move it is; last repeats the last move.';
+
+export const COMMAND_HELP = `Type a move such as Nf3, e4, O-O, e8=Q or g1f3. ${READING_HELP}`;
 
 const WORDS: Record<string, BoardCommand['kind']> = {
   board: 'board', b: 'board', p: 'board', pieces: 'board',

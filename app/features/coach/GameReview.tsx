@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MOVE_CATEGORIES, type Color } from '../../../schema';
 import { REVIEW_SEARCH, type GameReview as Review, type RetryVerdict, type ReviewedMove } from '../../../domain/coach';
-import { parseUci, type Square } from '../../../domain';
+import { parseUci, speakMove, type Square } from '../../../domain';
 import { getEngine } from '../../../worker/client';
 import { HINT_SEARCH_CAP_MS } from './schedule';
 import { EvalGraph } from './EvalGraph';
@@ -179,6 +179,8 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
   const judged = attempt.status === 'judged' ? attempt : null;
   const fen = retrying ? (judged ? judged.verdict.fenAfter : move.fenBefore) : move.fenAfter;
   const highlight = retrying ? (judged ? { from: judged.from, to: judged.to } : null) : played ? { from: played.from, to: played.to } : null;
+  const words = speakMove({ color: move.color, san: move.san });
+  const boardLabel = !retrying ? `Board after ${words}` : judged ? `Board after your try, ${judged.verdict.san}` : `Board before ${words}`;
 
   return (
     <div className="game-review__position">
@@ -187,6 +189,7 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
         orientation={orientation}
         highlight={highlight}
         arrow={null}
+        label={boardLabel}
         {...(retrying && attempt.status !== 'checking' && !(judged?.verdict.correct ?? false) ? { onMove: tryMove } : {})}
       />
       <div className="game-review__move" aria-live="polite">

@@ -93,7 +93,7 @@ function AssessmentPage({ a }: { a: OnBoard }) {
           </p>
         )}
         <div className="assessment__board">
-          <ReviewBoard fen={a.fen} orientation={puzzle.fen.split(' ')[1] === 'b' ? 'b' : 'w'} highlight={a.lastMove} arrow={null} onMove={status === 'solving' ? (from, to) => onMove(a, from, to) : undefined} speech={{ verdict: null }} />
+          <ReviewBoard fen={a.fen} orientation={puzzle.fen.split(' ')[1] === 'b' ? 'b' : 'w'} highlight={a.lastMove} arrow={null} onMove={status === 'solving' ? (from, to) => onMove(a, from, to) : undefined} speech={{ verdict: a.verdict }} />
         </div>
         <div className="assessment__actions">
           <button type="button" className="button" onClick={() => reset(a)} disabled={status === 'solved'}>Reset</button>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { parseFen, parseSquare, playMove, type Square } from '../../../domain';
+import { parseFen, parseSquare, playMove, speakMove, type Move, type Square } from '../../../domain';
 import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
 import { useToast, type ToastMessage } from '../../shared/components/Toast';
 import { writeRecord } from '../../shared/db';
 import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { getSpeech } from '../speech';
 import { finishAssessment, recordAttempt, type PuzzleAttempt } from './assessment';
+import { assessmentVerdictText, type AssessmentVerdict } from './assessment-verdict';
 
 export type PuzzleStatus = 'solving' | 'solved' | 'revealed';
 type Tried = { from: string; to: string }[];
@@ -39,6 +40,9 @@ export function useAssessment(puzzles: OnboardingPuzzle[], userId: number | null
   const [fen, setFen] = useState<string | null>(null);
   const [status, setStatus] = useState<PuzzleStatus>('solving');
   const [lastMove, setLastMove] = useState<{ from: Square; to: Square } | null>(null);
+  // The last try's verdict for the move log, a new id each time so a repeated one is heard again.
+  const [verdict, setVerdict] = useState<{ id: number; text: string } | null>(null);
+  const say = (said: AssessmentVerdict) => setVerdict((current) => ({ id: (current?.id ?? 0) + 1, text: assessmentVerdictText(said) }));
   const attempts = useRef<PuzzleAttempt[]>(
     (saved?.attempts ?? []).flatMap(({ puzzleId, ...rest }) => {
       const found = puzzles.find((p) => p.id === puzzleId);
@@ -69,10 +73,11 @@ export function useAssessment(puzzles: OnboardingPuzzle[], userId: number | null
       return;
     }
     save(next);
+    setVerdict(null); // a new puzzle starts with nothing to say
     setIndex(next);
   };
 
-  return { puzzles, userId, toast, index, fen, setFen, status, setStatus, lastMove, setLastMove, attempts, tried, resumeTried, startedAt, save, complete, goTo };
+  return { puzzles, userId, toast, index, fen, setFen, status, setStatus, lastMove, setLastMove, verdict, say, attempts, tried, resumeTried, startedAt, save, complete, goTo };
 }
 
 export type AssessmentState = ReturnType<typeof useAssessment>;
@@ -130,13 +135,13 @@ function record(a: OnBoard, solved: boolean) {
 }
 
 /** Plays a move on the shown position, a pawn reaching the last rank becoming a queen. */
-function play(fen: string, from: string, to: string): string | null {
+function play(fen: string, from: string, to: string): { fen: string; move: Move } | null {
   const game = parseFen(fen);
   if (!game.ok) return null;
   const square = parseSquare(from);
   const promotion = /^[18]$/.test(to[1] ?? '') && square !== null && game.value.get(square)?.type === 'p' ? 'q' : undefined;
   const played = playMove(game.value, promotion ? { from, to, promotion } : { from, to });
-  return played.ok ? game.value.fen() : null;
+  return played.ok ? { fen: game.value.fen(), move: played.value } : null;
 }
 
 export function onMove(a: OnBoard, from: Square, to: Square) {
@@ -145,15 +150,18 @@ export function onMove(a: OnBoard, from: Square, to: Square) {
   a.tried.current.push({ from, to });
   if (from === answer.from && to === answer.to) {
     const next = play(a.fen, from, to);
-    if (next) a.setFen(next);
+    if (next) a.setFen(next.fen);
     a.setLastMove({ from, to });
     a.setStatus('solved');
+    a.say({ kind: 'solved' });
     // Solved only at the first try: after a wrong move the hint named the answer (domain rule).
     record(a, a.tried.current.length === 1);
     a.toast({ title: 'Correct!', description: 'Well done! Moving to next puzzle.', variant: 'success' });
     return;
   }
   const hint = `Try moving the piece on ${answer.from} to ${answer.to}.`;
+  const wrong = play(a.fen, from, to);
+  a.say({ kind: 'wrong', move: wrong ? speakMove(wrong.move) : `${from} to ${to}` });
   a.save(a.index);
   a.toast({ title: 'Not quite right', description: hint });
   getSpeech().speak(`Not quite right. ${hint}`, { hint: true });
@@ -179,11 +187,12 @@ export function showSolution(a: OnBoard) {
     a.toast({ title: 'Error', description: 'Unable to show solution - invalid move data', variant: 'destructive' });
     return;
   }
-  a.setFen(next);
+  a.setFen(next.fen);
   const from = parseSquare(answer.from);
   const to = parseSquare(answer.to);
   a.setLastMove(from !== null && to !== null ? { from, to } : null);
   a.setStatus('revealed');
+  a.say({ kind: 'shown' });
   record(a, false);
   a.toast({ title: 'Solution Shown' });
 }

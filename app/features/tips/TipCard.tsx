@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { parseFen, playMove } from '../../../domain';
+import { parseFen, playMove, speakMove } from '../../../domain';
 import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip } from '../../../schema';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { previewText, readingTime } from './tip-text';
@@ -78,18 +78,22 @@ function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; t
     const game = parseFen(fen);
     if (!game.ok) return null;
     const sans: string[] = [];
+    let words: string | null = null;
     for (const move of moves) {
       const played = playMove(game.value, { ...move, promotion: 'q' });
       if (!played.ok) break;
       sans.push(played.value.san);
+      words = speakMove(played.value);
     }
-    return { fen: game.value.fen(), sans, last: moves.length > 0 && sans.length === moves.length ? moves[moves.length - 1]! : null };
+    const complete = moves.length > 0 && sans.length === moves.length;
+    return { fen: game.value.fen(), sans, last: complete ? moves[moves.length - 1]! : null, words: complete ? words : null };
   }, [fen, moves]);
   if (!position) return null;
   const orientation = fen.split(' ')[1] === 'b' ? 'b' : 'w';
   return (
     <figure className="tip__board" style={{ width: TIP_BOARD_SIZE, maxWidth: '100%' }}>
-      <ReviewBoard fen={position.fen} orientation={orientation} highlight={position.last} arrow={null} />
+      {/* Read-only, one tab stop: the name says what it shows, the arrows read its squares. */}
+      <ReviewBoard fen={position.fen} orientation={orientation} highlight={position.last} arrow={null} label={position.words ? `${title}: board after ${position.words}` : `${title}: board`} />
       <figcaption>{position.sans.length > 0 ? `${title}: ${position.sans.join(' ')}` : title}</figcaption>
     </figure>
   );

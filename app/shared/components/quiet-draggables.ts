@@ -1,8 +1,8 @@
 /**
  * react-chessboard wraps every piece in a dnd-kit draggable that is a focusable role=button with
  * no name (32 unnamed tab stops; axe: button-name). The boards already give every square a named,
- * keyboard-operable control (the shared Board's square-focus spans, app/shared/components/board/;
- * the replay's board is read only), so the wrappers are taken out of the accessibility tree and
+ * keyboard-operable control (the shared Board's square-focus spans, app/shared/components/board/,
+ * on every board, read-only ones too), so the wrappers are taken out of the accessibility tree and
  * the tab order. Drag and drop still works: dnd-kit's pointer listeners do not need the
  * attributes. React only rewrites an attribute when its prop changes, and dnd-kit's role and
  * tabIndex never change, so each wrapper is fixed once when it appears; aria-pressed (set while

@@ -6,13 +6,23 @@ import { REPLAY_INTERVAL, indexForKey, movePairs, snapInterval, speedLabel, type
 
 /** The replay's place, auto-play and speed, the keys that step through it, and the move list kept in view. */
 export function useReplayer(lastIndex: number) {
-  const [index, setIndex] = useState(0);
+  // Where the replay came from too, so the move log can tell a step from a jump; `step` counts arrivals.
+  const [place, setPlace] = useState({ index: 0, previous: 0, step: 0 });
+  const { index } = place;
+  const setIndex = useCallback(
+    (next: number | ((current: number) => number)) =>
+      setPlace((current) => {
+        const value = typeof next === 'function' ? next(current.index) : next;
+        return value === current.index ? current : { index: value, previous: current.index, step: current.step + 1 };
+      }),
+    [],
+  );
   const [flipped, setFlipped] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [interval, setIntervalMs] = useState<number>(REPLAY_INTERVAL.default);
   const moveListRef = useRef<HTMLOListElement>(null);
 
-  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(lastIndex, next))), [lastIndex]);
+  const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(lastIndex, next))), [lastIndex, setIndex]);
 
   // Auto-play steps at the chosen interval and stops on the last move.
   useEffect(() => {
@@ -23,13 +33,14 @@ export function useReplayer(lastIndex: number) {
     }
     const timer = setTimeout(() => setIndex((current) => Math.min(lastIndex, current + 1)), interval);
     return () => clearTimeout(timer);
-  }, [playing, index, interval, lastIndex]);
+  }, [playing, index, interval, lastIndex, setIndex]);
 
-  // Left/Right step, Home/End jump, anywhere on the page except in form fields.
+  // Left/Right step, Home/End jump, anywhere on the page except in form fields and on the board,
+  // whose squares take the same keys to move between squares.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target && target.closest('input, select, textarea, [contenteditable="true"]')) return;
+      if (target && target.closest('input, select, textarea, [contenteditable="true"], [data-square-focus]')) return;
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       const next = indexForKey(event.key, index, lastIndex);
       if (next === null) return;
@@ -46,7 +57,7 @@ export function useReplayer(lastIndex: number) {
     moveListRef.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [index]);
 
-  return { index, setIndex, flipped, setFlipped, playing, setPlaying, interval, setIntervalMs, moveListRef, go, lastIndex };
+  return { index, previous: place.previous, step: place.step, setIndex, flipped, setFlipped, playing, setPlaying, interval, setIntervalMs, moveListRef, go, lastIndex };
 }
 
 export type Replay = ReturnType<typeof useReplayer>;

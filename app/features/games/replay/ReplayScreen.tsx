@@ -1,20 +1,22 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { replayGameSchema, type ReplayGame } from '../../../../schema';
 import { PageSkeleton } from '../../../shared/components/Skeleton';
+import { Board } from '../../../shared/components/board/Board';
+import { BoardSpeech, type Narration } from '../../../shared/components/board/BoardSpeech';
 import { useToast } from '../../../shared/components/Toast';
 import { useAuth } from '../../auth';
 import { useCachedPage } from '../../../shared/cached-page';
 import { replayKey, replayPath } from '../game-pages';
 import { usePreferences } from '../../settings';
 import { formatDuration, gameTitle } from '../history/history-query';
-import { positionText, replayPlies, type ReplayPly } from './replay-state';
-import { MoveList, ReplayOptions, ReplaySteps, useReplayer } from './ReplayParts';
+import { positionText, replayNarration, replayPlies, type ReplayPly } from './replay-state';
+import { MoveList, ReplayOptions, ReplaySteps, useReplayer, type Replay } from './ReplayParts';
+
+const NO_TARGETS: readonly [] = [];
+const ignore = () => {};
 
 const GameReview = lazy(() => import('../../coach/GameReview'));
-
-const LAST_MOVE = 'linear-gradient(var(--board-last-move), var(--board-last-move))';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; game: ReplayGame; plies: ReplayPly[] };
 
@@ -86,36 +88,23 @@ interface ReplayerProps extends ReplayScreenProps {
   plies: ReplayPly[];
 }
 
+/** What the board's name and the move log say of the replay's place. */
+function useReplaySpeech(r: Replay, plies: ReplayPly[], totalMoves: number) {
+  const ply = plies[r.index]!;
+  const lastMove = useMemo(() => (ply.from && ply.to ? { from: ply.from, to: ply.to } : null), [ply]);
+  // Nothing is said on opening the replay; then every arrival, a step or a jump, once.
+  const narration: Narration | null = r.step === 0 ? null : { id: r.step, text: replayNarration(plies, r.index, r.previous, totalMoves), lastMove: ply.words };
+  const label = `Board ${ply.words ? `after ${ply.words}` : 'at the starting position'}. Use the arrow keys to read the squares.`;
+  return { ply, lastMove, narration, label };
+}
+
 function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
   const { preferences } = usePreferences();
   const r = useReplayer(plies.length - 1);
   const { index, interval } = r;
-
-  const ply = plies[index]!;
-  const squareStyles = useMemo(() => {
-    const styles: Record<string, CSSProperties> = {};
-    if (ply.from && ply.to) {
-      styles[ply.from] = { backgroundImage: LAST_MOVE };
-      styles[ply.to] = { backgroundImage: LAST_MOVE };
-    }
-    return styles;
-  }, [ply]);
+  const { ply, lastMove, narration, label } = useReplaySpeech(r, plies, game.totalMoves);
 
   const playerIsWhite = game.playerColor === 'white';
-  const orientation = playerIsWhite !== r.flipped ? 'white' : 'black';
-  const options: ChessboardOptions = {
-    id: 'replay-board',
-    position: ply.fen,
-    boardOrientation: orientation,
-    allowDragging: false,
-    squareStyles,
-    lightSquareStyle: { backgroundColor: 'var(--board-light)' },
-    darkSquareStyle: { backgroundColor: 'var(--board-dark)' },
-    showNotation: true,
-    showAnimations: preferences?.animationSpeed !== undefined,
-    animationDurationInMs: Math.min(200, interval / 2),
-  };
-
   const moveText = positionText(index, game.totalMoves, ply.san);
   const title = gameTitle(game);
 
@@ -123,11 +112,26 @@ function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
     <div className="replay__layout">
       <section className="replay__board-column" aria-label="Board">
         <p className="replay__title"><strong>{title}</strong> · {game.playerColor === 'white' ? 'White' : 'Black'} · {game.totalMoves} moves · {formatDuration(game.gameDuration)}{game.openingName ? ` · ${game.openingEco ?? ''} ${game.openingName}` : ''}</p>
-        <div className="board replay__board" data-testid="replay-board" data-fen={ply.fen} role="img" aria-label={`Board after ${index === 0 ? 'no moves' : `${ply.san}`}`}>
-          <Chessboard options={options} />
-        </div>
-        <p className="replay__position" aria-live="polite" data-testid="replay-position">{moveText}</p>
+        {/* Read-only: the squares are named and walked with the arrows; the replay's keys work off the board. */}
+        <Board
+          id="replay-board"
+          testId="replay-board"
+          className="replay__board"
+          label={label}
+          fen={ply.fen}
+          orientation={playerIsWhite !== r.flipped ? 'w' : 'b'}
+          lastMove={lastMove}
+          selected={null}
+          targets={NO_TARGETS}
+          disabled
+          onSquare={ignore}
+          onPutDown={ignore}
+          animationMs={preferences?.animationSpeed !== undefined ? Math.min(200, interval / 2) : 0}
+        />
+        {/* The move log says each move; this line is for the eye (the slider's value says it too). */}
+        <p className="replay__position" data-testid="replay-position">{moveText}</p>
         <ReplaySteps r={r} moveText={moveText} />
+        <BoardSpeech fen={ply.fen} lastMove={lastMove} commandsOnly narration={narration} />
         <ReplayOptions r={r} game={game} reviewAvailable={reviewAvailable} onReview={onReview} />
       </section>
       <MoveList r={r} plies={plies} startingFen={game.startingFen} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../../../domain';
-import { indexForKey, movePairs, positionText, replayPlies, snapInterval, speedLabel } from './replay-state';
+import { indexForKey, movePairs, positionText, replayNarration, replayPlies, snapInterval, speedLabel } from './replay-state';
 
 const FOOLS_MATE = ['f3', 'e5', 'g4', 'Qh4#'];
 
@@ -10,8 +10,8 @@ describe('replayPlies', () => {
     expect(plies.ok).toBe(true);
     if (!plies.ok) return;
     expect(plies.value).toHaveLength(5);
-    expect(plies.value[0]).toEqual({ fen: START_FEN, san: null, from: null, to: null });
-    expect(plies.value[4]).toMatchObject({ san: 'Qh4#', from: 'd8', to: 'h4' });
+    expect(plies.value[0]).toEqual({ fen: START_FEN, san: null, from: null, to: null, words: null });
+    expect(plies.value[4]).toMatchObject({ san: 'Qh4#', from: 'd8', to: 'h4', words: 'Black queen to h4, checkmate' });
     expect(plies.value[4]!.fen).toBe('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
   });
 
@@ -93,5 +93,23 @@ describe('positionText: moves counted as the header counts them (issue 20)', () 
     [51, 26, 'Qh4#', 'Move 26 of 26: 26. Qh4#'],
   ] as const)('ply %i of a %i-move game', (ply, total, san, text) => {
     expect(positionText(ply, total, san)).toBe(text);
+  });
+});
+
+describe('replayNarration: what the move log says on each step (issue 31)', () => {
+  const plies = replayPlies(START_FEN, FOOLS_MATE);
+  if (!plies.ok) throw new Error('fool\'s mate replays');
+  // Fool's mate: 1. f3 e5 2. g4 Qh4#, two moves.
+  it.each([
+    ['Next from the start says the move', 1, 0, 'White pawn to f3'],
+    ['Next again', 2, 1, 'Black pawn to e5'],
+    ['Next onto the mate', 4, 3, 'Black queen to h4, checkmate'],
+    ['Previous says where the board is now', 3, 4, 'Move 2 of 2, white pawn to g4'],
+    ['Previous back to the start', 0, 1, 'Starting position'],
+    ['First (Home)', 0, 4, 'Starting position'],
+    ['Last (End) from the start', 4, 0, 'Move 2 of 2, black queen to h4, checkmate'],
+    ['A jump from the move list', 2, 4, 'Move 1 of 2, black pawn to e5'],
+  ])('%s', (_name, index, previous, words) => {
+    expect(replayNarration(plies.value, index, previous, 2)).toBe(words);
   });
 });

@@ -2,7 +2,7 @@
  * The replay's pure parts: every position of a saved game, the auto-play speeds, and what each
  * key does. No React, no DOM.
  */
-import { parseFen, playMove, type Result } from '../../../../domain';
+import { parseFen, playMove, speakMove, type Result } from '../../../../domain';
 
 export interface ReplayPly {
   /** The position after this ply (index 0 is the starting position, with no move). */
@@ -10,6 +10,8 @@ export interface ReplayPly {
   san: string | null;
   from: string | null;
   to: string | null;
+  /** The move in words, as the move log says it ('Black queen to h4, checkmate'). */
+  words: string | null;
 }
 
 /** The starting position and the position after each move; an unplayable move is an error. */
@@ -17,11 +19,12 @@ export function replayPlies(startingFen: string, moves: readonly string[]): Resu
   const parsed = parseFen(startingFen);
   if (!parsed.ok) return parsed;
   const game = parsed.value;
-  const plies: ReplayPly[] = [{ fen: game.fen(), san: null, from: null, to: null }];
-  for (const san of moves) {
-    const played = playMove(game, san);
+  const plies: ReplayPly[] = [{ fen: game.fen(), san: null, from: null, to: null, words: null }];
+  for (const move of moves) {
+    const played = playMove(game, move);
     if (!played.ok) return played;
-    plies.push({ fen: game.fen(), san: played.value.san, from: played.value.from, to: played.value.to });
+    const { san, from, to } = played.value;
+    plies.push({ fen: game.fen(), san, from, to, words: speakMove(played.value) });
   }
   return { ok: true, value: plies };
 }
@@ -77,12 +80,27 @@ export function movePairs(plies: readonly ReplayPly[], startingFen: string): { n
   return pairs;
 }
 
+/** The move a ply belongs to, as the header counts them: plies 1 and 2 are move 1. */
+const moveNumber = (ply: number) => Math.ceil(ply / 2);
+
 /**
  * The replay's place, counted in moves as the header counts them (issue 20: 'Move 2 of 51' beside
  * '26 moves'): 'Move 1 of 26: 1... e5'. `ply` counts from 1 (0: the starting position).
  */
 export function positionText(ply: number, totalMoves: number, san: string | null): string {
   if (ply === 0 || san === null) return 'Starting position';
-  const number = Math.ceil(ply / 2);
+  const number = moveNumber(ply);
   return `Move ${number} of ${totalMoves}: ${number}${ply % 2 === 1 ? '.' : '...'} ${san}`;
+}
+
+/**
+ * What the move log says on arriving at ply `index` from ply `previous` (issue 31): one step
+ * forward says the move as Play's log does ('White pawn to e4'); a step back or a jump says where
+ * the board now is and its last move ('Move 2 of 26, black knight to c6'), or 'Starting position'.
+ */
+export function replayNarration(plies: readonly ReplayPly[], index: number, previous: number, totalMoves: number): string {
+  const ply = plies[index];
+  if (index === 0 || ply?.words == null) return 'Starting position';
+  if (index === previous + 1) return ply.words;
+  return `Move ${moveNumber(index)} of ${totalMoves}, ${ply.words.charAt(0).toLowerCase()}${ply.words.slice(1)}`;
 }

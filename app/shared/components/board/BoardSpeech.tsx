@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { answerCommand, moveBetween, parseBoardCommand, speakMove, type MoveInput } from '../../../../domain';
+import { answerCommand, moveBetween, parseBoardCommand, READING_HELP, speakMove, type CommandError, type MoveInput } from '../../../../domain';
 
 /** How many lines the log keeps in the page; a screen reader's own history keeps the rest. */
 const LOG_LINES = 30;
@@ -16,22 +16,42 @@ export interface Verdict {
 }
 
 /**
+ * A screen's own words for each position, once per `id`, in place of the moves the log works
+ * out (replay says a jump or a step back too); `lastMove` is what the 'last' command says.
+ */
+export interface Narration extends Verdict {
+  lastMove: string | null;
+}
+
+/** Appends each verdict once, however often the effect runs (React's development mode runs it twice). */
+function useSayOnce(verdict: Verdict | null, append: (text: string) => void) {
+  const heard = useRef<string | null>(null);
+  const verdictKey = verdict ? `${verdict.id}\u0000${verdict.text}` : null;
+  useEffect(() => {
+    if (verdictKey === heard.current) return;
+    heard.current = verdictKey;
+    if (verdictKey !== null) append(verdictKey.split('\u0000')[1]!);
+  }, [verdictKey, append]);
+}
+
+/**
  * The move log: every move the position shows, by either side, in words, and the verdicts.
  * A move is read off the position's change (the move from `lastMove.from` to `lastMove.to`
  * that turns the last position into this one), so the boards need not report their moves;
  * a reset, an undo or a jump of several moves says nothing.
  */
-function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, verdict: Verdict | null) {
+function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, verdict: Verdict | null, narration: Narration | null) {
   const [lines, setLines] = useState<Line[]>([]);
   const [lastSpoken, setLastSpoken] = useState<string | null>(null);
   const previous = useRef(fen);
   const nextId = useRef(0);
   const append = useCallback((text: string) => setLines((current) => [...current.slice(1 - LOG_LINES), { id: nextId.current++, text }]), []);
+  const narrated = narration !== null;
 
   useEffect(() => {
     const before = previous.current;
     previous.current = fen;
-    if (before === fen) return;
+    if (before === fen || narrated) return;
     const move = lastMove && moveBetween(before, fen, lastMove.from, lastMove.to);
     if (!move) {
       setLastSpoken(null); // an undo or a new position: the last move is no longer the one heard
@@ -40,19 +60,13 @@ function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, 
     const words = speakMove(move);
     setLastSpoken(words);
     append(words);
-  }, [fen, lastMove, append]);
+  }, [fen, lastMove, append, narrated]);
 
-  // Each verdict once, however often the effect runs (React's development mode runs it twice).
-  const heard = useRef<string | null>(null);
-  const verdictKey = verdict ? `${verdict.id}\u0000${verdict.text}` : null;
-  useEffect(() => {
-    if (verdictKey === heard.current) return;
-    heard.current = verdictKey;
-    if (verdictKey !== null) append(verdictKey.split('\u0000')[1]!);
-  }, [verdictKey, append]);
+  useSayOnce(verdict, append);
+  useSayOnce(narration, append);
 
   // Before any move was heard here (a restored game, a puzzle's start), the board's own last move.
-  const last = lastSpoken ?? (lastMove ? `${lastMove.from} to ${lastMove.to}` : null);
+  const last = narration ? narration.lastMove : (lastSpoken ?? (lastMove ? `${lastMove.from} to ${lastMove.to}` : null));
   return { lines, last };
 }
 
@@ -62,15 +76,28 @@ interface BoardSpeechProps {
   /** Plays a typed move; undefined while the board takes none. False when it was not played. */
   onMove?: (move: MoveInput) => boolean;
   verdict?: Verdict | null;
+  /** The box only reads the position (a replay): it is named for commands and plays no move. */
+  commandsOnly?: boolean;
+  /** The screen's own words for each position; the log then does not work out moves itself. */
+  narration?: Narration | null;
 }
+
+/** The refusals of a line that was meant as a move. */
+const MOVE_ERRORS: ReadonlySet<CommandError['code']> = new Set(['ERR_ILLEGAL_MOVE', 'ERR_AMBIGUOUS_MOVE', 'ERR_PROMOTION_PIECE']);
+
+const ENTRY_TEXT = {
+  moves: { label: 'Type a move', help: 'Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.' },
+  commands: { label: 'Type a command', help: 'Such as board, p N, s e, turn, last or help.' },
+} as const;
 
 /**
  * Beside every board that takes moves (issue 31): the move log (a polite live region, in the
  * page from the start, so each move is heard) and the 'Type a move' box, which plays SAN or UCI
  * and answers Lichess blind mode's reading commands; its answer is a second live region.
  */
-export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpeechProps) {
-  const { lines, last } = useMoveLog(fen, lastMove, verdict);
+export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnly = false, narration = null }: BoardSpeechProps) {
+  const { lines, last } = useMoveLog(fen, lastMove, verdict, narration);
+  const entry = ENTRY_TEXT[commandsOnly ? 'commands' : 'moves'];
   const [answer, setAnswer] = useState<Line | null>(null);
   const [text, setText] = useState('');
   const inputId = useId();
@@ -83,8 +110,11 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpee
     event.preventDefault();
     setText('');
     const parsed = parseBoardCommand(text, fen);
+    // Beside a board that only shows (replay), any move, legal here or not, gets the same answer.
+    if (commandsOnly && (parsed.ok ? parsed.value.kind === 'move' : MOVE_ERRORS.has(parsed.error.code))) return say('Moves are not played here. Type help for the commands.');
     if (!parsed.ok) return say(parsed.error.message);
     const command = parsed.value;
+    if (commandsOnly && command.kind === 'help') return say(READING_HELP);
     if (command.kind !== 'move') return say(answerCommand(command, fen, last));
     if (onMove === undefined || !onMove(command.move)) return say('The board is not taking moves now');
     // The move log says the move; the answer line is emptied so it is not heard twice.
@@ -94,7 +124,7 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpee
   return (
     <div className="board-speech">
       <form className="board-speech__entry" onSubmit={submit}>
-        <label htmlFor={inputId}>Type a move</label>
+        <label htmlFor={inputId}>{entry.label}</label>
         <input
           id={inputId}
           type="text"
@@ -108,7 +138,7 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null }: BoardSpee
         />
         <button type="submit" className="button">Go</button>
       </form>
-      <p id={helpId} className="board-speech__help">Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.</p>
+      <p id={helpId} className="board-speech__help">{entry.help}</p>
       {/* Both regions are in the page before their text changes, so screen readers announce the change. */}
       <p className="board-speech__answer" role="status" data-testid="move-answer">
         {answer && <span key={answer.id}>{answer.text}</span>}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { legalTargets, parseFen, parseSquare, type MoveInput, type PromotionPiece, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
 import { Board, BOARD_KEYS_LABEL, NO_OVERLAY, type BoardOverlay } from './Board';
@@ -14,6 +14,8 @@ interface ReviewBoardProps {
    * the board a promotion becomes a queen; a typed one says its piece.
    */
   onMove?: (from: Square, to: Square, promotion?: PromotionPiece) => void;
+  /** What the board shows, the start of its name ('Knight fork: board after White knight to c7'). */
+  label?: string;
   /** The move log and the 'Type a move' box under the board, with the verdicts to announce. */
   speech?: { verdict: Verdict | null };
 }
@@ -36,7 +38,9 @@ function useSelection(fen: string, canMove: boolean) {
  * The board of lessons, puzzles, the assessment, tips and the game review: a position and, with
  * `onMove`, the learner's move on it; the shared board (named squares, the keyboard) underneath.
  */
-export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech }: ReviewBoardProps) {
+export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech, label = 'Chess board' }: ReviewBoardProps) {
+  // Several boards share a page (tips' previews): react-chessboard's DOM ids must differ.
+  const id = `review-board-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const selection = useSelection(fen, onMove !== undefined);
   const { picked, targets } = selection;
   const overlay: BoardOverlay = useMemo(() => {
@@ -64,10 +68,10 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
   return (
     <>
       <Board
-        id="review-board"
+        id={id}
         testId="review-board"
         className="review-board"
-        label={onMove ? `Chess board. ${BOARD_KEYS_LABEL}` : 'Chess board. Use the arrow keys to read the squares.'}
+        label={`${label}. ${onMove ? BOARD_KEYS_LABEL : 'Use the arrow keys to read the squares.'}`}
         fen={fen}
         orientation={orientation}
         lastMove={highlight}

@@ -1,0 +1,18 @@
+/**
+ * What the assessment's move log says after a try (issue 31), as puzzles' log does: worded apart
+ * from the toast that shows the same moment ('Correct!' / 'Well done! Moving to next puzzle.'),
+ * so a screen reader does not hear one text twice. Pure.
+ */
+export type AssessmentVerdict =
+  | { kind: 'solved' }
+  /** `move`: the move tried, in words ('White knight to f3'). */
+  | { kind: 'wrong'; move: string }
+  | { kind: 'shown' };
+
+export function assessmentVerdictText(verdict: AssessmentVerdict): string {
+  switch (verdict.kind) {
+    case 'solved': return 'Correct!';
+    case 'wrong': return `${verdict.move} is not the answer. Try again.`;
+    case 'shown': return 'The solution is on the board.';
+  }
+}
