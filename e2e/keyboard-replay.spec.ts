@@ -40,11 +40,13 @@ test("replay read move by move with the keyboard: the log says each step, the sq
   await expect(page.getByRole('alert').filter({ hasText: 'Checkmate!' })).toBeVisible();
   await waitForStoredGame(page, 4);
 
-  // History lists the game once the server has it (sent a moment after the mate).
-  await expect(async () => {
-    await page.goto('/games/history');
-    await expect(page.getByTestId('history-item')).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  // History lists the game once the server has it (sent a moment after the mate): asked of the
+  // server, not by reloading the page, which would cut the push short each time.
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/games/history')).json()) as { games?: unknown[] }).games?.length ?? 0, { timeout: 30_000 })
+    .toBe(1);
+  await page.goto('/games/history');
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
   await pressControl(page, 'link', /^Replay Game/);
   await expect(page.getByRole('heading', { name: 'Game Replay' })).toBeVisible();
 
