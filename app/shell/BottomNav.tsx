@@ -4,6 +4,7 @@ import { isNavActive, type Viewer } from '../../domain';
 import { Icon } from '../shared/components/Icon';
 import { PHONE_SLOTS, navItemsFor, splitNav, type NavItem } from './nav';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
+import { useModalDialog } from '../shared/useModalDialog';
 
 /**
  * The bottom navigation: the spec's items in order, filtered by role and permission, each an icon
@@ -57,13 +58,13 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
   );
 }
 
-/** The overflow as a modal sheet over the bar: focus stays inside, Escape or a tap outside closes it. */
+/**
+ * The overflow as a modal sheet over the bar: focus stays inside, Escape or a tap outside closes
+ * it and gives focus back to 'More' (a link that navigates leaves focus to the new screen's heading).
+ */
 function MoreSheet({ items, pathname, onClose }: { items: NavItem[]; pathname: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_NAME, focusIsLost, movesFocus, pageTitle } from './route-focus';
+import { APP_NAME, movesFocus, pageTitle } from './route-focus';
 
 describe('movesFocus', () => {
   it.each([
@@ -21,17 +21,5 @@ describe('pageTitle', () => {
     { heading: APP_NAME, title: APP_NAME },
   ])('$heading -> $title', ({ heading, title }) => {
     expect(pageTitle(heading)).toBe(title);
-  });
-});
-
-describe('focusIsLost', () => {
-  const body = { tagName: 'BODY' } as unknown as Element;
-  const field = { tagName: 'INPUT' } as unknown as Element;
-  it.each([
-    { active: null, lost: true, why: 'nothing focused' },
-    { active: body, lost: true, why: 'focus fell back to <body>' },
-    { active: field, lost: false, why: 'the screen focused its first field' },
-  ])('$why: $lost', ({ active, lost }) => {
-    expect(focusIsLost(active, body)).toBe(lost);
   });
 });

@@ -26,11 +26,3 @@ export function pageTitle(heading: string | null | undefined): string {
   if (text === '' || text === APP_NAME) return APP_NAME;
   return `${text} · ${APP_NAME}`;
 }
-
-/**
- * Whether the route may take focus: only when focus was lost with the old screen (it is on
- * <body> or nowhere). A screen that focused something itself (a form's first field) keeps it.
- */
-export function focusIsLost(active: Element | null, body: Element | null): boolean {
-  return active === null || active === body;
-}

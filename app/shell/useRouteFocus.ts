@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { HEADING_WAIT_MS, focusIsLost, movesFocus, pageTitle } from './route-focus';
+import { focusIsLost } from '../shared/focus';
+import { HEADING_WAIT_MS, movesFocus, pageTitle } from './route-focus';
 
 /** The screen's main heading: the first h1 in the main region, or (screens without the shell) on the page. */
 function mainHeading(): HTMLElement | null {
