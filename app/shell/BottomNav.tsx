@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { isNavActive, type Viewer } from '../../domain';
 import { Icon } from '../shared/components/Icon';
 import { PHONE_SLOTS, navItemsFor, splitNav, type NavItem } from './nav';
+import { useHeightVariable } from './useHeightVariable';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { useModalDialog } from '../shared/useModalDialog';
 
@@ -17,12 +18,14 @@ export function BottomNav({ viewer }: { viewer: Viewer | null }) {
   const { bar, more } = splitNav(navItemsFor(viewer), desktop ? Infinity : PHONE_SLOTS);
   const [sheetOpen, setSheetOpen] = useState(false);
   const moreActive = more.some((item) => isNavActive(item.path, pathname));
+  const navRef = useRef<HTMLElement>(null);
+  useHeightVariable(navRef, '--bottom-nav-height');
 
   // A link in the sheet navigates: the sheet has done its job.
   useEffect(() => setSheetOpen(false), [pathname]);
 
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav ref={navRef} className="bottom-nav" aria-label="Main">
       <ul className="bottom-nav__bar">
         {bar.map((item) => (
           <li key={item.path}>
