@@ -12,6 +12,13 @@ export const APP_NAME = 'Chess Learning App';
 export const HEADING_WAIT_MS = 3_000;
 
 /**
+ * How long the route follows its screen's heading: a screen that shows a heading while it loads
+ * (Play's 'Play' over the board's skeleton) and then another in its place takes focus to the new
+ * one, if focus went down with the old.
+ */
+export const HEADING_FOLLOW_MS = 10_000;
+
+/**
  * Focus moves on a change of path only: not on the app's first load (focus stays at the
  * document's start, where a screen reader begins) and not when only the query string changes
  * (a tab such as ?tab=rounds keeps focus on the tab itself).

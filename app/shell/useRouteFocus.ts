@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { focusIsLost } from '../shared/focus';
-import { HEADING_WAIT_MS, movesFocus, pageTitle } from './route-focus';
+import { HEADING_FOLLOW_MS, HEADING_WAIT_MS, movesFocus, pageTitle } from './route-focus';
 
 /** The screen's main heading: the first h1 in the main region, or (screens without the shell) on the page. */
 function mainHeading(): HTMLElement | null {
@@ -14,31 +14,35 @@ function focusProgrammatically(element: HTMLElement): void {
   element.focus();
 }
 
+/** A heading inside a part still loading (aria-busy) is replaced once it has loaded. */
+const isLoading = (element: Element) => element.closest('[aria-busy="true"]') !== null;
+
 /**
- * Calls back with the screen's heading once it shows (a lazy screen's chunk and its data come
- * after the path changes), or with null after HEADING_WAIT_MS. Returns the way to stop waiting.
+ * Calls back with the screen's heading whenever a new one shows (a lazy screen's chunk and its data
+ * come after the path changes; a loading state's heading gives way to the screen's), for
+ * HEADING_FOLLOW_MS. With no heading ready after HEADING_WAIT_MS it calls back with what there is
+ * (a loading heading, or null). Returns the way to stop.
  */
-function whenHeadingShows(callback: (heading: HTMLElement | null) => void): () => void {
-  let waiting = true;
-  const stop = () => {
-    waiting = false;
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  const finish = (heading: HTMLElement | null) => {
-    if (!waiting) return;
-    stop();
-    callback(heading);
-  };
+function followHeading(callback: (heading: HTMLElement | null) => void): () => void {
+  let current: HTMLElement | null = null;
   const look = () => {
     const heading = mainHeading();
-    if (heading) finish(heading);
+    if (!heading || heading === current || isLoading(heading)) return;
+    current = heading;
+    callback(heading);
   };
   const observer = new MutationObserver(look);
-  const timer = setTimeout(() => finish(null), HEADING_WAIT_MS);
-  observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+  const fallback = setTimeout(() => {
+    if (current === null) callback(mainHeading());
+  }, HEADING_WAIT_MS);
+  const end = setTimeout(() => observer.disconnect(), HEADING_FOLLOW_MS);
   look();
-  return stop;
+  return () => {
+    observer.disconnect();
+    clearTimeout(fallback);
+    clearTimeout(end);
+  };
 }
 
 /**
@@ -52,7 +56,7 @@ export function useRouteFocus(): void {
   useEffect(() => {
     const moves = movesFocus(previousPath.current, pathname);
     previousPath.current = pathname;
-    return whenHeadingShows((heading) => {
+    return followHeading((heading) => {
       document.title = pageTitle(heading?.textContent);
       if (!moves || !focusIsLost(document.activeElement, document.body)) return;
       const target = heading ?? document.querySelector<HTMLElement>('main');
