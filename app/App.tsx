@@ -8,6 +8,7 @@ import { AuthSpinner } from './shell/AuthSpinner';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Gate, SignedOutOnly } from './shell/Gate';
 import { Shell } from './shell/Shell';
+import { useRouteFocus } from './shell/useRouteFocus';
 
 // Loaded after the first paint (issue 20): the update prompt (with workbox-window) and the sync loop.
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
@@ -57,6 +58,7 @@ function useTheme() {
 function Root() {
   const { pathname } = useLocation();
   useTheme();
+  useRouteFocus();
   useEffect(() => {
     void startAuth();
     const stopSettingsSync = startSettingsSync();

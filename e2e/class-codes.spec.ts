@@ -77,7 +77,7 @@ test('a child signs in with the class code on the board, and a student joins wit
   await expect.poll(async () => ((await (await teacher.api.get(`/api/classes/${classId}/join`)).json()) as { requests: unknown[] }).requests.length).toBe(1);
 
   await page.reload();
-  await page.getByRole('button', { name: `Let ${student.username} in` }).click();
+  await page.getByRole('button', { name: `Let in: ${student.username}` }).click();
   const roster = page.getByRole('region', { name: 'Students of the class' });
   await expect(roster).toContainText(student.username, { timeout: 15_000 });
   await expect(page.getByText('Nobody is waiting.')).toBeVisible();

@@ -63,7 +63,7 @@ test('a teacher edits the class, removes a student and puts them back offline', 
   await expect(page.getByText('3 of 12 students')).toBeVisible();
 
   // Remove Bo: asked first; then under Removed students with the real name, and off the dashboard.
-  await roster.getByRole('button', { name: `Remove ${bo.username} from class` }).click();
+  await roster.getByRole('button', { name: `Remove from class: ${bo.username}` }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${bo.realName} (${bo.username}) from the class?` });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'remove confirmation');
@@ -88,7 +88,7 @@ test('a teacher edits the class, removes a student and puts them back offline', 
     await navigator.serviceWorker.ready;
   });
   await page.context().setOffline(true);
-  await removed.getByRole('button', { name: `Put ${bo.username} back in class` }).click();
+  await removed.getByRole('button', { name: `Put back in class: ${bo.username}` }).click();
   await expect(roster.locator('tbody tr')).toHaveCount(3);
   await expect(roster).toContainText(bo.realName);
   await expect(page.getByRole('region', { name: 'Removed students' })).toHaveCount(0);

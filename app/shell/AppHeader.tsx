@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../schema';
 import { STARTING_ELO } from '../../schema/core/values';
 import { Icon } from '../shared/components/Icon';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
+import { useHeightVariable } from './useHeightVariable';
 
 const ProfileDialog = lazy(() => import('../features/profile/ProfileDialog'));
 
@@ -15,9 +16,11 @@ const ProfileDialog = lazy(() => import('../features/profile/ProfileDialog'));
 export function AppHeader({ user, showRating = true }: { user: AuthUser | null; showRating?: boolean }) {
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [profileOpen, setProfileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeightVariable(headerRef, '--app-header-height');
 
   return (
-    <header className="app-header">
+    <header ref={headerRef} className="app-header">
       <Link to="/" className="app-header__brand">
         <img src="/icons/icon.svg" alt="" width="28" height="28" />
         <span>Chess Learning</span>

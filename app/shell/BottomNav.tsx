@@ -3,7 +3,9 @@ import { Link, useLocation } from 'react-router';
 import { isNavActive, type Viewer } from '../../domain';
 import { Icon } from '../shared/components/Icon';
 import { PHONE_SLOTS, navItemsFor, splitNav, type NavItem } from './nav';
+import { useHeightVariable } from './useHeightVariable';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
+import { useModalDialog } from '../shared/useModalDialog';
 
 /**
  * The bottom navigation: the spec's items in order, filtered by role and permission, each an icon
@@ -16,12 +18,14 @@ export function BottomNav({ viewer }: { viewer: Viewer | null }) {
   const { bar, more } = splitNav(navItemsFor(viewer), desktop ? Infinity : PHONE_SLOTS);
   const [sheetOpen, setSheetOpen] = useState(false);
   const moreActive = more.some((item) => isNavActive(item.path, pathname));
+  const navRef = useRef<HTMLElement>(null);
+  useHeightVariable(navRef, '--bottom-nav-height');
 
   // A link in the sheet navigates: the sheet has done its job.
   useEffect(() => setSheetOpen(false), [pathname]);
 
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav ref={navRef} className="bottom-nav" aria-label="Main">
       <ul className="bottom-nav__bar">
         {bar.map((item) => (
           <li key={item.path}>
@@ -57,13 +61,13 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
   );
 }
 
-/** The overflow as a modal sheet over the bar: focus stays inside, Escape or a tap outside closes it. */
+/**
+ * The overflow as a modal sheet over the bar: focus stays inside, Escape or a tap outside closes
+ * it and gives focus back to 'More' (a link that navigates leaves focus to the new screen's heading).
+ */
 function MoreSheet({ items, pathname, onClose }: { items: NavItem[]; pathname: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
   return (
     <dialog
       ref={ref}

@@ -87,7 +87,7 @@ export function ClassCodesPanel({ classId, offline }: { classId: number; offline
                 <li key={request.userId}>
                   <bdi className="join-requests__name">{request.username}</bdi>
                   <span className="class-codes__actions">
-                    <button type="button" className="button button--primary" onClick={() => answer(request.userId, true)} aria-label={`Let ${request.username} in`}>
+                    <button type="button" className="button button--primary" onClick={() => answer(request.userId, true)} aria-label={`Let in: ${request.username}`}>
                       <Icon name="check" /> Let in
                     </button>
                     <button type="button" className="button" onClick={() => answer(request.userId, false)} aria-label={`Decline ${request.username}`}>

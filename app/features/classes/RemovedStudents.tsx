@@ -28,7 +28,7 @@ export function RemoveStudentButton({ classId, student, onDone }: { classId: num
   };
   return (
     <>
-      <button type="button" className="button button--small" onClick={() => setAsking(true)} aria-label={`Remove ${student.username} from class`}>
+      <button type="button" className="button button--small" onClick={() => setAsking(true)} aria-label={`Remove from class: ${student.username}`}>
         <Icon name="close" /> <span className="roster__action-text">Remove from class</span>
       </button>
       {asking && (
@@ -70,7 +70,7 @@ export function RemovedStudents({ detail, onDone }: { detail: ClassDetail; onDon
               <bdi className="roster__username">{student.username}</bdi>
               {student.realName && <> · <bdi>{student.realName}</bdi></>}
             </span>
-            <button type="button" className="button button--small" onClick={() => putBack(student)} disabled={full} aria-label={`Put ${student.username} back in class`}>
+            <button type="button" className="button button--small" onClick={() => putBack(student)} disabled={full} aria-label={`Put back in class: ${student.username}`}>
               <Icon name="undo" /> Put back in class
             </button>
           </li>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../useModalDialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -13,17 +14,14 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before something that cannot be undone (a modal <dialog>: focus stays inside, Escape
- * cancels). Focus starts on the safe choice, so a stray Enter loses nothing.
+ * cancels, focus goes back to the button that asked). Focus starts on the safe choice, so a stray
+ * Enter loses nothing.
  */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, danger = false }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  useModalDialog(ref);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { returnFocus } from '../focus';
 
 /**
  * Spec section 9: at most one toast at a time, up to 420px wide, shown 5000 ms by default; success
@@ -43,6 +44,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(null);
   const show = useCallback((message: ToastMessage) => setToast({ ...message, id: Date.now() }), []);
   const region = useRef<HTMLDivElement>(null);
+  // Where focus was before it came to a toast's Dismiss: it goes back there when the toast goes (issue 31).
+  const focusBefore = useRef<Element | null>(null);
+  const rememberFocusBefore = (event: FocusEvent<HTMLDivElement>) => {
+    if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) focusBefore.current = event.relatedTarget;
+  };
+
+  useEffect(() => {
+    if (toast !== null) return;
+    returnFocus(focusBefore.current);
+    focusBefore.current = null;
+  }, [toast]);
 
   useEffect(() => {
     if (toast === null) return;
@@ -58,7 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div ref={region} id={REGION_ID} popover="manual" className="toast-region" aria-live="polite" role="status">
+      <div ref={region} id={REGION_ID} popover="manual" className="toast-region" aria-live="polite" role="status" onFocus={rememberFocusBefore}>
         {toast && (
           <div key={toast.id} className={`toast toast--${toast.variant ?? 'default'}`}>
             <div>
