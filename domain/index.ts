@@ -8,6 +8,7 @@ export * from './winning';
 export * from './strength';
 export * from './takeback';
 export * from './rbac';
+export { impliedRoles, isNavActive, isVisible, type Viewer } from './roles';
 export * from './classes';
 export {
   identifyOpening,

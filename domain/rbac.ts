@@ -5,21 +5,13 @@
  */
 
 import { ROLES, type Role } from '../schema/core/values';
+import { impliedRoles, type Visibility as RoleVisibility } from './roles';
 
 // The roles themselves are schema/values.ts's ROLES (one vocabulary for the app, the server and these rules).
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }
 
-/** super_admin implies organizer, which implies coach, which implies teacher. */
-const IMPLIES: Readonly<Record<Role, readonly Role[]>> = {
-  super_admin: ['organizer', 'coach', 'teacher'],
-  organizer: ['coach', 'teacher'],
-  coach: ['teacher'],
-  teacher: [],
-  parent: [],
-  student: [],
-};
 
 export const PERMISSIONS = [
   'user:view_pii',
@@ -128,11 +120,6 @@ export function isGrantLive(grant: RoleGrant, now: Date): boolean {
   return grant.isActive && (grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime());
 }
 
-/** The role itself plus every role it implies. */
-export function impliedRoles(role: Role): Role[] {
-  return [role, ...IMPLIES[role]];
-}
-
 /**
  * The roles a user effectively holds in a scope: their primary role, plus live grants that are
  * global or for that scope, each expanded by the hierarchy. Without a scope only global grants count.
@@ -185,33 +172,8 @@ export function hasPermission(
   return effectivePermissions(primaryRole, grants, now, scope).has(permission);
 }
 
-/** What a navigation item may require (spec: a permission, a role, or any of a set of them). */
-export interface Visibility {
-  readonly permission?: Permission;
-  readonly role?: Role;
-  readonly anyOf?: readonly (Permission | Role)[];
-}
-
-export interface Viewer {
-  readonly roles: ReadonlySet<string>;
-  readonly permissions: ReadonlySet<string>;
-}
-
-export function isVisible(visibility: Visibility | undefined, viewer: Viewer): boolean {
-  if (!visibility) return true;
-  if (visibility.permission && !viewer.permissions.has(visibility.permission)) return false;
-  if (visibility.role && !viewer.roles.has(visibility.role)) return false;
-  if (visibility.anyOf && !visibility.anyOf.some((name) => viewer.roles.has(name) || viewer.permissions.has(name))) {
-    return false;
-  }
-  return true;
-}
-
-/** Which nav item is active: Tournaments for any path under /tournaments, Orgs under /organizations. */
-export function isNavActive(itemPath: string, pathname: string): boolean {
-  if (itemPath === '/') return pathname === '/';
-  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
-}
+/** What a navigation item may require (./roles.ts), in this catalogue's permissions. */
+export type Visibility = RoleVisibility<Permission>;
 
 /**
  * Tenancy (docs/decisions.md, issue 18): where a record lives and whether the user is at home there.
