@@ -230,6 +230,12 @@ test('the rating report of a rated Swiss: tab, print and CSV', async ({ page, ba
   await expect(table.getByRole('row', { name: /^Total/ })).toHaveCount(4);
   await expect(table).toContainText('K 20');
   await expectAccessible(page);
+  // The arbiter gives the first player K 40 (a new player: fewer than 30 rated games).
+  const kFactor = table.getByRole('combobox', { name: /^K factor/ }).first();
+  await expect(kFactor.getByRole('option', { name: 'By rule (K 20)' })).toHaveCount(1);
+  await kFactor.selectOption('40');
+  await expect(page.getByText('K factor saved')).toBeVisible();
+  await expect(table).toContainText('K 40');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -142,6 +142,22 @@ export type TeamTieBreak = (typeof TEAM_TIE_BREAKS)[number];
 export const teamStandingsSettingsSchema = z.strictObject({ bestOf: z.number().int().min(1).max(20), tieBreak: z.enum(TEAM_TIE_BREAKS) });
 export type TeamStandingsSettings = z.infer<typeof teamStandingsSettingsSchema>;
 
+/**
+ * Issue 29: the K factor the arbiter set for players of a FIDE-rated event (FIDE B.02 8.3.3: 40,
+ * 20 or 10), by user id, as Swiss-Manager lets them: the app does not know a player's count of
+ * rated games (K 40 under 30). A player not listed gets the rule's K. At most one a player.
+ */
+export const K_FACTOR_VALUES = [40, 20, 10] as const;
+const kFactorValue = z.union([z.literal(40), z.literal(20), z.literal(10)]);
+const userIdKey = z.string().regex(/^[1-9]\d{0,15}$/u, { error: 'A player is named by their user id' });
+const tooManyKFactors = { error: 'At most 10,000 players' };
+export const kFactorsSchema = z.record(userIdKey, kFactorValue).refine((ks) => Object.keys(ks).length <= 10_000, tooManyKFactors);
+export type KFactors = z.infer<typeof kFactorsSchema>;
+/** PATCH: the players whose K changes; null puts a player back on the rule. */
+export const kFactorsPatchSchema = z
+  .record(userIdKey, kFactorValue.nullable())
+  .refine((ks) => Object.keys(ks).length >= 1 && Object.keys(ks).length <= 10_000, { error: 'Name from 1 to 10,000 players' });
+
 /** Tournament (client-facing). */
 export const tournamentSchema = z.object({
   id,
@@ -164,6 +180,8 @@ export const tournamentSchema = z.object({
   pairingRules: pairingRulesSchema.optional(),
   /** Issue 29: school team standings (absent: none). */
   teamStandings: teamStandingsSettingsSchema.optional(),
+  /** Issue 29: the K factors the arbiter set (absent: every player by the rule). */
+  kFactors: kFactorsSchema.optional(),
 });
 export type Tournament = z.infer<typeof tournamentSchema>;
 
@@ -217,6 +235,8 @@ export const updateTournamentRequestSchema = z
     pairingRules: pairingRulesSchema.optional(),
     /** null: no school team standings. */
     teamStandings: teamStandingsSettingsSchema.nullable().optional(),
+    /** The players whose K factor the arbiter sets (null: back to the rule); others keep theirs. */
+    kFactors: kFactorsPatchSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change' });
 export type UpdateTournamentRequest = z.infer<typeof updateTournamentRequestSchema>;

@@ -41,6 +41,17 @@ describe('snapshotRatingReport', () => {
       edit: (s: Snapshot) => ({ ...s, registrations: s.registrations.map((r) => (r.userId === 2 ? { ...r, userElo: null } : r)) }),
       totals: { 1: 9, 2: 0, 3: 0, 4: -9 },
     },
+    {
+      // The arbiter gives player 3 (an adult new player) K 40: loses to 1 with E .47, 40 × −0.47
+      // = −18.8 → −19; and player 4 (a junior by birth) K 10: beats 2, 10 × 0.53 = 5.3 → 5.
+      name: 'a K the arbiter set wins over the rule',
+      edit: (s: Snapshot) => ({
+        ...s,
+        tournament: { ...s.tournament, kFactors: { '3': 40 as const, '4': 10 as const } },
+        registrations: s.registrations.map((r) => (r.userId === 4 ? { ...r, birthYear: 2010 } : r)),
+      }),
+      totals: { 1: 9, 2: -11, 3: -19, 4: 5 },
+    },
   ])('$name', ({ edit, totals }) => {
     const report = snapshotRatingReport(oneRound(edit));
     expect(Object.fromEntries(report.map((row) => [row.userId, row.total]))).toEqual(totals);
@@ -51,6 +62,15 @@ describe('snapshotRatingReport', () => {
     const four = report.find((row) => row.userId === 4)!;
     expect([four.name, four.rating, four.fideId, four.score, four.k, four.rated]).toEqual(['Player 04', 1960, '12345678', 1, 20, true]);
     expect(four.games.map((game) => [game.round, game.opponent, game.opponentRating, game.expected])).toEqual([[1, '2', 1980, 0.47]]);
+  });
+
+  it('tells the rule\'s K from the one the arbiter set', () => {
+    const report = snapshotRatingReport(oneRound((s) => ({
+      ...s,
+      tournament: { ...s.tournament, kFactors: { '4': 20 as const } },
+      registrations: s.registrations.map((r) => (r.userId === 4 ? { ...r, birthYear: 2010 } : r)),
+    })));
+    expect(report.map((row) => [row.userId, row.ruleK, row.setK, row.k])).toEqual([[1, 20, null, 20], [2, 20, null, 20], [3, 20, null, 20], [4, 40, 20, 20]]);
   });
 
   it('has no games before a result is in', () => {

@@ -3,9 +3,10 @@
  * game and total, by domain/tournament's B.02 rules, from the snapshot the device stores (so the
  * report works offline) and the server records when the event completes (rating_snapshots).
  * Ratings are the registrations' (userElo); K follows the year of birth where the organiser's
- * view has it. The year and date of the games are the tournament's start date.
+ * view has it, unless the arbiter set the player's K (`tournament.kFactors`). The year and date
+ * of the games are the tournament's start date.
  */
-import { tournamentRatingChanges, type PlayerRatingChange, type TournamentPlayer } from '../tournament';
+import { kFactorByRule, tournamentRatingChanges, type KFactor, type PlayerRatingChange, type TournamentPlayer } from '../tournament';
 import { makeCsv, type CsvCell } from '../csv';
 import type { Snapshot } from './model';
 import { snapshotResults } from './standings';
@@ -17,23 +18,33 @@ export interface RatingReportRow extends PlayerRatingChange {
   fideId: string | null;
   /** Points from the rated games (over the board, against rated opponents). */
   score: number;
+  /** The K the rule gives (B.02 8.3.3, from the year of birth and rating), before the 700 ceiling. */
+  ruleK: KFactor;
+  /** The K the arbiter set for this player, or null for the rule's. */
+  setK: KFactor | null;
 }
 
 export function snapshotRatingReport(snapshot: Pick<Snapshot, 'tournament' | 'registrations' | 'rounds'>): RatingReportRow[] {
   const results = snapshotResults(snapshot);
   const registrations = new Map(snapshot.registrations.map((entry) => [String(entry.userId), entry]));
+  const setKs = snapshot.tournament.kFactors ?? {};
   const players: TournamentPlayer[] = results.players.map((player) => {
     const birthYear = registrations.get(player.id)?.birthYear;
-    return birthYear == null ? player : { ...player, birthYear };
+    const k = setKs[player.id];
+    return { ...player, ...(birthYear == null ? {} : { birthYear }), ...(k === undefined ? {} : { kFactor: k }) };
   });
   const date = snapshot.tournament.startDate.slice(0, 10);
-  const changes = tournamentRatingChanges({ players, rounds: results.rounds }, Number(date.slice(0, 4)), date);
+  const year = Number(date.slice(0, 4));
+  const changes = tournamentRatingChanges({ players, rounds: results.rounds }, year, date);
   return changes.map((change, index) => {
-    const player = results.players[index] as (typeof results.players)[number];
+    const player = players[index] as TournamentPlayer;
+    const source = results.players[index] as (typeof results.players)[number];
     return {
       ...change,
+      ruleK: kFactorByRule(player, year),
+      setK: player.kFactor ?? null,
       userId: Number(player.id),
-      name: player.name,
+      name: source.name,
       rating: player.rating,
       fideId: registrations.get(player.id)?.fideId ?? null,
       score: change.games.reduce((sum, game) => sum + game.score, 0),

@@ -48,3 +48,29 @@ describe('the tournament status machine', () => {
     expect(result.ok ? null : result.error.code).toBe('ERR_WRONG_STATUS');
   });
 });
+
+// Issue 29: the arbiter's K factors merge player by player (null: back to the rule), so two
+// queued edits of different players both hold.
+describe('updateTournament: the arbiter\'s K factors', () => {
+  const set = (kFactors: Record<string, 40 | 20 | 10 | null>, before?: Record<string, 40 | 20 | 10>) => {
+    const snapshot = makeSnapshot({ status: 'in_progress' });
+    const start = before ? { ...snapshot, tournament: { ...snapshot.tournament, kFactors: before } } : snapshot;
+    const result = updateTournament(start, { fields: { kFactors } }, context());
+    return result.ok ? result.value.tournament.kFactors : result.error.code;
+  };
+  type Patch = Record<string, 40 | 20 | 10 | null>;
+  type Set = Record<string, 40 | 20 | 10> | undefined;
+  it.each<{ name: string; patch: Patch; before: Set; after: Set }>([
+    { name: 'a first K', patch: { '3': 40 as const }, before: undefined, after: { '3': 40 } },
+    { name: 'another player kept', patch: { '4': 10 as const }, before: { '3': 40 as const }, after: { '3': 40, '4': 10 } },
+    { name: 'a K changed', patch: { '3': 20 as const }, before: { '3': 40 as const }, after: { '3': 20 } },
+    { name: 'back to the rule', patch: { '3': null }, before: { '3': 40 as const, '4': 10 as const }, after: { '4': 10 } },
+    { name: 'the last one back to the rule: none', patch: { '3': null }, before: { '3': 40 as const }, after: undefined },
+  ])('$name', ({ patch, before, after }) => {
+    expect(set(patch, before)).toEqual(after);
+  });
+  it('refuses a player who does not manage the event', () => {
+    const result = updateTournament(makeSnapshot({ status: 'in_progress' }), { fields: { kFactors: { '3': 40 } } }, context({ canManage: false }));
+    expect(result.ok ? null : result.error.status).toBe(403);
+  });
+});

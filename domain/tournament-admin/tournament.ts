@@ -57,6 +57,18 @@ export function updateTournament(snapshot: Snapshot, args: RuleArgs<'updateTourn
   if (fields.pairingRules !== undefined) tournament.pairingRules = fields.pairingRules;
   if (fields.teamStandings === null) delete tournament.teamStandings;
   else if (fields.teamStandings !== undefined) tournament.teamStandings = fields.teamStandings;
+  if (fields.kFactors !== undefined) setKFactors(tournament, fields.kFactors);
   if (status !== undefined) tournament.status = status;
   return ok({ ...snapshot, tournament });
+}
+
+/** Issue 29: merges the arbiter's K factors (null: back to the rule); none left is as none set. */
+function setKFactors(tournament: Snapshot['tournament'], patch: Readonly<Record<string, 40 | 20 | 10 | null>>): void {
+  const kFactors: Record<string, 40 | 20 | 10> = { ...tournament.kFactors };
+  for (const [userId, k] of Object.entries(patch)) {
+    if (k === null) delete kFactors[userId];
+    else kFactors[userId] = k;
+  }
+  if (Object.keys(kFactors).length === 0) delete tournament.kFactors;
+  else tournament.kFactors = kFactors;
 }

@@ -4,6 +4,7 @@ import {
   dpForScore,
   expectedScore,
   kFactor,
+  kFactorByRule,
   performanceRating,
   ratingChange,
   roundedAverage,
@@ -93,8 +94,19 @@ describe('kFactor (B.02 8.3.3)', () => {
     { name: 'rating 2400', player: { rating: 2400, birthYear: 2014 }, k: 10 },
     { name: 'once 2400, always 10', player: { rating: 2350, hasReached2400: true }, k: 10 },
     { name: 'nothing known: 20', player: { rating: 1200 }, k: 20 },
+    { name: 'set by the arbiter: a new adult player', player: { rating: 2000, birthYear: 1990, kFactor: 40 as const }, k: 40 },
+    { name: 'set by the arbiter: a junior kept at 20', player: { rating: 1800, birthYear: 2014, kFactor: 20 as const }, k: 20 },
+    { name: 'set by the arbiter: 10 below 2400', player: { rating: 2350, kFactor: 10 as const }, k: 10 },
+    { name: 'set by the arbiter over 2400: 40', player: { rating: 2450, kFactor: 40 as const }, k: 40 },
   ])('$name → $k', ({ player, k }) => {
     expect(kFactor(player, 2026)).toBe(k);
+  });
+  it.each([
+    { player: { rating: 2000, birthYear: 1990, kFactor: 40 as const }, k: 20 },
+    { player: { rating: 1800, birthYear: 2014, kFactor: 20 as const }, k: 40 },
+    { player: { rating: 2450, kFactor: 40 as const }, k: 10 },
+  ])('kFactorByRule sets aside the arbiter\'s $player.kFactor → $k', ({ player, k }) => {
+    expect(kFactorByRule(player, 2026)).toBe(k);
   });
 });
 
@@ -151,6 +163,15 @@ describe('tournamentRatingChanges', () => {
       ['X', 35, 0],
       ['Y', 20, 0],
     ]);
+  });
+  it.each([
+    // An adult new player the arbiter gave K 40: 20 games → 35 as the rule's 40 would.
+    { name: 'K 40 set for an adult, 20 games', set: 40 as const, k: 35 },
+    { name: 'K 10 set for a junior', set: 10 as const, k: 10 },
+  ])('an arbiter\'s K is lowered the same way: $name → $k', ({ set, k }) => {
+    const rounds = Array.from({ length: 20 }, (_, i) => round(i + 1, 'X-Y 1/2-1/2'));
+    const players = [{ id: 'X', rating: 1500, birthYear: set === 40 ? 1990 : 2015, kFactor: set }, { id: 'Y', rating: 1500 }];
+    expect(tournamentRatingChanges({ players, rounds }, 2026)[0]?.k).toBe(k);
   });
 });
 

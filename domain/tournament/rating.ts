@@ -80,14 +80,28 @@ export interface KFactorInput {
   ratedGames?: number;
   /** Whether the player's published rating has ever reached 2400 (K stays 10 after that). */
   hasReached2400?: boolean;
+  /**
+   * The K the arbiter set for the player (as Swiss-Manager lets them), which wins over the rule:
+   * the app stores no count of rated games, so only the arbiter can give a new player K 40.
+   */
+  kFactor?: KFactor;
 }
+
+/** The development coefficients FIDE uses (B.02 8.3.3). */
+export const K_FACTORS = [40, 20, 10] as const;
+export type KFactor = (typeof K_FACTORS)[number];
 
 /**
  * The development coefficient (B.02 8.3.3): 40 for a new player (fewer than 30 rated games) and
  * for a player rated under 2300 until the end of the year of their 18th birthday; 20 under 2400;
- * 10 once 2400 has been reached. `year` is the year of the game.
+ * 10 once 2400 has been reached. `year` is the year of the game. A K the arbiter set wins.
  */
-export function kFactor(player: KFactorInput, year: number): 40 | 20 | 10 {
+export function kFactor(player: KFactorInput, year: number): KFactor {
+  return player.kFactor ?? kFactorByRule(player, year);
+}
+
+/** The K the rule gives, setting aside one the arbiter set. */
+export function kFactorByRule(player: KFactorInput, year: number): KFactor {
   if (player.hasReached2400 || player.rating >= 2400) return 10;
   if (player.ratedGames !== undefined && player.ratedGames < 30) return 40;
   if (player.birthYear !== undefined && year - player.birthYear <= 18 && player.rating < 2300) return 40;

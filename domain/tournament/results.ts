@@ -25,6 +25,8 @@ export interface TournamentPlayer {
   ratedGames?: number;
   /** For the K-factor: whether the player's rating has ever reached 2400. */
   hasReached2400?: boolean;
+  /** Issue 29: the K the arbiter set for this player (wins over the rule). */
+  kFactor?: 40 | 20 | 10;
 }
 
 export interface GameBoard {

@@ -16,6 +16,7 @@ import {
   timeControlSchema,
   pairingRulesSchema,
   teamStandingsSettingsSchema,
+  kFactorsSchema,
   tournamentSchema,
   type Certificate,
   type CreateTournamentRequest,
@@ -74,11 +75,16 @@ export function toTournament(row: TournamentRow): Tournament {
 }
 
 /** Issue 29: the stored settings, each kept only when it still reads (a bad one is as none). */
-function arbiterSettings(text: string | null): Pick<Tournament, 'pairingRules' | 'teamStandings'> {
-  const stored = (parseJson(text) ?? {}) as { pairingRules?: unknown; teamStandings?: unknown };
+function arbiterSettings(text: string | null): Pick<Tournament, 'pairingRules' | 'teamStandings' | 'kFactors'> {
+  const stored = (parseJson(text) ?? {}) as { pairingRules?: unknown; teamStandings?: unknown; kFactors?: unknown };
   const rules = pairingRulesSchema.safeParse(stored.pairingRules);
   const teams = teamStandingsSettingsSchema.safeParse(stored.teamStandings);
-  return { ...(rules.success ? { pairingRules: rules.data } : {}), ...(teams.success ? { teamStandings: teams.data } : {}) };
+  const ks = kFactorsSchema.safeParse(stored.kFactors);
+  return {
+    ...(rules.success ? { pairingRules: rules.data } : {}),
+    ...(teams.success ? { teamStandings: teams.data } : {}),
+    ...(ks.success ? { kFactors: ks.data } : {}),
+  };
 }
 
 export async function loadTournament(db: Db, id: number): Promise<Tournament | null> {

@@ -18,9 +18,13 @@ interface Writer {
 }
 
 /** The arbiter settings column's text for a tournament (null when it has none). */
-export function arbiterSettingsText(t: Pick<Tournament, 'pairingRules'> & { teamStandings?: Tournament['teamStandings'] }): string | null {
-  if (!t.pairingRules && !t.teamStandings) return null;
-  return JSON.stringify({ ...(t.pairingRules ? { pairingRules: t.pairingRules } : {}), ...(t.teamStandings ? { teamStandings: t.teamStandings } : {}) });
+export function arbiterSettingsText(t: Pick<Tournament, 'pairingRules'> & Partial<Pick<Tournament, 'teamStandings' | 'kFactors'>>): string | null {
+  if (!t.pairingRules && !t.teamStandings && !t.kFactors) return null;
+  return JSON.stringify({
+    ...(t.pairingRules ? { pairingRules: t.pairingRules } : {}),
+    ...(t.teamStandings ? { teamStandings: t.teamStandings } : {}),
+    ...(t.kFactors ? { kFactors: t.kFactors } : {}),
+  });
 }
 
 /**

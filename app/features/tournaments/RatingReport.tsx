@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatRatingChange, ratingReportCsv, snapshotRatingReport, type RatingReportRow } from '../../../domain/tournament-admin';
 import { saveTextFile } from '../../shared/text-file';
 import type { TournamentSnapshotView } from './tournaments';
 import { formatPoints } from './labels';
+import { useAction } from './useAction';
 
 /**
  * The rating report of a FIDE-rated Swiss (issue 29): each player's expected score and change per
@@ -25,16 +26,38 @@ export function ratingReportRows(view: ReportView): RatingReportRow[] {
 const expectedText = (expected: number) => expected.toFixed(2);
 
 export const RATING_REPORT_NOTE =
-  'Changes by the FIDE Rating Regulations, from the ratings the players registered with: K is 40 for players under 18 rated below 2300 (by the year of birth on their account), 20 below 2400 and 10 from 2400 (FIDE also gives 40 to a player with fewer than 30 rated games, which this report cannot know). Every rating difference over 400 counts as 400, except for players rated 2650 and above. Forfeits, byes and games against unrated players are not rated.';
+  'Changes by the FIDE Rating Regulations, from the ratings the players registered with: K is 40 for players under 18 rated below 2300 (by the year of birth on their account), 20 below 2400 and 10 from 2400 (FIDE also gives 40 to a player with fewer than 30 rated games, which this report cannot know: choose K factor 40 for such a player). Every rating difference over 400 counts as 400, except for players rated 2650 and above. Forfeits, byes and games against unrated players are not rated.';
+
+/** The K the arbiter may set (Swiss-Manager's per-player K): '' is the rule's. */
+const K_CHOICES = ['', '40', '20', '10'] as const;
+
+/** Sets one player's K factor (null: back to the rule); the change goes through the outbox. */
+export type SetKFactor = (userId: number, k: 40 | 20 | 10 | null) => void;
+
+/** The player's K factor: a select while the arbiter may still change it, else words. */
+function KFactorField({ row, setK }: { row: RatingReportRow; setK: SetKFactor | undefined }) {
+  const id = useId();
+  if (!setK) return <>{` · K ${row.k}${row.setK === null ? '' : ' (set by the arbiter)'}`}</>;
+  return (
+    <>
+      {` · K ${row.k} · `}
+      <label htmlFor={id} className="rating-report__k">K factor</label>{' '}
+      <select id={id} className="input rating-report__k-select" aria-label={`K factor, ${row.name}`} value={row.setK === null ? '' : String(row.setK)}
+        onChange={(event) => setK(row.userId, event.target.value === '' ? null : (Number(event.target.value) as 40 | 20 | 10))}>
+        {K_CHOICES.map((choice) => <option key={choice} value={choice}>{choice === '' ? `By rule (K ${row.ruleK})` : choice}</option>)}
+      </select>
+    </>
+  );
+}
 
 /** One player's games: a heading row, a row per rated game, and the total. */
-function PlayerRows({ row, names }: { row: RatingReportRow; names: ReadonlyMap<string, string> }) {
+function PlayerRows({ row, names, setK }: { row: RatingReportRow; names: ReadonlyMap<string, string>; setK: SetKFactor | undefined }) {
   return (
     <tbody>
       <tr className="rating-report__player">
         <th scope="rowgroup" colSpan={6}>
           <bdi>{row.name}</bdi>
-          {row.rated ? ` · ${row.rating} · K ${row.k}` : ' · unrated'}
+          {row.rated ? <>{` · ${row.rating}`}<KFactorField row={row} setK={setK} /></> : ' · unrated'}
           {row.fideId ? ` · FIDE ID ${row.fideId}` : ''}
         </th>
       </tr>
@@ -67,7 +90,7 @@ function PlayerRows({ row, names }: { row: RatingReportRow; names: ReadonlyMap<s
 }
 
 /** The report's table, on the tab and on the printed sheet. */
-export function RatingReportTable({ rows, print = false }: { rows: readonly RatingReportRow[]; print?: boolean }) {
+export function RatingReportTable({ rows, print = false, setK }: { rows: readonly RatingReportRow[]; print?: boolean; setK?: SetKFactor }) {
   const names = new Map(rows.map((row) => [String(row.userId), row.name]));
   return (
     <div className={print ? undefined : 'data-table-wrap'} tabIndex={print ? undefined : 0} role={print ? undefined : 'region'} aria-label={print ? undefined : 'Rating report table'}>
@@ -83,7 +106,7 @@ export function RatingReportTable({ rows, print = false }: { rows: readonly Rati
             <th scope="col" className="num">Change</th>
           </tr>
         </thead>
-        {rows.map((row) => <PlayerRows key={row.userId} row={row} names={names} />)}
+        {rows.map((row) => <PlayerRows key={row.userId} row={row} names={names} setK={print ? undefined : setK} />)}
       </table>
     </div>
   );
@@ -93,6 +116,10 @@ export function RatingReportTable({ rows, print = false }: { rows: readonly Rati
 export function RatingReportTab({ view }: { view: TournamentSnapshotView }) {
   const rows = useMemo(() => ratingReportRows(view), [view]);
   const exportCsv = () => saveTextFile(`rating-report-${view.info.id}.csv`, ratingReportCsv(rows), 'text/csv;charset=utf-8');
+  const { run } = useAction();
+  // A completed event cannot be edited (its ratings are recorded), so its K factors are words.
+  const setK: SetKFactor | undefined = view.info.status === 'completed' ? undefined : (userId, k) =>
+    void run('k', () => view.actions.update({ kFactors: { [String(userId)]: k } }), 'K factor saved', 'Error saving the K factor');
   return (
     <section className="card" aria-labelledby="rating-report-title">
       <h2 id="rating-report-title">Rating report</h2>
@@ -103,7 +130,7 @@ export function RatingReportTab({ view }: { view: TournamentSnapshotView }) {
         <button type="button" className="button" onClick={exportCsv}>Export CSV</button>
         <button type="button" className="button" onClick={() => void view.actions.downloadTrf()}>Download TRF</button>
       </div>
-      <RatingReportTable rows={rows} />
+      <RatingReportTable rows={rows} setK={setK} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { TournamentSnapshotView } from './tournaments';
+import { pointsText, provisionalPlayers } from './crosstable';
 import { formatPoints } from './labels';
 
 export const TIE_BREAK_LABELS: Record<string, string> = {
@@ -24,6 +25,8 @@ export function StandingsTable({ view, limit, compact = false }: { view: Tournam
     );
   }
   const tieBreaks = view.tieBreakNames;
+  // Issue 29: points that count a disputed result say '(provisional)', as the boards do.
+  const provisional = provisionalPlayers(view.rounds);
   return (
     <div className="data-table-wrap" tabIndex={0} role="region" aria-label="Standings table">
       <table className="data-table">
@@ -46,7 +49,7 @@ export function StandingsTable({ view, limit, compact = false }: { view: Tournam
               <td className="num">{row.rank}</td>
               <td>{row.username}</td>
               <td className="num">{row.eloRating ?? '-'}</td>
-              <td className="num">{formatPoints(row.score)}</td>
+              <td className="num">{pointsText(row.score, provisional.has(row.userId))}</td>
               {!compact && <td className="num">{row.gamesPlayed}</td>}
               {!compact && <td className="num">{row.wins}-{row.draws}-{row.losses}</td>}
               {!compact && row.tieBreaks.map((tieBreak) => <td key={tieBreak.name} className="num">{tieBreakText(tieBreak.value)}</td>)}

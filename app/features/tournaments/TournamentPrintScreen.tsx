@@ -3,7 +3,7 @@ import { placements } from '../../../domain/tournament-admin/standings';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
-import { crosstable } from './crosstable';
+import { crosstable, pointsText, provisionalPlayers } from './crosstable';
 import { FORMAT_LABELS } from './create-form';
 import { formatDate, formatPoints } from './labels';
 import { TIE_BREAK_LABELS } from './StandingsTable';
@@ -102,6 +102,7 @@ export function PairingsSheet({ view, round }: { view: TournamentSnapshotView; r
 
 export function StandingsSheet({ view }: { view: TournamentSnapshotView }) {
   const completed = view.rounds.filter((round) => round.status === 'completed').length;
+  const provisional = provisionalPlayers(view.rounds);
   return (
     <>
       <SheetHeading view={view} title={`Standings after round ${completed}`} />
@@ -118,7 +119,7 @@ export function StandingsSheet({ view }: { view: TournamentSnapshotView }) {
               <td className="num">{row.rank}</td>
               <td><bdi>{row.username}</bdi></td>
               <td className="num">{row.eloRating ?? ''}</td>
-              <td className="num">{formatPoints(row.score) || '0'}</td>
+              <td className="num">{pointsText(row.score, provisional.has(row.userId))}</td>
               {row.tieBreaks.map((tieBreak) => (
                 <td key={tieBreak.name} className="num">{tieBreak.value === null ? '' : Number.isInteger(tieBreak.value * 2) ? formatPoints(tieBreak.value) || '0' : tieBreak.value.toFixed(2)}</td>
               ))}

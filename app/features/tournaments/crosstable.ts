@@ -1,11 +1,32 @@
 /**
  * A crosstable from the rounds and standings: one row per player in standings order, one cell
  * per round with the opponent's rank, the colour and the points (as Swiss-Manager prints it:
- * "12w1", "5b½", "-+" for byes). Pure.
+ * "12w1", "5b½", "-+" for byes). Pure. A result still in dispute (issue 29) says so in words,
+ * "12w1 (provisional)", and so does the total it counts in, as the boards do.
  */
 import { byePoints, isForfeit, resultPoints } from '../../../domain/tournament/results';
 import { formatPoints } from './labels';
+import { PROVISIONAL } from './PairingsTabs';
 import type { RoundView, StandingView } from './view';
+
+/** The players with a result still in dispute (an open dispute about their board). */
+export function provisionalPlayers(rounds: readonly RoundView[]): ReadonlySet<number> {
+  const players = new Set<number>();
+  for (const round of rounds) {
+    for (const pairing of round.pairings) {
+      if (!pairing.provisional || pairing.isBye || pairing.gameResult === null) continue;
+      players.add(pairing.whitePlayerId);
+      if (pairing.blackPlayerId !== null) players.add(pairing.blackPlayerId);
+    }
+  }
+  return players;
+}
+
+/** A player's points ('2½', '0'), '(provisional)' after them while a result they count is disputed. */
+export function pointsText(score: number, provisional: boolean): string {
+  const text = formatPoints(score) || '0';
+  return provisional ? `${text} ${PROVISIONAL}` : text;
+}
 
 export interface CrosstableRow {
   rank: number;
@@ -17,6 +38,7 @@ export interface CrosstableRow {
 
 export function crosstable(standings: readonly StandingView[], rounds: readonly RoundView[]): CrosstableRow[] {
   const rankOf = new Map(standings.map((row) => [row.userId, row.rank]));
+  const provisional = provisionalPlayers(rounds);
   return standings.map((row) => {
     const cells = rounds.map((round) => {
       const pairing = round.pairings.find((p) => p.whitePlayerId === row.userId || p.blackPlayerId === row.userId);
@@ -26,9 +48,10 @@ export function crosstable(standings: readonly StandingView[], rounds: readonly 
       const opponent = white ? pairing.blackPlayerId : pairing.whitePlayerId;
       const result = pairing.gameResult;
       const points = result === null ? null : resultPoints(result)[white ? 'white' : 'black'];
-      const pointsText = result === null || points === null ? '' : isForfeit(result) ? (points > 0 ? '+' : '-') : formatPoints(points) || '0';
-      return `${opponent === null ? '' : (rankOf.get(opponent) ?? '')}${white ? 'w' : 'b'}${pointsText}`;
+      const cellPoints = result === null || points === null ? '' : isForfeit(result) ? (points > 0 ? '+' : '-') : formatPoints(points) || '0';
+      const cell = `${opponent === null ? '' : (rankOf.get(opponent) ?? '')}${white ? 'w' : 'b'}${cellPoints}`;
+      return pairing.provisional && result !== null ? `${cell} ${PROVISIONAL}` : cell;
     });
-    return { rank: row.rank, name: row.username, rating: row.eloRating, cells, total: formatPoints(row.score) || '0' };
+    return { rank: row.rank, name: row.username, rating: row.eloRating, cells, total: pointsText(row.score, provisional.has(row.userId)) };
   });
 }

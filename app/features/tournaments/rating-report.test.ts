@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRound, enterResult, publishPairings, startRound } from '../../../domain/tournament-admin';
+import { createRound, enterResult, publishPairings, startRound, updateTournament } from '../../../domain/tournament-admin';
 import { context, makeSnapshot, value } from '../../../domain/tournament-admin/fixtures';
 import { hasRatingReport, ratingReportRows } from './RatingReport';
 import { snapshotView } from './tournament-snapshot';
@@ -25,5 +25,9 @@ describe('the Rating report tab (issue 29)', () => {
     // 1980 beats 1990 (E .49): K 40 (a junior) +20.4 → 20; the adult loses 20 × 0.51 = 10.2 → −10.
     const rows = ratingReportRows(snapshotView(snapshot));
     expect(rows.map((row) => [row.userId, row.k, row.total, row.fideId])).toEqual([[1, 20, -10, null], [2, 40, 20, '5012345']]);
+    // The arbiter gives the adult K 40 (a new player) on the tab: 40 × 0.51 = 20.4 → −20.
+    const set = value(updateTournament(snapshot, { fields: { kFactors: { '1': 40 } } }, ctx));
+    const after = ratingReportRows(snapshotView(set));
+    expect(after.map((row) => [row.userId, row.ruleK, row.setK, row.k, row.total])).toEqual([[1, 20, 40, 40, -20], [2, 40, null, 40, 20]]);
   });
 });

@@ -27,7 +27,7 @@ export interface TournamentsTable {
   createdAt: ColumnType<string, string | undefined, never>;
   /** Issue 18: bumped by every write to the tournament (its read cache's key). */
   version: Generated<number>;
-  /** Issue 29: JSON { pairingRules, teamStandings } (schema/tournaments.ts), null for none. */
+  /** Issue 29: JSON { pairingRules, teamStandings, kFactors } (schema/tournaments.ts), null for none. */
   arbiterSettings: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
