@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOpponent, navigateTo, newAccount, playMoves, registerAndStart, statusBar, verificationLinkFor } from './helpers';
 
@@ -18,7 +18,7 @@ test.use({ serviceWorkers: 'block' });
 
 /** axe-core on the page, or on the part this issue built (the Play board's own findings are another issue's). */
 async function expectNoSeriousAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeBuilder(page);
   if (include !== undefined) builder.include(include);
   const results = await builder.analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

@@ -66,9 +66,9 @@ export function ClassCodesPanel({ classId, offline }: { classId: number; offline
       ) : (
         <>
           {value.joinCode ? (
-            <p className={`class-codes__join-code${value.joinCodeState === 'retired' || value.joinCodeState === 'expired' ? ' class-codes__join-code--ended' : ''}`} data-testid="join-code">
+            <div className={`class-codes__join-code${value.joinCodeState === 'retired' || value.joinCodeState === 'expired' ? ' class-codes__join-code--ended' : ''}`} data-testid="join-code">
               {formatClassCode(value.joinCode)}
-            </p>
+            </div>
           ) : (
             <p>No join code yet.</p>
           )}

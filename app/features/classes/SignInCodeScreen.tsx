@@ -105,9 +105,10 @@ export default function SignInCodeScreen() {
       {code !== null && (
         <>
           <p className="sign-in-board__step">Go to <strong>{address}</strong> and type this code:</p>
-          <p className={`sign-in-board__code${works ? '' : ' sign-in-board__code--ended'}`} data-testid="sign-in-code">
+          {/* A div, not a paragraph: the code is what the board shows, not a heading (axe p-as-heading). */}
+          <div className={`sign-in-board__code${works ? '' : ' sign-in-board__code--ended'}`} data-testid="sign-in-code">
             {formatClassCode(code.code)}
-          </p>
+          </div>
           <p className="sign-in-board__step">Then tap your username and type your password.</p>
           <CodeState stopped={stopped} left={left} />
           <p>

@@ -40,20 +40,20 @@ function MyBoardBody({ board }: { board: Exclude<MyBoard, { kind: 'noRound' }> }
     case 'bye':
       return (
         <>
-          <p className="my-board__main">You have a bye this round</p>
+          <div className="my-board__main">You have a bye this round</div>
           {board.byeKind && <p>{byeText(byePoints(board.byeKind))}</p>}
         </>
       );
     case 'board':
       return (
         <>
-          <p className="my-board__main">
+          <div className="my-board__main">
             <span className="my-board__number">Board {board.boardNumber}</span>
             <span className={`my-board__colour my-board__colour--${board.colour}`}>
               <span className="my-board__swatch" aria-hidden="true" />
               {board.colour === 'white' ? 'White' : 'Black'}
             </span>
-          </p>
+          </div>
           <p>
             Opponent: <bdi className="my-board__opponent">{board.opponentName}</bdi> ({board.opponentRating ?? 'unrated'})
           </p>
