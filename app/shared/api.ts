@@ -6,6 +6,7 @@
  * at all is a NetworkError, so callers can tell "offline" from "refused".
  */
 import type { z } from 'zod';
+import { saveBlob } from './text-file';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -108,14 +109,7 @@ export function queryString(values: Record<string, string | number | undefined |
 export async function downloadFile(path: string, fileName: string): Promise<boolean> {
   try {
     const response = await request(path);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await response.blob(), fileName);
     return true;
   } catch (error) {
     console.error(`Download of ${fileName} failed.`, error);
