@@ -177,3 +177,63 @@ test('Play by typed moves: castling, a refusal, and both sides heard in the log'
   await typeLine(page, 'last');
   await expect(answer(page)).toHaveText('Last move: White castles kingside');
 });
+
+/**
+ * The move White types to lose quickly against the strongest level: the fool's-mate pawns first
+ * (f3, g4), then the first legal move that neither captures nor checks, so the computer's mate
+ * comes soon. Read from the board's position, as a person reads the squares.
+ */
+function losingMove(fen: string): string {
+  const game = new Chess(fen);
+  const moves = game.moves({ verbose: true });
+  const quiet = moves.filter((m) => !m.captured && !m.san.includes('+') && !m.san.startsWith('O-'));
+  const pick = quiet.find((m) => m.lan === 'f2f3') ?? quiet.find((m) => m.lan === 'g2g4') ?? quiet[0] ?? moves[0]!;
+  return pick.lan;
+}
+
+test('a whole game against the computer, lost by typed moves and heard in the log', { tag: '@phone' }, async ({ page }) => {
+  // The strongest level thinks up to a second a move and each move is also classified by the
+  // engine in the page: about twenty moves on a busy 2-core machine.
+  test.setTimeout(240_000);
+  await openAsGuest(page);
+  // The computer is the default opponent; its level is chosen in Settings with the keyboard.
+  await page.getByRole('link', { name: 'Settings' }).or(page.getByRole('button', { name: 'Settings' })).first().focus();
+  await page.keyboard.press('Enter');
+  const level = page.getByLabel('AI difficulty');
+  await level.focus();
+  await page.keyboard.press('End');
+  await expect(level).toHaveValue('advanced');
+  await expect(page.getByText('Setting updated')).toBeVisible();
+  await page.getByRole('link', { name: /Back to Play/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(typeBox(page)).toBeVisible();
+  const playBoard = page.getByTestId('board');
+
+  for (let ply = 0; ply < 120; ply += 2) {
+    const fen = (await playBoard.getAttribute('data-fen'))!;
+    const game = new Chess(fen);
+    if (game.isGameOver()) break;
+    const uci = losingMove(fen);
+    const san = game.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }).san;
+    await typeLine(page, uci);
+    // The computer's reply is heard in the log, or the game is over; then it is White's turn again.
+    await expect(playBoard).not.toHaveAttribute('data-fen', fen);
+    await expect.poll(async () => {
+      const now = new Chess((await playBoard.getAttribute('data-fen'))!);
+      return now.turn() === 'w' || now.isGameOver();
+    }, { timeout: 30_000 }).toBe(true);
+    await expect(moveLog(page)).toContainText(san.startsWith('O-') ? 'castles' : /to|takes/);
+  }
+  const final = new Chess((await playBoard.getAttribute('data-fen'))!);
+  expect(final.isCheckmate()).toBe(true);
+  expect(final.turn()).toBe('w');
+  // What a screen reader heard: White's typed moves, the computer's moves, and the mate.
+  await expect(moveLog(page)).toContainText('White pawn to f3');
+  await expect(moveLog(page)).toContainText(/Black (king|queen|rook|bishop|knight|pawn) (to|takes) [a-h][1-8].*, checkmate/);
+  await expect(page.getByRole('alert')).toContainText('Checkmate!');
+  await expect(page.getByRole('alert')).toContainText('Black wins!');
+  // The finished board takes no more moves and says so.
+  await typeLine(page, 'e2e4');
+  await expect(answer(page)).toHaveText(/is not a legal move here|The board is not taking moves now/);
+  await expectAccessible(page, 'a game lost to the computer by typed moves');
+});
