@@ -98,7 +98,7 @@ test('an arbiter enters and corrects a round’s results with the keyboard only'
   await expect(rows.nth(1)).toContainText('0-1');
   await expect(rows.nth(2)).toContainText(/½-½|1\/2-1\/2/);
   await expect(round.getByText('Completed', { exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, 'the Rounds tab after results typed');
 
   // A correction, by keyboard: board 2 becomes a draw, with its note.
   await rows.nth(1).getByRole('button', { name: 'Correct result' }).focus();
