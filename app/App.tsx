@@ -3,7 +3,6 @@ import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObje
 import { startSettingsSync, usePreferences } from './features/settings';
 import { startAuth } from './features/auth';
 import { ToastProvider } from './shared/components/Toast';
-import { PlayScreen } from './features/games';
 import { AuthSpinner } from './shell/AuthSpinner';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Gate, SignedOutOnly } from './shell/Gate';
@@ -11,6 +10,13 @@ import { Shell } from './shell/Shell';
 import { useRouteFocus } from './shell/useRouteFocus';
 
 // Loaded after the first paint (issue 20): the update prompt (with workbox-window) and the sync loop.
+/**
+ * Play is lazy too: a first visit sees the landing page, which needs neither the board nor
+ * chess.js (about 40 KB gzip); Root starts loading Play as soon as the app has painted, so a
+ * guest's 'Play as guest' or a signed-in child's Play does not wait for it.
+ */
+const loadPlay = () => import('./features/games/play/PlayScreen');
+const PlayScreen = lazy(loadPlay);
 const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
 const LoginScreen = lazy(() => import('./features/auth/LoginScreen'));
@@ -61,6 +67,7 @@ function Root() {
   useRouteFocus();
   useEffect(() => {
     void startAuth();
+    void loadPlay();
     const stopSettingsSync = startSettingsSync();
     let stopSync: (() => void) | undefined;
     let live = true;

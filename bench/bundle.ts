@@ -11,11 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * The first visit's JavaScript, gzip, in KB (issue 20): the figure as it stands (168.8 KB) plus a
- * little room, lowered as the first screen shrinks. The aim for a school Chromebook is 170 KB.
+ * The first visit's JavaScript, gzip, in KB (issue 20): the figure as it stands plus a little
+ * room, lowered as the first screen shrinks. A first visit sees the landing page; Play (the board,
+ * chess.js) loads just after the first paint: 127.1 KB since then (it was 171.3 KB with Play in
+ * the first load). Issue 28 holds the app's languages to 172 KB; the aim is 140.
  */
-export const INITIAL_JS_BUDGET_KB = 172;
-export const INITIAL_JS_AIM_KB = 170;
+export const INITIAL_JS_BUDGET_KB = 135;
+export const INITIAL_JS_AIM_KB = 130;
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');

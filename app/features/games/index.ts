@@ -1,3 +1,2 @@
 /** What the rest of the app uses of games: other features, the shell and App import it only from here. */
 export { formatDuration, gameTitle } from './history/history-query';
-export { default as PlayScreen } from './play/PlayScreen';
