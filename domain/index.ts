@@ -3,6 +3,7 @@ export * from './chess';
 export * from './piece-names';
 export * from './speak-move';
 export * from './move-command';
+export * from './notation';
 export * from './result';
 export * from './winning';
 export * from './strength';

@@ -34,6 +34,12 @@ describe('parseBoardCommand: typed moves', () => {
     { typed: 'Bxc3', fen: TAKE_C3, uci: 'd2c3', san: 'Bxc3+' },
     { typed: 'Nbd2', fen: TWO_KNIGHTS, uci: 'b1d2', san: 'Nbd2' },
     { typed: 'Nb1c3', fen: TWO_KNIGHTS, uci: 'b1c3', san: 'Nc3' },
+    // Figurines (issue 28), either colour's glyph.
+    { typed: '♘f3', fen: START, uci: 'g1f3', san: 'Nf3' },
+    { typed: '♞f3', fen: START, uci: 'g1f3', san: 'Nf3' },
+    { typed: '♙e4', fen: START, uci: 'e2e4', san: 'e4' },
+    { typed: 'e8=♕', fen: PROMOTE, uci: 'e7e8q', san: 'e8=Q+' },
+    { typed: '♗xc3', fen: TAKE_C3, uci: 'd2c3', san: 'Bxc3+' },
   ])('$typed is $san', ({ typed, fen, uci, san }) => {
     const parsed = parseBoardCommand(typed, fen);
     expect(parsed.ok && parsed.value).toMatchObject({ kind: 'move', san });

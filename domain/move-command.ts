@@ -1,6 +1,7 @@
 /**
  * What a learner types beside a board (issue 31), as Lichess's blind mode takes it: a move in
- * SAN or UCI, written loosely ('Nf3', 'nf3', 'g1f3', 'O-O', '0-0', 'e8=Q', 'e8q', 'e2-e4'), or a
+ * SAN or UCI, written loosely ('Nf3', 'nf3', 'g1f3', 'O-O', '0-0', 'e8=Q', 'e8q', 'e2-e4'), or in
+ * figurines ('♘f3', issue 28), or a
  * command that reads the position ('board' or 'p', 'p N', 's e', 'turn', 'last', 'help').
  * A move is resolved against the position's legal moves; a refusal says why. Pure.
  */
@@ -9,6 +10,7 @@ import { err, ok, type Result } from './result-type';
 import { parseFen, type Color, type MoveInput, type PromotionPiece } from './chess';
 import { readBoard, readLine, readPieces, readTurn } from './speak-move';
 import type { PieceType } from './piece-names';
+import { sanFromFigurines } from './notation';
 
 export type BoardCommand =
   | { kind: 'move'; move: MoveInput; san: string }
@@ -41,7 +43,7 @@ const WORDS: Record<string, BoardCommand['kind']> = {
 
 /** A typed line: a command, or a legal move of the position `fen`; else why not. */
 export function parseBoardCommand(text: string, fen: string): Result<BoardCommand, CommandError> {
-  const input = text.trim().replace(/\s+/g, ' ');
+  const input = sanFromFigurines(text).trim().replace(/\s+/g, ' ');
   if (input === '') return err({ code: 'ERR_EMPTY', message: 'Type a move or a command. Type help for the list.' });
   const word = WORDS[input.toLowerCase()];
   if (word) return ok({ kind: word } as BoardCommand);
