@@ -22,6 +22,15 @@ export type Color = (typeof COLORS)[number];
 export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The app's languages (issue 28): English is the source text; the others translate it. Arabic is
+ * written right to left.
+ */
+export const LOCALES = ['en', 'hi', 'es', 'fr', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'en';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -24,7 +24,7 @@ export interface LearningContent {
   puzzles: PuzzleContent[];
 }
 
-function readJson(file: string): unknown {
+export function readContentJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
@@ -32,7 +32,7 @@ function readJson(file: string): unknown {
   }
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+export function parseContent<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -41,8 +41,9 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
   return result.data;
 }
 
-const jsonFiles = (dir: string) =>
-  readdirSync(dir)
+/** The JSON files of one content folder (lessons, tips), sorted by name. */
+export const contentFiles = (dir: string, folder: string) =>
+  readdirSync(join(dir, folder))
     .filter((name) => name.endsWith('.json'))
     .sort();
 
@@ -56,15 +57,15 @@ function unique<T>(items: readonly T[], key: (item: T) => string | number, what:
 }
 
 export function loadContent(dir: string = CONTENT_DIR): LearningContent {
-  const lessons = jsonFiles(join(dir, 'lessons')).map((name) => parse(lessonContentSchema, readJson(join(dir, 'lessons', name)), `lessons/${name}`));
-  const tips = jsonFiles(join(dir, 'tips')).flatMap((name) => {
-    const list = readJson(join(dir, 'tips', name));
+  const lessons = contentFiles(dir, 'lessons').map((name) => parseContent(lessonContentSchema, readContentJson(join(dir, 'lessons', name)), `lessons/${name}`));
+  const tips = contentFiles(dir, 'tips').flatMap((name) => {
+    const list = readContentJson(join(dir, 'tips', name));
     if (!Array.isArray(list)) throw new Error(`Content tips/${name}: must be a list of tips`);
-    return list.map((tip, index) => parse(tipContentSchema, tip, `tips/${name}[${index}]`));
+    return list.map((tip, index) => parseContent(tipContentSchema, tip, `tips/${name}[${index}]`));
   });
-  const rawPuzzles = readJson(join(dir, 'puzzles.json'));
+  const rawPuzzles = readContentJson(join(dir, 'puzzles.json'));
   if (!Array.isArray(rawPuzzles)) throw new Error('Content puzzles.json: must be a list of puzzles');
-  const puzzles = rawPuzzles.map((puzzle, index) => parse(puzzleContentSchema, puzzle, `puzzles.json[${index}]`));
+  const puzzles = rawPuzzles.map((puzzle, index) => parseContent(puzzleContentSchema, puzzle, `puzzles.json[${index}]`));
   unique(lessons, (l) => l.slug, 'lessons');
   unique(lessons, (l) => l.order, 'lessons (order)');
   unique(tips, (t) => t.slug, 'tips');
