@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineMutation } from './sync';
 import { recentGameItemSchema } from './history';
 import { chessSettingsSchema } from './settings';
-import { DIFFICULTIES, TACTIC_MOTIFS } from './core/values';
+import { DIFFICULTIES, LOCALES, TACTIC_MOTIFS } from './core/values';
 
 /**
  * The learning half (play spec sections 2 to 9; accounts spec sections 3, 4 and 7): lessons, tips,
@@ -15,6 +15,14 @@ import { DIFFICULTIES, TACTIC_MOTIFS } from './core/values';
  * The learning routes' addresses (a pattern under API_PREFIX, schema/core/paths.ts). `settings` is
  * read with GET and written with PUT.
  */
+/**
+ * The reader's language for lessons, tips and the assessment (issue 28): `?lang=hi` lays the
+ * translated words over the English content; without it, or for a language not translated yet,
+ * the content is English.
+ */
+export const contentLanguageQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
+export type ContentLanguageQuery = z.infer<typeof contentLanguageQuerySchema>;
+
 export const learningPaths = {
   lessons: '/lessons',
   lesson: '/lesson/:id',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { DIFFICULTIES, lessonBodySchema, type Lesson } from '../../schema';
+import { DIFFICULTIES, lessonBodySchema, type Lesson, type Locale } from '../../schema';
+import { translateLesson } from './translate';
 import { parseStringList } from '../core/db/json';
 import type { Database, UserRow } from '../core/db/types';
 import { emit } from '../core/events';
@@ -14,9 +15,10 @@ declare module '../core/events' {
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
-type LessonRow = { id: number; title: string; description: string | null; difficulty: string | null; content: string | null; order: number; skills: string };
+type LessonRow = { id: number; slug: string | null; title: string; description: string | null; difficulty: string | null; content: string | null; order: number; skills: string };
 
-export type StoredLesson = Lesson;
+/** A lesson as stored, with the slug its translations are found by. */
+export type StoredLesson = Lesson & { slug: string | null };
 
 function toLesson(row: LessonRow, progress: { completed: number; completedAt: string | null } | undefined): StoredLesson | null {
   let body: unknown;
@@ -30,6 +32,7 @@ function toLesson(row: LessonRow, progress: { completed: number; completedAt: st
   if (!content.success || difficulty === undefined) return null;
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     description: row.description ?? '',
     difficulty,
@@ -41,7 +44,7 @@ function toLesson(row: LessonRow, progress: { completed: number; completedAt: st
   };
 }
 
-const LESSON_COLUMNS = ['id', 'title', 'description', 'difficulty', 'content', 'order', 'skills'] as const;
+const LESSON_COLUMNS = ['id', 'slug', 'title', 'description', 'difficulty', 'content', 'order', 'skills'] as const;
 
 async function progressOf(db: Kysely<Database>, userId: number, lessonIds?: number[]) {
   let query = db.selectFrom('userLessonProgress').select(['lessonId', 'completed', 'completedAt']).where('userId', '=', userId);
@@ -63,8 +66,13 @@ export async function getLesson(db: Kysely<Database>, userId: number, id: number
   return lesson;
 }
 
-/** A lesson as the API answers it (the same shape: skills included, for planLessons on the client). */
-export const publicLesson = (lesson: StoredLesson): Lesson => lesson;
+/**
+ * A lesson as the API answers it (skills included, for planLessons on the client), in the
+ * reader's language where it is translated.
+ */
+export function publicLesson({ slug, ...lesson }: StoredLesson, locale?: Locale): Lesson {
+  return translateLesson(lesson, slug, locale);
+}
 
 /**
  * Marks a lesson completed (the route and the completeLesson mutation): the first completion's

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  contentLanguageQuerySchema,
   bookmarkTipRequestSchema,
   clampClientTimes,
   completeLessonRequestSchema,
@@ -68,14 +69,16 @@ function lessonRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get(learningPaths.lessons, { config: { auth: 'user' }, schema: { response: { 200: lessonListSchema, ...errors } } }, async (request) =>
-      (await listLessons(db, currentUser(request).id)).map(publicLesson),
+    routes.get(
+      learningPaths.lessons,
+      { config: { auth: 'user' }, schema: { querystring: contentLanguageQuerySchema, response: { 200: lessonListSchema, ...errors } } },
+      async (request) => (await listLessons(db, currentUser(request).id)).map((lesson) => publicLesson(lesson, request.query.lang)),
     );
 
     routes.get(
       learningPaths.lesson,
-      { config: { auth: 'user' }, schema: { params: lessonParamsSchema, response: { 200: lessonSchema, ...errors } } },
-      async (request) => publicLesson(await getLesson(db, currentUser(request).id, lessonId(request.params.id))),
+      { config: { auth: 'user' }, schema: { params: lessonParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: lessonSchema, ...errors } } },
+      async (request) => publicLesson(await getLesson(db, currentUser(request).id, lessonId(request.params.id)), request.query.lang),
     );
 
     routes.post(
@@ -109,29 +112,33 @@ function tipRoutes(context: ServerContext): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
-    routes.get(learningPaths.tips, { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request) =>
-      listTips(db, currentUser(request).id),
-    );
+    const read = { config: { auth: 'user' as const }, schema: { querystring: contentLanguageQuerySchema, response: { 200: tipListSchema, ...errors } } };
 
-    routes.get(learningPaths.todayTip, { config: { auth: 'user' }, schema: { response: { 200: todayTipResponseSchema, ...errors } } }, async (request, reply) => {
-      cacheFor(reply, TIP_TODAY_CACHE_MS);
-      return tipOfTheDay(db, currentUser(request).id, context.now());
-    });
+    routes.get(learningPaths.tips, read, async (request) => listTips(db, currentUser(request).id, undefined, request.query.lang));
+
+    routes.get(
+      learningPaths.todayTip,
+      { config: { auth: 'user' }, schema: { querystring: contentLanguageQuerySchema, response: { 200: todayTipResponseSchema, ...errors } } },
+      async (request, reply) => {
+        cacheFor(reply, TIP_TODAY_CACHE_MS);
+        return tipOfTheDay(db, currentUser(request).id, context.now(), request.query.lang);
+      },
+    );
 
     routes.get(learningPaths.tipStats, { config: { auth: 'user' }, schema: { response: { 200: tipStatsSchema, ...errors } } }, async (request, reply) => {
       cacheFor(reply, TIP_STATS_CACHE_MS);
       return tipStats(db, currentUser(request).id, context.now());
     });
 
-    routes.get(learningPaths.tipBookmarks, { config: { auth: 'user' }, schema: { response: { 200: tipListSchema, ...errors } } }, async (request, reply) => {
+    routes.get(learningPaths.tipBookmarks, read, async (request, reply) => {
       cacheFor(reply, TIP_BOOKMARKS_CACHE_MS);
-      return bookmarkedTips(db, currentUser(request).id);
+      return bookmarkedTips(db, currentUser(request).id, request.query.lang);
     });
 
     routes.get(
       learningPaths.tipCategory,
-      { config: { auth: 'user' }, schema: { params: tipCategoryParamsSchema, response: { 200: tipListSchema, ...errors } } },
-      async (request) => listTips(db, currentUser(request).id, request.params.category),
+      { config: { auth: 'user' }, schema: { params: tipCategoryParamsSchema, querystring: contentLanguageQuerySchema, response: { 200: tipListSchema, ...errors } } },
+      async (request) => listTips(db, currentUser(request).id, request.params.category, request.query.lang),
     );
 
     const tipWrite = { config: { auth: 'user' as const }, schema: { params: idParamsSchema, response: { 200: tipProgressResponseSchema, ...errors } } };

@@ -9,17 +9,20 @@ import {
   type Tip,
   type TipCategory,
   type TipProgress,
+  type Locale,
   type TipStats,
 } from '../../schema';
+import { translateTip } from './translate';
 import { parseJsonList, parseStringList } from '../core/db/json';
 import type { Database } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
 
 export const TIP_NOT_FOUND = 'Tip not found';
 
-const TIP_COLUMNS = ['id', 'title', 'content', 'category', 'difficulty', 'fen', 'moves', 'estimatedReadTime', 'tags'] as const;
+const TIP_COLUMNS = ['id', 'slug', 'title', 'content', 'category', 'difficulty', 'fen', 'moves', 'estimatedReadTime', 'tags'] as const;
 type TipRow = {
   id: number;
+  slug: string | null;
   title: string;
   content: string;
   category: string | null;
@@ -34,7 +37,7 @@ type ProgressRow = { tipId: number; completed: number; bookmarked: number; ratin
 const toProgress = (row: ProgressRow | undefined): TipProgress =>
   row ? { completed: Boolean(row.completed), bookmarked: Boolean(row.bookmarked), rating: row.rating } : { ...EMPTY_TIP_PROGRESS };
 
-function toTip(row: TipRow, progress: ProgressRow | undefined): Tip {
+function toTip(row: TipRow, progress: ProgressRow | undefined, locale: Locale | undefined): Tip {
   const category = TIP_CATEGORIES.find((c) => c === row.category) ?? 'general';
   const difficulty = DIFFICULTIES.find((d) => d === row.difficulty) ?? 'beginner';
   const tags = parseStringList(row.tags);
@@ -42,7 +45,7 @@ function toTip(row: TipRow, progress: ProgressRow | undefined): Tip {
     const parsed = fromToSchema.safeParse(m);
     return parsed.success ? [parsed.data] : [];
   });
-  return {
+  const tip: Tip = {
     id: row.id,
     title: row.title,
     content: row.content,
@@ -55,6 +58,7 @@ function toTip(row: TipRow, progress: ProgressRow | undefined): Tip {
     isPersonalized: tags.includes('personalized'),
     progress: toProgress(progress),
   };
+  return translateTip(tip, row.slug, locale);
 }
 
 async function progressMap(db: Kysely<Database>, userId: number): Promise<Map<number, ProgressRow>> {
@@ -62,26 +66,26 @@ async function progressMap(db: Kysely<Database>, userId: number): Promise<Map<nu
   return new Map(rows.map((row) => [row.tipId, row]));
 }
 
-/** Every active tip (or those of one category), ordered by id, with the user's progress. */
-export async function listTips(db: Kysely<Database>, userId: number, category?: TipCategory): Promise<Tip[]> {
+/** Every active tip (or those of one category), ordered by id, with the user's progress, in the reader's language. */
+export async function listTips(db: Kysely<Database>, userId: number, category?: TipCategory, locale?: Locale): Promise<Tip[]> {
   let query = db.selectFrom('dailyTips').select(TIP_COLUMNS).where('isActive', '=', 1);
   if (category !== undefined) query = query.where('category', '=', category);
   const rows = await query.orderBy('id').execute();
   const progress = await progressMap(db, userId);
-  return rows.map((row) => toTip(row, progress.get(row.id)));
+  return rows.map((row) => toTip(row, progress.get(row.id), locale));
 }
 
-export async function bookmarkedTips(db: Kysely<Database>, userId: number): Promise<Tip[]> {
-  return (await listTips(db, userId)).filter((tip) => tip.progress.bookmarked);
+export async function bookmarkedTips(db: Kysely<Database>, userId: number, locale?: Locale): Promise<Tip[]> {
+  return (await listTips(db, userId, undefined, locale)).filter((tip) => tip.progress.bookmarked);
 }
 
 /** Today's tip (domain/learning/daily-tip.ts: the same for everyone on a UTC day); viewing it is recorded. */
-export async function tipOfTheDay(db: Kysely<Database>, userId: number, now: Date): Promise<Tip | null> {
+export async function tipOfTheDay(db: Kysely<Database>, userId: number, now: Date, locale?: Locale): Promise<Tip | null> {
   const rows = await db.selectFrom('dailyTips').select('id').where('isActive', '=', 1).execute();
   const today = todaysTip(rows, now);
   if (today === null) return null;
   await viewTip(db, userId, today.id, now.toISOString());
-  return (await listTips(db, userId)).find((tip) => tip.id === today.id) ?? null;
+  return (await listTips(db, userId, undefined, locale)).find((tip) => tip.id === today.id) ?? null;
 }
 
 async function requireTip(db: Kysely<Database>, tipId: number): Promise<void> {

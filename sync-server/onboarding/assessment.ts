@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { assessmentRating, attemptFromMoves } from '../../domain/learning/assessment';
-import { ASSESSMENT_SIZE, MESSAGES, type FromTo, type OnboardingPuzzle } from '../../schema';
+import { ASSESSMENT_SIZE, MESSAGES, type FromTo, type Locale, type OnboardingPuzzle } from '../../schema';
 import { parseJsonList, parseStringList } from '../core/db/json';
 import type { Database, UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
+import { translatePuzzleDescription } from '../learning/translate';
 
 const moveSchema = z.object({ from: z.string(), to: z.string() });
 const readSolution = (json: string): FromTo[] =>
@@ -23,15 +24,15 @@ export function spread<T>(items: readonly T[], size: number): T[] {
 }
 
 /** The assessment: ASSESSMENT_SIZE puzzles spread over the stored ratings, easiest first. */
-export async function assessmentPuzzles(db: Kysely<Database>): Promise<OnboardingPuzzle[]> {
-  const rows = await db.selectFrom('puzzles').select(['id', 'fen', 'solution', 'rating', 'tags', 'description']).where('kind', '=', 'assessment').orderBy('rating').orderBy('id').execute();
+export async function assessmentPuzzles(db: Kysely<Database>, locale?: Locale): Promise<OnboardingPuzzle[]> {
+  const rows = await db.selectFrom('puzzles').select(['id', 'lichessId', 'fen', 'solution', 'rating', 'tags', 'description']).where('kind', '=', 'assessment').orderBy('rating').orderBy('id').execute();
   return spread(rows, ASSESSMENT_SIZE).map((row) => ({
     id: row.id,
     fen: row.fen,
     solution: readSolution(row.solution),
     rating: row.rating,
     tags: parseStringList(row.tags),
-    description: row.description,
+    description: translatePuzzleDescription(row.description, row.lichessId, locale),
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
+  contentLanguageQuerySchema,
   authUserSchema,
   errorResponseSchema,
   onboardingPuzzleSchema,
@@ -24,8 +25,8 @@ export function onboardingRoutes(context: ServerContext): FastifyPluginAsync {
 
     routes.get(
       accountPaths.assessmentPuzzles,
-      { config: { auth: 'user' }, schema: { response: { 200: z.array(onboardingPuzzleSchema), 401: errorResponseSchema } } },
-      async (): Promise<OnboardingPuzzle[]> => assessmentPuzzles(db),
+      { config: { auth: 'user' }, schema: { querystring: contentLanguageQuerySchema, response: { 200: z.array(onboardingPuzzleSchema), 400: errorResponseSchema, 401: errorResponseSchema } } },
+      async (request): Promise<OnboardingPuzzle[]> => assessmentPuzzles(db, request.query.lang),
     );
 
     routes.post(
