@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationProblems } from './content-translations';
+import { checkTranslation, TRANSLATED_LOCALES, translationProblems } from './content-translations';
 
 const LESSON_SECTION = {
   title: 'The knight fork',
@@ -33,5 +33,11 @@ describe('translationProblems: a translation changes words, never data', () => {
       'order: is data and must stay 7',
       "tags[0]: is data and must stay 'fork'",
     ]);
+  });
+});
+
+describe('content/i18n: every language has every lesson, tip and assessment puzzle', () => {
+  it.each(TRANSLATED_LOCALES)('%s: complete and faithful (scripts/content-translation.ts lists what is not)', (locale) => {
+    expect(checkTranslation(locale)).toEqual([]);
   });
 });
