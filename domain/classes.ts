@@ -5,6 +5,7 @@
  */
 import { CLASS_PASTE_MAX, REAL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../schema/core/values';
 import { normalizeName } from './names';
+import { transliterateName } from './transliterate';
 
 export { CLASS_PASTE_MAX, REAL_NAME_MAX };
 /** A derived name leaves room for a number that makes it unique. */
@@ -22,26 +23,22 @@ export function parsePastedNames(text: string): string[] {
 }
 
 /**
- * The username a real name suggests: the first name and the last name's initial, letters and
- * digits only ('Anna Maria Smith' → 'AnnaS'), so a child can type it and the class can tell who is
- * who without the whole surname being shown to everyone. A name with no letters gives 'Player'.
+ * The username a real name suggests: the first name and the last name's initial, in letters a
+ * child can type on an English keyboard and digits ('Anna Maria Smith' → 'AnnaS', 'आरव शर्मा' →
+ * 'AaravS', 'Zoë Núñez' → 'ZoeN'; ./transliterate.ts), so the class can tell who is who without
+ * the whole surname being shown to everyone. The real name is kept as written. A name with
+ * nothing to spell gives 'Player'.
  */
 export function usernameBase(realName: string): string {
-  const words = normalizeName(realName)
+  const words = transliterateName(normalizeName(realName))
     .split(' ')
-    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
+    .map((word) => word.replace(/[^A-Za-z0-9]/g, ''))
     .filter((word) => word.length > 0);
   if (words.length === 0) return 'Player';
   const first = words[0] as string;
   const last = words.length > 1 ? (words[words.length - 1] as string) : '';
-  const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
-  const initial = last === '' ? '' : Array.from(last)[0]?.toLocaleUpperCase() ?? '';
-  return cut(capital(first), BASE_MAX - initial.length) + initial;
-}
-
-/** Cuts to `max` code points (never between a surrogate pair). */
-function cut(text: string, max: number): string {
-  return Array.from(text).slice(0, max).join('');
+  const initial = last.charAt(0).toUpperCase();
+  return (first.charAt(0).toUpperCase() + first.slice(1)).slice(0, BASE_MAX - initial.length) + initial;
 }
 
 /**
