@@ -21,6 +21,12 @@ describe('proposeStudents', () => {
     for (const each of proposed) expect(isGeneratedPassword(each.password)).toBe(true);
     expect(addClassStudentsArgsSchema.safeParse({ classId: 9, students: proposed }).success).toBe(true);
   });
+  it('proposes, offline, the usernames the server would make for names in Devanagari (issue 28), the real names as written', () => {
+    const proposed = proposeStudents(['आरव शर्मा', 'विहान सिंह', 'Aarav Sen'], ['VihaanS']);
+    expect(proposed.map((each) => each.username)).toEqual(['AaravS', 'VihaanS2', 'AaravS2']);
+    expect(proposed.map((each) => each.realName)).toEqual(['आरव शर्मा', 'विहान सिंह', 'Aarav Sen']);
+    expect(addClassStudentsArgsSchema.safeParse({ classId: 9, students: proposed }).success).toBe(true);
+  });
 });
 
 describe('cardsOf: a card only once the account is on the server, with the server’s username', () => {
