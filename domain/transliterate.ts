@@ -2,7 +2,7 @@
  * Names in Latin letters a child can type on an English keyboard (issue 28): 'आरव' → 'Aarav',
  * 'Иван' → 'Ivan', 'Zoë' → 'Zoe'. Usernames are made from real names (./classes.ts), and a class
  * pasted in Devanagari must not get usernames only a Hindi keyboard can type. Pure, no side effects
- * (Sanscript's scheme table gets one more scheme when this module loads, under its own name).
+ * (Sanscript's scheme table gets one more scheme on first use, under this module's own name).
  *
  * Devanagari (Hindi, Marathi, Nepali) goes through Sanscript with Hindi's schwa deletion and the
  * spellings Indian names usually have in English; every other script, and Latin accents, through
@@ -35,7 +35,7 @@ const NUKTA_LETTERS: Record<string, string> = { क: '\u0958', ख: '\u0959', �
  * Aspirates keep their h (ध dh, थ th), श and ष are sh, व is v (w after a sibilant), ज्ञ is gy.
  */
 const NAME_SCHEME = 'chess_username_hindi';
-Sanscript.addRomanScheme(NAME_SCHEME, {
+const nameScheme = () => ({
   // Sanscript reads this flag from the scheme; its type declares only tables.
   isRomanScheme: true as unknown as Record<string, string>,
   vowels: { अ: 'a', आ: 'A', इ: 'i', ई: 'I', उ: 'u', ऊ: 'U', ऋ: 'ri', ॠ: 'ri', ऌ: 'li', ॡ: 'li', ऎ: 'e', ए: 'e', ऐ: 'ai', ऒ: 'o', ओ: 'o', औ: 'au', ऍ: 'e', ऑ: 'o' },
@@ -175,6 +175,8 @@ function spellName(marked: string): string {
 /** One Devanagari word in Latin letters: 'आरव' → 'aarav'. */
 function romanizeDevanagari(word: string): string {
   const composed = word.replace(/([\u0915-\u0939])\u093C/gu, (_, letter: string) => NUKTA_LETTERS[letter] ?? letter).replace(/ज्ञ/gu, 'ग्य');
+  // Added on first use, so that importing this module changes nothing.
+  if (!(NAME_SCHEME in Sanscript.schemes)) Sanscript.addRomanScheme(NAME_SCHEME, nameScheme());
   return spellName(Sanscript.t(deleteSchwas(composed), 'devanagari', NAME_SCHEME));
 }
 
