@@ -53,7 +53,7 @@ const nameScheme = () => ({
 });
 
 interface Syllable {
-  /** Its consonants, 0 for a syllable that is an independent vowel. */
+  /** Its consonants, none for a syllable that is an independent vowel. */
   consonants: string[];
   /** Index in the word's text just after its last consonant, where a virama silences its schwa. */
   end: number;
@@ -114,7 +114,7 @@ function syllablesOf(word: string): Syllable[] {
 /**
  * Hindi schwa deletion, written into the word as viramas: the inherent 'a' is not said at the end
  * of a word (आरव Aarav, सिंह Singh), except after a cluster ending in y, r, l, v, m or a nasal
- * (कृष्ण Krishna, सूर्य Surya); and inside a word it goes between a vowel and a consonant followed
+ * (कृष्ण Krishna, मित्र Mitra); and inside a word it goes between a vowel and a consonant followed
  * by a vowel (VC_CV: कमला Kamla, नवनीत Navneet), scanning from the end, so one goes and its
  * neighbour stays. A syllable with a nasal or visarga keeps it. Before प्र it goes too: names
  * joined with -preet, -prakash, -prasad (हरप्रीत Harpreet). Names compounded of other words are
