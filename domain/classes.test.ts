@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkName } from './names';
-import { PASSWORD_WORDS, generatePassword, isGeneratedPassword, parsePastedNames, randomIntFrom, usernameBase, usernameCandidates } from './classes';
+import { PASSWORD_WORDS, generatePassword, isGeneratedPassword, parsePastedNames, randomIntFrom } from './classes';
 
 describe('parsePastedNames: one real name a line', () => {
   it.each([
@@ -10,40 +9,6 @@ describe('parsePastedNames: one real name a line', () => {
     { name: 'only blank lines: nothing', input: ' \n \n', expected: [] },
   ])('$name', ({ input, expected }) => {
     expect(parsePastedNames(input)).toEqual(expected);
-  });
-});
-
-describe('usernameBase: first name and the last name’s initial', () => {
-  it.each([
-    { input: 'Anna Smith', expected: 'AnnaS' },
-    { input: 'anna maria smith', expected: 'AnnaS' },
-    { input: 'Ben', expected: 'Ben' },
-    { input: "Siobhán O'Neil", expected: 'SiobhánO' },
-    { input: 'Jean-Luc Picard', expected: 'JeanLucP' },
-    { input: 'Priya शर्मा', expected: 'Priyaश' },
-    { input: 'Maximilianalexanderson Jones', expected: 'MaximilianalexanJ' },
-    { input: '!!! ???', expected: 'Player' },
-  ])('$input → $expected', ({ input, expected }) => {
-    expect(usernameBase(input)).toBe(expected);
-  });
-});
-
-describe('usernameCandidates', () => {
-  it('starts with the base, then numbers it', () => {
-    const first = [...usernameCandidates('Anna Smith', 5)];
-    expect(first).toEqual(['AnnaS', 'AnnaS2', 'AnnaS3', 'AnnaS4']);
-  });
-  it('a base shorter than 3 starts with a number', () => {
-    expect([...usernameCandidates('Li', 4)]).toEqual(['Li2', 'Li3']);
-  });
-  it('every candidate passes the username rules (3 to 20, no invisible characters)', () => {
-    for (const name of ['Anna Smith', 'Li', 'Maximilianalexanderson Jones', '\u202EEvil\u202C Name', 'Zoe\u0308 Ng']) {
-      for (const candidate of usernameCandidates(name, 120)) {
-        const checked = checkName(candidate, 3, 20);
-        expect(checked.ok, candidate).toBe(true);
-        if (checked.ok) expect(checked.value).toBe(candidate);
-      }
-    }
   });
 });
 

@@ -2,13 +2,12 @@
  * Classes (issue 19): the rules for managed student accounts, shared by the server (which makes
  * the accounts) and the app (which previews the names a teacher pastes). Pure, no side effects:
  * randomness comes in as a function, so the server passes node:crypto's and tests pass their own.
+ * The usernames made from real names are in ./usernames.ts.
  */
-import { CLASS_PASTE_MAX, REAL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../schema/core/values';
+import { CLASS_PASTE_MAX, REAL_NAME_MAX } from '../schema/core/values';
 import { normalizeName } from './names';
 
 export { CLASS_PASTE_MAX, REAL_NAME_MAX };
-/** A derived name leaves room for a number that makes it unique. */
-const BASE_MAX = USERNAME_MAX - 3;
 
 /**
  * The real names in a teacher's paste: one per line, each normalised (domain/names.ts), blank
@@ -19,43 +18,6 @@ export function parsePastedNames(text: string): string[] {
     .split(/\r\n|\r|\n|\u2028|\u2029|\u0085/u)
     .map((line) => normalizeName(line))
     .filter((line) => line.length > 0);
-}
-
-/**
- * The username a real name suggests: the first name and the last name's initial, letters and
- * digits only ('Anna Maria Smith' → 'AnnaS'), so a child can type it and the class can tell who is
- * who without the whole surname being shown to everyone. A name with no letters gives 'Player'.
- */
-export function usernameBase(realName: string): string {
-  const words = normalizeName(realName)
-    .split(' ')
-    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}]/gu, ''))
-    .filter((word) => word.length > 0);
-  if (words.length === 0) return 'Player';
-  const first = words[0] as string;
-  const last = words.length > 1 ? (words[words.length - 1] as string) : '';
-  const capital = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
-  const initial = last === '' ? '' : Array.from(last)[0]?.toLocaleUpperCase() ?? '';
-  return cut(capital(first), BASE_MAX - initial.length) + initial;
-}
-
-/** Cuts to `max` code points (never between a surrogate pair). */
-function cut(text: string, max: number): string {
-  return Array.from(text).slice(0, max).join('');
-}
-
-/**
- * The usernames to try for a real name, best first: the base, then the base with 2, 3, …
- * (a base shorter than the minimum starts with a number). The caller takes the first one that
- * is neither taken nor looks like a taken one.
- */
-export function* usernameCandidates(realName: string, limit = 1000): Generator<string> {
-  const base = usernameBase(realName);
-  if (base.length >= USERNAME_MIN) yield base;
-  for (let n = 2; n < limit; n++) {
-    const candidate = `${base}${n}`;
-    if (candidate.length >= USERNAME_MIN && candidate.length <= USERNAME_MAX) yield candidate;
-  }
 }
 
 /**

@@ -11,6 +11,7 @@ export * from './takeback';
 export * from './rbac';
 export { impliedRoles, isNavActive, isVisible, type Viewer } from './roles';
 export * from './classes';
+export * from './usernames';
 export {
   identifyOpening,
   isBookPosition,

@@ -84,6 +84,14 @@ describe('making a class and its accounts', () => {
     expect(made.class.studentCount).toBe(23);
   });
 
+  it('names in Devanagari, Cyrillic or with accents get usernames typed on an English keyboard, the real names kept as written (issue 28)', async () => {
+    const id = classSummarySchema.parse(await ok(await call(teacherA, 'POST', '/api/classes', { organizationId: orgA, name: 'कक्षा 3' }), 201)).id;
+    const names = ['आरव शर्मा', 'Aarav Sharma', 'Иван Петров', 'Zoë Núñez'];
+    const made = classCredentialsSchema.parse(await ok(await call(teacherA, 'POST', `/api/classes/${id}/students`, { names }), 201));
+    expect(made.credentials.map((card) => card.username)).toEqual(['AaravS', 'AaravS2', 'IvanP', 'ZoeN']);
+    expect(made.credentials.map((card) => card.realName)).toEqual(names);
+  });
+
   it('a teacher whose own school is A (no scope) makes classes there, not in B', async () => {
     expect((await call(homeTeacherA, 'POST', '/api/classes', { organizationId: orgA, name: 'Home class' })).statusCode).toBe(201);
     expect(expectJsonError(await call(homeTeacherA, 'POST', '/api/classes', { organizationId: orgB, name: 'Not mine' }), 403)).toBe(MESSAGES.forbidden);

@@ -15,10 +15,16 @@ const entry = (seq: number, name: string, args: unknown, status: OutboxEntry['st
 });
 
 describe('proposeStudents', () => {
-  it('proposes usernames free in the class (any case) and within the paste, with generated passwords', () => {
-    const proposed = proposeStudents(['Anna Smith', 'Anna Stone', 'Ben Lee'], ['annas']);
+  it('proposes usernames free in the class (any case) and within the paste, with generated passwords', async () => {
+    const proposed = await proposeStudents(['Anna Smith', 'Anna Stone', 'Ben Lee'], ['annas']);
     expect(proposed.map((each) => each.username)).toEqual(['AnnaS2', 'AnnaS3', 'BenL']);
     for (const each of proposed) expect(isGeneratedPassword(each.password)).toBe(true);
+    expect(addClassStudentsArgsSchema.safeParse({ classId: 9, students: proposed }).success).toBe(true);
+  });
+  it('proposes, offline, the usernames the server would make for names in Devanagari (issue 28), the real names as written', async () => {
+    const proposed = await proposeStudents(['आरव शर्मा', 'विहान सिंह', 'Aarav Sen'], ['VihaanS']);
+    expect(proposed.map((each) => each.username)).toEqual(['AaravS', 'VihaanS2', 'AaravS2']);
+    expect(proposed.map((each) => each.realName)).toEqual(['आरव शर्मा', 'विहान सिंह', 'Aarav Sen']);
     expect(addClassStudentsArgsSchema.safeParse({ classId: 9, students: proposed }).success).toBe(true);
   });
 });

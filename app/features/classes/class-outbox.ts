@@ -3,14 +3,14 @@
  * through the outbox, issue 19"). A new class is the createClass mutation, shown at once in the
  * list as waiting; pasted names are the addClassStudents mutation, whose passwords this device
  * generates (domain/classes.ts generatePassword fed by crypto.getRandomValues) and whose usernames
- * it proposes. The server may change a proposal that is taken, so a login card is shown only
- * after the accounts are on the server and read back from the roster: never a username the
- * server changed.
+ * it proposes (domain/usernames.ts). The server may change a proposal that is taken, so a login
+ * card is shown only after the accounts are on the server and read back from the roster: never a
+ * username the server changed.
  *
  * The passwords are in the outbox entry (IndexedDB) until it is applied and removed, and in this
  * module's memory for the cards page (gone after a reload, like the online route's).
  */
-import { generatePassword, randomIntFrom, usernameCandidates } from '../../../domain/classes';
+import { generatePassword, randomIntFrom } from '../../../domain/classes';
 import type { ClassCredential, ClassDetail, MutationArgs, NewClassStudent } from '../../../schema';
 import { randomUuid } from '../../shared/ids';
 import { enqueue, useOutbox, type OutboxEntry } from '../../shared/outbox';
@@ -59,9 +59,12 @@ function batchOf(classId: number, classKey: string | undefined): WaitingBatch | 
 
 /**
  * The accounts for pasted names: for each, the first of its real name's usernames that is neither
- * in the class (any case) nor proposed earlier in this paste, and a new password.
+ * in the class (any case) nor proposed earlier in this paste, and a new password. The username
+ * rule (domain/usernames.ts) is loaded here, when accounts are made: its transliteration tables
+ * are about 240 KB gzip, which the classes screens (a child's too) need not download.
  */
-export function proposeStudents(names: readonly string[], roster: readonly string[]): NewClassStudent[] {
+export async function proposeStudents(names: readonly string[], roster: readonly string[]): Promise<NewClassStudent[]> {
+  const { usernameCandidates } = await import('../../../domain/usernames');
   const used = new Set(roster.map((username) => username.toLowerCase()));
   return names.map((realName) => {
     let username = '';
@@ -77,14 +80,14 @@ export function proposeStudents(names: readonly string[], roster: readonly strin
 
 /** Queues the accounts for names pasted into a class not sent yet, named by its key. */
 export async function queueStudentsByKey(teacherId: number, classKey: string, names: readonly string[]): Promise<void> {
-  const students = proposeStudents(names, []);
+  const students = await proposeStudents(names, []);
   const entry = await enqueue(teacherId, 'addClassStudents', { classKey, students });
   if (entry) keyBatches.set(classKey, { seq: entry.seq, knownUserIds: new Set(), students });
 }
 
 /** Queues the accounts for pasted names (replacing the class's earlier cards in memory). */
 export async function queueStudents(teacherId: number, detail: ClassDetail, names: readonly string[]): Promise<void> {
-  const students = proposeStudents(names, detail.students.map((student) => student.username));
+  const students = await proposeStudents(names, detail.students.map((student) => student.username));
   const entry = await enqueue(teacherId, 'addClassStudents', { classId: detail.class.id, students });
   if (entry) batches.set(detail.class.id, { seq: entry.seq, knownUserIds: new Set(detail.students.map((student) => student.userId)), students });
 }
