@@ -20,7 +20,9 @@ const BASE_MAX = USERNAME_MAX - 3;
  * nothing to spell gives 'Player'.
  */
 export function usernameBase(realName: string): string {
-  const words = transliterateName(normalizeName(realName))
+  // An Arabic family name's article is not its initial: 'فاطمة الزهراء' is FtmhZ, not FtmhL.
+  const name = normalizeName(realName).replace(/(\s)ال(?=\p{Script=Arabic}{2,}$)/u, '$1');
+  const words = transliterateName(name)
     .split(' ')
     .map((word) => word.replace(/[^A-Za-z0-9]/g, ''))
     .filter((word) => word.length > 0);
