@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { PageSkeleton } from '../shared/components/Skeleton';
 import { useAuth, useRbac } from '../features/auth';
 import { AppHeader } from './AppHeader';
@@ -18,7 +19,7 @@ export function Shell() {
 
   return (
     <div className="app-shell" data-testid="app-shell">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
       <AppHeader user={user} showRating={showsRating(viewer)} />
       <main id="main" className="app-main">
         <Suspense fallback={null}>

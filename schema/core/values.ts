@@ -25,6 +25,13 @@ export type Role = (typeof ROLES)[number];
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * The languages the app speaks (issue 28), as BCP 47 tags; English is the source of every text.
+ * A preference of null follows the browser's languages.
+ */
+export const LOCALES = ['en', 'hi', 'es', 'fr', 'ar'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+
 export const DAILY_PLAY_TIME_OPTIONS = [0, 30, 60, 120] as const;
 export const BREAK_REMINDER_OPTIONS = [0, 15, 30, 60] as const;
 /** The Parental Controls a parent sets from their own account (issue 19; schema/parents.ts). */

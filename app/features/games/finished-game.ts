@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
 import { playerResult, type GameEnd } from '../../../domain';
 import type { Color, Difficulty, GameMode, PlayerResult, SaveGameArgs } from '../../../schema';
 import { currentUserId, getAuthState } from '../auth';
-import { enqueue, markOnce } from '../../shared/outbox';
+/** The outbox loads with the first finished game, not with Play (issue 28 made room for the catalogues). */
+const loadOutbox = () => import('../../shared/outbox');
 
 export interface GameSnapshot {
   gameId: string | null;
@@ -55,10 +56,10 @@ export async function handOverGame(snapshot: GameSnapshot, result: PlayerResult)
     const userId = currentUserId();
     if (userId === null) {
       // A guest's game is kept only locally; marking it keeps a later sign-in from uploading it.
-      if (getAuthState().status === 'signedOut') await markOnce(`game:${args.gameId}`);
+      if (getAuthState().status === 'signedOut') await (await loadOutbox()).markOnce(`game:${args.gameId}`);
       return;
     }
-    await enqueue(userId, 'saveGame', args, { once: `game:${args.gameId}` });
+    await (await loadOutbox()).enqueue(userId, 'saveGame', args, { once: `game:${args.gameId}` });
   } catch (error) {
     console.error('Could not queue the finished game for saving.', error);
   }

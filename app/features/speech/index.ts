@@ -6,3 +6,4 @@ export { getSpeech } from './speech-service';
 export { FEEDBACK_DELAY_MS } from './speech-text';
 export { useMoveAnnouncements } from './useMoveAnnouncements';
 export { useSpeech } from './useSpeech';
+export { LazySpeechBanner, speakWhenReady, speechSupported, whenSpeechReady } from './speech-on-demand';
