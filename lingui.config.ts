@@ -8,6 +8,9 @@ import { formatter } from '@lingui/format-po';
  * paint needs no request; `screens` holds the lazy screens' messages and loads with them
  * (app/shared/i18n/catalogues.ts).
  */
+/** The shell's lazily loaded parts (each loaded with lazyScreen, which waits for this catalogue). */
+const LATER_SHELL = ['<rootDir>/app/shell/RefusedChanges.tsx', '<rootDir>/app/shell/NotFound.tsx', '<rootDir>/app/pwa'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi', 'es', 'fr', 'ar', 'pseudo'],
@@ -17,14 +20,15 @@ export default defineConfig({
   // Line numbers would change every catalogue at every edit above a message.
   format: formatter({ lineNumbers: false }),
   catalogs: [
+    // The shell's parts that load after the first paint are with the lazy screens.
     {
       path: '<rootDir>/app/locales/{locale}/first',
-      include: ['<rootDir>/app/App.tsx', '<rootDir>/app/main.tsx', '<rootDir>/app/shell', '<rootDir>/app/shared', '<rootDir>/app/pwa', '<rootDir>/app/features/games/play'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx'],
+      include: ['<rootDir>/app/App.tsx', '<rootDir>/app/main.tsx', '<rootDir>/app/shell', '<rootDir>/app/shared', '<rootDir>/app/features/games/play'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', ...LATER_SHELL],
     },
     {
       path: '<rootDir>/app/locales/{locale}/screens',
-      include: ['<rootDir>/app/features'],
+      include: ['<rootDir>/app/features', ...LATER_SHELL],
       exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/app/features/games/play'],
     },
   ],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { i18n } from '@lingui/core';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { startSettingsSync, usePreferences } from './features/settings';
@@ -13,7 +13,7 @@ import { useRouteFocus } from './shell/useRouteFocus';
 import { activateLocale, chooseLocale, lazyScreen, PSEUDO_LOCALE } from './shared/i18n';
 
 // Loaded after the first paint (issue 20): the update prompt (with workbox-window) and the sync loop.
-const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazyScreen(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 const SettingsScreen = lazyScreen(() => import('./features/settings/SettingsScreen'));
 const LoginScreen = lazyScreen(() => import('./features/auth/LoginScreen'));
 const RegisterScreen = lazyScreen(() => import('./features/auth/RegisterScreen'));

@@ -7,6 +7,7 @@ import { AuthSpinner } from './AuthSpinner';
 
 const Landing = lazyScreen(() => import('../features/auth/Landing'));
 const OnboardingScreen = lazyScreen(() => import('../features/onboarding/OnboardingScreen'));
+const LanguageChooser = lazyScreen(() => import('../features/settings/LanguageSection').then((module) => ({ default: module.LanguageChooser })));
 
 /** Decides, for every app path, between the spinner, the landing page, signing in, onboarding and the app. */
 export function Gate() {
@@ -19,7 +20,7 @@ export function Gate() {
   if (screen === 'sign-in') return <Navigate to={loginFrom(pathname, search)} replace />;
   return (
     <Suspense fallback={<AuthSpinner />}>
-      {screen === 'landing' ? <Landing /> : <OnboardingScreen />}
+      {screen === 'landing' ? <Landing languageChooser={<Suspense fallback={null}><LanguageChooser /></Suspense>} /> : <OnboardingScreen />}
     </Suspense>
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { PageSkeleton } from '../shared/components/Skeleton';
+import { lazyScreen } from '../shared/i18n';
 import { useAuth, useRbac } from '../features/auth';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import { showsRating, viewerOf } from './nav';
 
 /** The outbox's refusals and 'Update available' (with the sync loop's state): loaded after the first paint (issue 20). */
-const RefusedChanges = lazy(() => import('./RefusedChanges').then((module) => ({ default: module.RefusedChanges })));
+const RefusedChanges = lazyScreen(() => import('./RefusedChanges').then((module) => ({ default: module.RefusedChanges })));
 
 /** The signed-in (or guest) frame: header, the screen, the bottom navigation. */
 export function Shell() {
