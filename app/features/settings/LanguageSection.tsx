@@ -42,7 +42,6 @@ export function LanguageSection() {
 
 /** The landing page's compact chooser, before sign-in: the same choice as Settings → Language. */
 export function LanguageChooser() {
-  const { t } = useLingui();
   const { current, choose } = useLanguageChoice();
   const id = useId();
   return (
@@ -51,7 +50,6 @@ export function LanguageChooser() {
       <select
         id={id}
         value={current}
-        aria-label={t`Language`}
         onChange={(event) => {
           if (isAppLocale(event.target.value)) void choose(event.target.value);
         }}

@@ -4,7 +4,6 @@
  * are not), and each translation can work: it compiles, keeps the source's placeholders and tags,
  * and gives every plural form its language has (Arabic six, Hindi two).
  */
-import { readFileSync } from 'node:fs';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +12,13 @@ import { LOCALES } from './locales';
 const CATALOGUES = ['first', 'screens'] as const;
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
+/** The .po files as text (not compiled: `?raw`). */
+const FILES = import.meta.glob<string>('../../locales/*/*.po', { query: '?raw', import: 'default', eager: true });
+
 function readCatalogue(locale: string, name: string): Map<string, string> {
-  const file = new URL(`../../locales/${locale}/${name}.po`, import.meta.url);
-  const entries = parsePoFile(readFileSync(file, 'utf8')).items.filter((item) => !item.obsolete);
+  const text = FILES[`../../locales/${locale}/${name}.po`];
+  if (text === undefined) throw new Error(`app/locales/${locale}/${name}.po is missing`);
+  const entries = parsePoFile(text).items.filter((item) => !item.obsolete);
   return new Map(entries.map((item) => [item.msgid, item.msgstr[0] ?? '']));
 }
 
