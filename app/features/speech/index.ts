@@ -1,5 +1,4 @@
 /** What the rest of the app uses of speech: other features, the shell and App import it only from here. */
-export { SpeechBanner } from './SpeechBanner';
 export { TextToSpeechSection } from './TextToSpeechSection';
 export { VoiceAssistant } from './VoiceAssistant';
 export { getSpeech } from './speech-service';
