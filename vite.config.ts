@@ -1,8 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { stockfishPlugin } from './worker/vite-plugin-stockfish';
 import { precompressPlugin } from './scripts/vite-plugin-precompress';
+import { linguiMacroPlugin } from './scripts/vite-plugin-lingui-macro';
+
+// Lingui 6's tooling is written for Node 22; scripts/lingui-node20/ lets it run on our Node 20. It
+// has to be in place before Lingui's first import, hence the dynamic imports.
+await import(new URL('./scripts/lingui-node20/register.mjs', import.meta.url).href);
+const { lingui } = await import('@lingui/vite-plugin');
 
 /** Workbox's default per-file precache limit; only the engine's WASM may exceed it. */
 const DEFAULT_PRECACHE_LIMIT = 2 * 1024 * 1024;
@@ -26,7 +33,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'chess', test: /node_modules[\\/](react-chessboard|@dnd-kit|chess\.js)[\\/]/, priority: 20 },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 11 },
-            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks|comlink)[\\/]/, priority: 10 },
+            // Comlink is not here: it loads with the engine's first call (worker/client.ts).
+            { name: 'data', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 10 },
             // Our small modules that the first screen and the lazy screens share (the values, the
             // local database, the API client): one chunk, not one each (each chunk's own gzip
             // costs about 0.3 KB of the first visit's budget).
@@ -36,12 +44,18 @@ export default defineConfig({
       },
     },
   },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./app/shared/i18n/use-sync-external-store-shim.ts', import.meta.url)) }],
+  },
   worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   plugins: [
+    linguiMacroPlugin(),
+    // Compiles an imported .po catalogue into a module of compiled messages (no parser at run time).
+    lingui(),
     react(),
     stockfishPlugin(),
     VitePWA({

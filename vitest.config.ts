@@ -1,11 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiMacroPlugin } from './scripts/vite-plugin-lingui-macro';
+
+// Lingui 6's tooling is written for Node 22; scripts/lingui-node20/ lets it run on our Node 20. It
+// has to be in place before Lingui's first import, hence the dynamic imports.
+await import(new URL('./scripts/lingui-node20/register.mjs', import.meta.url).href);
+const { lingui } = await import('@lingui/vite-plugin');
 
 const ALL_TESTS = '{schema,domain,worker,app,sync-server,scripts}/**/*.test.ts';
 /** The test files that replace modules (vi.mock) or keep a module's state on purpose: each in a fresh module graph. */
 const ISOLATED_TESTS = ['app/**/*.db.test.ts'];
 
 export default defineConfig({
+  // The app's messages and catalogues, as in the build (vite.config.ts).
+  plugins: [linguiMacroPlugin(), lingui()],
   test: {
     environment: 'node',
     // At least two workers: on CI's 2 cores the unit tests took 246 s with Vitest's default and

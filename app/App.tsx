@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { i18n } from '@lingui/core';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { startSettingsSync, usePreferences } from './features/settings';
 import { startAuth } from './features/auth';
@@ -8,6 +9,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Gate, SignedOutOnly } from './shell/Gate';
 import { Shell } from './shell/Shell';
 import { useRouteFocus } from './shell/useRouteFocus';
+import { activateLocale, chooseLocale, lazyScreen, PSEUDO_LOCALE } from './shared/i18n';
 
 // Loaded after the first paint (issue 20): the update prompt (with workbox-window) and the sync loop.
 /**
@@ -16,38 +18,38 @@ import { useRouteFocus } from './shell/useRouteFocus';
  * guest's 'Play as guest' or a signed-in child's Play does not wait for it.
  */
 const loadPlay = () => import('./features/games/play/PlayScreen');
-const PlayScreen = lazy(loadPlay);
-const UpdatePrompt = lazy(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
-const SettingsScreen = lazy(() => import('./features/settings/SettingsScreen'));
-const LoginScreen = lazy(() => import('./features/auth/LoginScreen'));
-const RegisterScreen = lazy(() => import('./features/auth/RegisterScreen'));
-const ForgotPasswordScreen = lazy(() => import('./features/auth/ForgotPasswordScreen'));
-const ResetPasswordScreen = lazy(() => import('./features/auth/ResetPasswordScreen'));
-const VerifyEmailScreen = lazy(() => import('./features/auth/VerifyEmailScreen'));
-const HistoryScreen = lazy(() => import('./features/games/history/HistoryScreen'));
-const ReplayScreen = lazy(() => import('./features/games/replay/ReplayScreen'));
-const LessonsScreen = lazy(() => import('./features/lessons/LessonsScreen'));
-const LessonScreen = lazy(() => import('./features/lessons/LessonScreen'));
-const ProgressScreen = lazy(() => import('./features/progress/ProgressScreen'));
-const PuzzlesScreen = lazy(() => import('./features/puzzles/PuzzlesScreen'));
-const TipsScreen = lazy(() => import('./features/tips/TipsScreen'));
-const TournamentsScreen = lazy(() => import('./features/tournaments/TournamentsScreen'));
-const CreateTournamentScreen = lazy(() => import('./features/tournaments/CreateTournamentScreen'));
-const TournamentDetailScreen = lazy(() => import('./features/tournaments/TournamentDetailScreen'));
-const ManageTournamentScreen = lazy(() => import('./features/tournaments/ManageTournamentScreen'));
-const TournamentPrintScreen = lazy(() => import('./features/tournaments/TournamentPrintScreen'));
-const ProjectorScreen = lazy(() => import('./features/tournaments/ProjectorScreen'));
-const OrganizationsScreen = lazy(() => import('./features/organizations/OrganizationsScreen'));
-const CreateOrganizationScreen = lazy(() => import('./features/organizations/CreateOrganizationScreen'));
-const OrganizationDetailScreen = lazy(() => import('./features/organizations/OrganizationDetailScreen'));
-const ClassesScreen = lazy(() => import('./features/classes/ClassesScreen'));
-const ClassDetailScreen = lazy(() => import('./features/classes/ClassDetailScreen'));
-const ClassCardsScreen = lazy(() => import('./features/classes/ClassCardsScreen'));
-const ParentLettersScreen = lazy(() => import('./features/classes/ParentLettersScreen'));
-const ChildrenScreen = lazy(() => import('./features/parents/ChildrenScreen'));
-const ClassStudentScreen = lazy(() => import('./features/classes/ClassStudentScreen'));
-const SignInCodeScreen = lazy(() => import('./features/classes/SignInCodeScreen'));
-const NotFound = lazy(() => import('./shell/NotFound'));
+const PlayScreen = lazyScreen(loadPlay);
+const UpdatePrompt = lazyScreen(() => import('./pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+const SettingsScreen = lazyScreen(() => import('./features/settings/SettingsScreen'));
+const LoginScreen = lazyScreen(() => import('./features/auth/LoginScreen'));
+const RegisterScreen = lazyScreen(() => import('./features/auth/RegisterScreen'));
+const ForgotPasswordScreen = lazyScreen(() => import('./features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazyScreen(() => import('./features/auth/ResetPasswordScreen'));
+const VerifyEmailScreen = lazyScreen(() => import('./features/auth/VerifyEmailScreen'));
+const HistoryScreen = lazyScreen(() => import('./features/games/history/HistoryScreen'));
+const ReplayScreen = lazyScreen(() => import('./features/games/replay/ReplayScreen'));
+const LessonsScreen = lazyScreen(() => import('./features/lessons/LessonsScreen'));
+const LessonScreen = lazyScreen(() => import('./features/lessons/LessonScreen'));
+const ProgressScreen = lazyScreen(() => import('./features/progress/ProgressScreen'));
+const PuzzlesScreen = lazyScreen(() => import('./features/puzzles/PuzzlesScreen'));
+const TipsScreen = lazyScreen(() => import('./features/tips/TipsScreen'));
+const TournamentsScreen = lazyScreen(() => import('./features/tournaments/TournamentsScreen'));
+const CreateTournamentScreen = lazyScreen(() => import('./features/tournaments/CreateTournamentScreen'));
+const TournamentDetailScreen = lazyScreen(() => import('./features/tournaments/TournamentDetailScreen'));
+const ManageTournamentScreen = lazyScreen(() => import('./features/tournaments/ManageTournamentScreen'));
+const TournamentPrintScreen = lazyScreen(() => import('./features/tournaments/TournamentPrintScreen'));
+const ProjectorScreen = lazyScreen(() => import('./features/tournaments/ProjectorScreen'));
+const OrganizationsScreen = lazyScreen(() => import('./features/organizations/OrganizationsScreen'));
+const CreateOrganizationScreen = lazyScreen(() => import('./features/organizations/CreateOrganizationScreen'));
+const OrganizationDetailScreen = lazyScreen(() => import('./features/organizations/OrganizationDetailScreen'));
+const ClassesScreen = lazyScreen(() => import('./features/classes/ClassesScreen'));
+const ClassDetailScreen = lazyScreen(() => import('./features/classes/ClassDetailScreen'));
+const ClassCardsScreen = lazyScreen(() => import('./features/classes/ClassCardsScreen'));
+const ParentLettersScreen = lazyScreen(() => import('./features/classes/ParentLettersScreen'));
+const ChildrenScreen = lazyScreen(() => import('./features/parents/ChildrenScreen'));
+const ClassStudentScreen = lazyScreen(() => import('./features/classes/ClassStudentScreen'));
+const SignInCodeScreen = lazyScreen(() => import('./features/classes/SignInCodeScreen'));
+const NotFound = lazyScreen(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
 function useTheme() {
@@ -60,9 +62,24 @@ function useTheme() {
   }, [theme]);
 }
 
-/** Everything every screen shares: the theme, the auth state, the sync loop, the update prompt. */
+/**
+ * Shows the app in the chosen language, or the browser's when none is chosen, and follows a change
+ * at once (issue 28). The pseudo-locale, set only by the e2e pass, is left as it is.
+ */
+function useLanguage() {
+  const { preferences } = usePreferences();
+  const language = preferences?.language;
+  useEffect(() => {
+    if (language === undefined || i18n.locale === PSEUDO_LOCALE) return;
+    const locale = chooseLocale(language, navigator.languages ?? []);
+    if (locale !== i18n.locale) void activateLocale(locale);
+  }, [language]);
+}
+
+/** Everything every screen shares: the language, the theme, the auth state, the sync loop, the update prompt. */
 function Root() {
   const { pathname } = useLocation();
+  useLanguage();
   useTheme();
   useRouteFocus();
   useEffect(() => {

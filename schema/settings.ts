@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMATION_SPEEDS, COLORS, DIFFICULTIES, GAME_MODES, PARENT_PIN_HASH_FORMAT, SPEECH_RATE_MAX, SPEECH_RATE_MIN, THEMES } from './core/values';
+import { ANIMATION_SPEEDS, COLORS, DIFFICULTIES, GAME_MODES, LOCALES, PARENT_PIN_HASH_FORMAT, SPEECH_RATE_MAX, SPEECH_RATE_MIN, THEMES } from './core/values';
 
 /**
  * Local settings, stored under the key chess-settings (spec section 3). Its defaults are written
@@ -34,6 +34,8 @@ export const preferencesSchema = z.object({
   animationSpeed: z.enum(ANIMATION_SPEEDS).default('normal'),
   theme: z.enum(THEMES).default('dark'),
   autoSave: z.boolean().default(true),
+  /** The app's language (issue 28); null: the browser's, as near as the app has one. */
+  language: z.enum(LOCALES).nullable().default(null),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

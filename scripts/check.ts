@@ -1,5 +1,5 @@
 /**
- * `npm run check`: every TypeScript project and ESLint, two or more at a time (each is
+ * `npm run check`: every TypeScript project, ESLint and the message catalogues' extraction, two or more at a time (each is
  * single-threaded; one after another they took most of CI's first minutes). Each task's output is
  * printed whole when it ends; the exit code is 1 when any failed.
  */
@@ -15,6 +15,8 @@ const TASKS: readonly (readonly string[])[] = [
   ['tsc', '-p', 'worker'],
   ['tsc', '-p', 'worker/tsconfig.node.json'],
   ['tsc', '-p', 'schema'],
+  // The message catalogues are up to date with the source (issue 28).
+  ['tsx', 'scripts/i18n-check.ts'],
 ];
 
 function run(command: readonly string[]): Promise<boolean> {

@@ -5,7 +5,7 @@
  * onUpdate })` for everything else (engine-work.ts). A failed boot is the 'failed' state with its
  * message, never an unhandled rejection; runs reject with an Error to catch.
  */
-import * as Comlink from 'comlink';
+import type * as Comlink from 'comlink';
 import type { EngineState } from './engine-api';
 import { WORK_CANCELLED, type EngineWork, type RunOptions, type WorkKind, type WorkResult, type WorkUpdate } from './engine-work';
 import type { EngineStatus, EngineWorkerApi } from './protocol';
@@ -26,8 +26,17 @@ export interface Engine {
   run<K extends WorkKind>(work: EngineWork & { kind: K }, options?: RunOptions<K>): Promise<WorkResult<K>>;
 }
 
-interface Connection {
+type ComlinkModule = typeof Comlink;
+/** Comlink loads with the engine's first call, not in the first visit's JavaScript (issue 28). */
+const loadComlink = (): Promise<ComlinkModule> => import('comlink');
+
+interface Connected {
   remote: Comlink.Remote<EngineWorkerApi>;
+  comlink: ComlinkModule;
+}
+
+interface Connection {
+  remote: Promise<Connected>;
   /** Rejects when the worker itself dies, so no call waits for an answer that cannot come. */
   dead: Promise<never>;
 }
@@ -67,14 +76,18 @@ export function createEngineClient(createWorker: () => Worker): Engine {
       fail(message);
       reportDeath(new Error(message));
     });
-    const remote = Comlink.wrap<EngineWorkerApi>(worker);
-    remote.watch(Comlink.proxy(setStatus)).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)));
+    const remote = loadComlink().then((comlink) => {
+      const wrapped = comlink.wrap<EngineWorkerApi>(worker);
+      wrapped.watch(comlink.proxy(setStatus)).catch((e: unknown) => fail(e instanceof Error ? e.message : String(e)));
+      return { remote: wrapped, comlink };
+    });
+    remote.catch((e: unknown) => fail(`The engine could not load: ${e instanceof Error ? e.message : String(e)}`));
     return { remote, dead };
   }
 
-  function call<T>(run: (remote: Comlink.Remote<EngineWorkerApi>) => Promise<T>): Promise<T> {
+  function call<T>(run: (connected: Connected) => Promise<T>): Promise<T> {
     if (!connection) return Promise.reject(new Error(`Engine failed: ${status.error ?? 'not started'}`));
-    return Promise.race([run(connection.remote), connection.dead]);
+    return Promise.race([connection.remote.then(run), connection.dead]);
   }
 
   return {
@@ -92,15 +105,17 @@ export function createEngineClient(createWorker: () => Worker): Engine {
     },
     init() {
       connection ??= connect();
-      return call((remote) => remote.init());
+      return call(({ remote }) => remote.init());
     },
     run<K extends WorkKind>(work: EngineWork & { kind: K }, { signal, priority = 'normal', onUpdate }: RunOptions<K> = {}): Promise<WorkResult<K>> {
       if (signal?.aborted) return Promise.reject(new Error(WORK_CANCELLED));
       const id = ++lastId;
-      const cancel = () => void call((remote) => remote.cancel(id)).catch(() => {});
+      const cancel = () => void call(({ remote }) => remote.cancel(id)).catch(() => {});
       signal?.addEventListener('abort', cancel, { once: true });
-      const updates = onUpdate ? Comlink.proxy((update: unknown) => onUpdate(update as WorkUpdate<K>)) : undefined;
-      return call((remote) => remote.run(id, work, priority, updates) as Promise<WorkResult<K>>).finally(() =>
+      return call(({ remote, comlink }) => {
+        const updates = onUpdate ? comlink.proxy((update: unknown) => onUpdate(update as WorkUpdate<K>)) : undefined;
+        return remote.run(id, work, priority, updates) as Promise<WorkResult<K>>;
+      }).finally(() =>
         signal?.removeEventListener('abort', cancel),
       );
     },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**
@@ -25,9 +26,9 @@ export function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text">
-      <span id="update-prompt-text">A new version is available</span>
-      <button type="button" className="button button--primary" onClick={reload}>Reload</button>
-      <button type="button" className="button" onClick={() => setNeedRefresh(false)}>Later</button>
+      <span id="update-prompt-text"><Trans>A new version is available</Trans></span>
+      <button type="button" className="button button--primary" onClick={reload}><Trans>Reload</Trans></button>
+      <button type="button" className="button" onClick={() => setNeedRefresh(false)}><Trans>Later</Trans></button>
     </div>
   );
 }

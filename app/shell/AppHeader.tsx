@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthUser } from '../../schema';
 import { STARTING_ELO } from '../../schema/core/values';
 import { Icon } from '../shared/components/Icon';
@@ -17,13 +18,14 @@ export function AppHeader({ user, showRating = true }: { user: AuthUser | null; 
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [profileOpen, setProfileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
+  const { t } = useLingui();
   useHeightVariable(headerRef, '--app-header-height');
 
   return (
     <header ref={headerRef} className="app-header">
       <Link to="/" className="app-header__brand">
         <img src="/icons/icon.svg" alt="" width="28" height="28" />
-        <span>Chess Learning</span>
+        <span><Trans>Chess Learning</Trans></span>
       </Link>
       <div className="app-header__end">
         {user ? (
@@ -35,19 +37,15 @@ export function AppHeader({ user, showRating = true }: { user: AuthUser | null; 
             ) : (
               <span className="app-header__name">{user.username}</span>
             )}
-            {showRating && (
-              <span className="elo-badge" data-testid="elo-rating" aria-label={`Elo rating ${user.eloRating ?? STARTING_ELO}`}>
-                Elo {user.eloRating ?? STARTING_ELO}
-              </span>
-            )}
+            {showRating && <EloBadge rating={user.eloRating ?? STARTING_ELO} />}
           </>
         ) : (
           <>
-            <Link to="/login" className="app-header__auth">Login</Link>
-            <Link to="/register" className="app-header__auth">Sign Up</Link>
+            <Link to="/login" className="app-header__auth"><Trans>Login</Trans></Link>
+            <Link to="/register" className="app-header__auth"><Trans>Sign Up</Trans></Link>
           </>
         )}
-        <Link to="/settings" className="app-header__settings" aria-label="Open settings" title="Settings">
+        <Link to="/settings" className="app-header__settings" aria-label={t`Open settings`} title={t`Settings`}>
           <Icon name="settings" size="1.3em" />
         </Link>
       </div>
@@ -57,5 +55,14 @@ export function AppHeader({ user, showRating = true }: { user: AuthUser | null; 
         </Suspense>
       )}
     </header>
+  );
+}
+
+function EloBadge({ rating }: { rating: number }) {
+  const { t } = useLingui();
+  return (
+    <span className="elo-badge" data-testid="elo-rating" aria-label={t`Elo rating ${rating}`}>
+      <Trans>Elo {rating}</Trans>
+    </span>
   );
 }

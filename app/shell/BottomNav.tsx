@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isNavActive, type Viewer } from '../../domain';
 import { Icon } from '../shared/components/Icon';
 import { PHONE_SLOTS, navItemsFor, splitNav, type NavItem } from './nav';
@@ -20,12 +21,13 @@ export function BottomNav({ viewer }: { viewer: Viewer | null }) {
   const moreActive = more.some((item) => isNavActive(item.path, pathname));
   const navRef = useRef<HTMLElement>(null);
   useHeightVariable(navRef, '--bottom-nav-height');
+  const { t } = useLingui();
 
   // A link in the sheet navigates: the sheet has done its job.
   useEffect(() => setSheetOpen(false), [pathname]);
 
   return (
-    <nav ref={navRef} className="bottom-nav" aria-label="Main">
+    <nav ref={navRef} className="bottom-nav" aria-label={t`Main`}>
       <ul className="bottom-nav__bar">
         {bar.map((item) => (
           <li key={item.path}>
@@ -42,7 +44,7 @@ export function BottomNav({ viewer }: { viewer: Viewer | null }) {
               onClick={() => setSheetOpen(true)}
             >
               <Icon name="more" size="1.5rem" />
-              <span>More</span>
+              <span><Trans>More</Trans></span>
             </button>
           </li>
         )}
@@ -53,10 +55,11 @@ export function BottomNav({ viewer }: { viewer: Viewer | null }) {
 }
 
 function NavLink({ item, active }: { item: NavItem; active: boolean }) {
+  const { i18n } = useLingui();
   return (
     <Link to={item.path} className="bottom-nav__link" aria-current={active ? 'page' : undefined}>
       <Icon name={item.icon} size="1.5rem" />
-      <span>{item.label}</span>
+      <span>{i18n._(item.label)}</span>
     </Link>
   );
 }
@@ -68,11 +71,12 @@ function NavLink({ item, active }: { item: NavItem; active: boolean }) {
 function MoreSheet({ items, pathname, onClose }: { items: NavItem[]; pathname: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref);
+  const { i18n, t } = useLingui();
   return (
     <dialog
       ref={ref}
       className="nav-sheet"
-      aria-label="More"
+      aria-label={t`More`}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -92,12 +96,12 @@ function MoreSheet({ items, pathname, onClose }: { items: NavItem[]; pathname: s
               onClick={onClose}
             >
               <Icon name={item.icon} size="1.5rem" />
-              <span>{item.label}</span>
+              <span>{i18n._(item.label)}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <button type="button" className="button nav-sheet__close" onClick={onClose}>Close</button>
+      <button type="button" className="button nav-sheet__close" onClick={onClose}><Trans>Close</Trans></button>
       </div>
     </dialog>
   );

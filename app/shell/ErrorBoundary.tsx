@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 interface ErrorBoundaryState {
   error: Error | null;
@@ -24,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     if (this.state.error === null) return this.props.children;
     return (
       <div className="notice notice--error" role="alert">
-        <h2>Unexpected Application Error!</h2>
+        <h2><Trans>Unexpected Application Error!</Trans></h2>
         <p>{this.state.error.message}</p>
       </div>
     );

@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { useAuth, gateScreen, loginFrom } from '../features/auth';
+import { lazyScreen } from '../shared/i18n';
 import { AuthSpinner } from './AuthSpinner';
 
-const Landing = lazy(() => import('../features/auth/Landing'));
-const OnboardingScreen = lazy(() => import('../features/onboarding/OnboardingScreen'));
+const Landing = lazyScreen(() => import('../features/auth/Landing'));
+const OnboardingScreen = lazyScreen(() => import('../features/onboarding/OnboardingScreen'));
+const LanguageChooser = lazyScreen(() => import('../features/settings/LanguageSection').then((module) => ({ default: module.LanguageChooser })));
 
 /** Decides, for every app path, between the spinner, the landing page, signing in, onboarding and the app. */
 export function Gate() {
@@ -17,7 +20,7 @@ export function Gate() {
   if (screen === 'sign-in') return <Navigate to={loginFrom(pathname, search)} replace />;
   return (
     <Suspense fallback={<AuthSpinner />}>
-      {screen === 'landing' ? <Landing /> : <OnboardingScreen />}
+      {screen === 'landing' ? <Landing languageChooser={<Suspense fallback={null}><LanguageChooser /></Suspense>} /> : <OnboardingScreen />}
     </Suspense>
   );
 }
@@ -30,7 +33,7 @@ export function SignedOutOnly() {
   return (
     <main id="main" className="auth-main">
       <div className="auth-frame">
-        <Link to="/" className="back-link">← {auth.guest ? 'Back to Play' : 'Home'}</Link>
+        <Link to="/" className="back-link">← {auth.guest ? <Trans>Back to Play</Trans> : <Trans>Home</Trans>}</Link>
         <Suspense fallback={<AuthSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 
 export default function NotFound() {
   return (
     <div className="page not-found">
-      <h1>404 Page Not Found</h1>
-      <p>That page does not exist.</p>
-      <Link to="/" className="button button--primary">Back to Play</Link>
+      <h1><Trans>404 Page Not Found</Trans></h1>
+      <p><Trans>That page does not exist.</Trans></p>
+      <Link to="/" className="button button--primary"><Trans>Back to Play</Trans></Link>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../features/auth';
 import { dismissEntry, retryEntry, useOutbox } from '../shared/outbox';
 import { useSyncStatus } from '../shared/sync';
@@ -29,21 +30,30 @@ export function RefusedChanges() {
   const { updateRequired } = useSyncStatus();
   const rejected = (outbox ?? []).filter((entry) => entry.status === 'rejected');
   const waiting = (outbox ?? []).length - rejected.length;
+  const { t } = useLingui();
   if (!updateRequired && rejected.length === 0) return null;
 
   return (
-    <section className="refused-changes" aria-label="Changes not saved">
+    <section className="refused-changes" aria-label={t`Changes not saved`}>
       {updateRequired && (
         <div className="notice" role="status" data-testid="update-available">
           <p>
-            <strong>Update available</strong>
+            <strong><Trans>Update available</Trans></strong>
             <br />
             <span className="field__hint">
-              This version of the app can no longer sync.{' '}
-              {waiting > 0 ? `Reload to update it; your ${waiting === 1 ? 'change is' : `${waiting} changes are`} kept and will be saved.` : 'Reload to update it.'}
+              <Trans>This version of the app can no longer sync.</Trans>{' '}
+              {waiting > 0 ? (
+                <Plural
+                  value={waiting}
+                  one="Reload to update it; your change is kept and will be saved."
+                  other="Reload to update it; your # changes are kept and will be saved."
+                />
+              ) : (
+                <Trans>Reload to update it.</Trans>
+              )}
             </span>
           </p>
-          <button type="button" className="button button--primary" onClick={() => void reloadIntoUpdate()}>Reload</button>
+          <button type="button" className="button button--primary" onClick={() => void reloadIntoUpdate()}><Trans>Reload</Trans></button>
         </div>
       )}
       {rejected.length > 0 && (
@@ -62,9 +72,9 @@ export function RefusedChanges() {
                   )}
                 </p>
                 <span className="refused-changes__actions">
-                  {view.editPath && <Link className="button" to={view.editPath}>Edit</Link>}
-                  <button type="button" className="button" onClick={() => void retryEntry(entry.seq)}>Retry</button>
-                  <button type="button" className="button" onClick={() => void dismissEntry(entry.seq)}>Discard</button>
+                  {view.editPath && <Link className="button" to={view.editPath}><Trans>Edit</Trans></Link>}
+                  <button type="button" className="button" onClick={() => void retryEntry(entry.seq)}><Trans>Retry</Trans></button>
+                  <button type="button" className="button" onClick={() => void dismissEntry(entry.seq)}><Trans>Discard</Trans></button>
                 </span>
               </li>
             );

@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { PageSkeleton } from '../shared/components/Skeleton';
+import { lazyScreen } from '../shared/i18n';
 import { useAuth, useRbac } from '../features/auth';
 import { AppHeader } from './AppHeader';
 import { BottomNav } from './BottomNav';
 import { showsRating, viewerOf } from './nav';
 
 /** The outbox's refusals and 'Update available' (with the sync loop's state): loaded after the first paint (issue 20). */
-const RefusedChanges = lazy(() => import('./RefusedChanges').then((module) => ({ default: module.RefusedChanges })));
+const RefusedChanges = lazyScreen(() => import('./RefusedChanges').then((module) => ({ default: module.RefusedChanges })));
 
 /** The signed-in (or guest) frame: header, the screen, the bottom navigation. */
 export function Shell() {
@@ -18,7 +20,7 @@ export function Shell() {
 
   return (
     <div className="app-shell" data-testid="app-shell">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
       <AppHeader user={user} showRating={showsRating(viewer)} />
       <main id="main" className="app-main">
         <Suspense fallback={null}>

@@ -72,7 +72,7 @@ describe('gateScreen', () => {
 });
 
 describe('bottom navigation', () => {
-  const labels = (viewer: Parameters<typeof navItemsFor>[0]) => navItemsFor(viewer).map((item) => item.label);
+  const labels = (viewer: Parameters<typeof navItemsFor>[0]) => navItemsFor(viewer).map((item) => item.label.message);
   it.each([
     ['a guest', null, ['Play', 'Settings']],
     ['a student', viewerOf(user(), { permissions: [], roles: [] }), ['Play', 'Lessons', 'Tips', 'Tournaments', 'Puzzles', 'Classes', 'History', 'Progress', 'Settings']],
@@ -88,7 +88,7 @@ describe('bottom navigation', () => {
 describe("the phone's bar and the More sheet", () => {
   const split = (viewer: Parameters<typeof navItemsFor>[0]) => {
     const { bar, more } = splitNav(navItemsFor(viewer), PHONE_SLOTS);
-    return { bar: bar.map((item) => item.label), more: more.map((item) => item.label) };
+    return { bar: bar.map((item) => item.label.message), more: more.map((item) => item.label.message) };
   };
   it('a guest gets both items in the bar and no More', () => {
     expect(split(null)).toEqual({ bar: ['Play', 'Settings'], more: [] });

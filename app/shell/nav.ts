@@ -3,12 +3,15 @@
  * (domain/rbac.ts holds the rules). Adding a screen to the navigation is one line in NAV_ITEMS:
  * on a phone the first PHONE_SLOTS items show in the bar and the rest go to the 'More' sheet.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { impliedRoles, isVisible, type Viewer, type Visibility } from '../../domain';
 import type { AuthUser, RbacMe } from '../../schema';
 import type { IconName } from '../shared/components/Icon';
 
 export interface NavItem {
-  label: string;
+  /** Translated where it is shown (the language can change after this list is made). */
+  label: MessageDescriptor;
   path: string;
   icon: IconName;
   visibility?: Visibility;
@@ -17,20 +20,20 @@ export interface NavItem {
 const STAFF: Visibility = { anyOf: ['teacher', 'coach', 'organizer', 'super_admin', 'org:manage', 'org:view_members'] };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Play', path: '/', icon: 'board' },
+  { label: msg`Play`, path: '/', icon: 'board' },
   // Issue 19: a parent's linked children, in a phone's bar (linking a child makes an account a parent).
-  { label: 'Children', path: '/children', icon: 'people', visibility: { anyOf: ['parent'] } },
-  { label: 'Lessons', path: '/lessons', icon: 'book' },
-  { label: 'Tips', path: '/tips', icon: 'lightbulb' },
-  { label: 'Tournaments', path: '/tournaments', icon: 'trophy', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] } },
-  { label: 'Puzzles', path: '/puzzles', icon: 'puzzle' },
-  { label: 'Orgs', path: '/organizations', icon: 'building', visibility: STAFF },
+  { label: msg`Children`, path: '/children', icon: 'people', visibility: { anyOf: ['parent'] } },
+  { label: msg`Lessons`, path: '/lessons', icon: 'book' },
+  { label: msg`Tips`, path: '/tips', icon: 'lightbulb' },
+  { label: msg`Tournaments`, path: '/tournaments', icon: 'trophy', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin'] } },
+  { label: msg`Puzzles`, path: '/puzzles', icon: 'puzzle' },
+  { label: msg`Orgs`, path: '/organizations', icon: 'building', visibility: STAFF },
   // Issue 19: a teacher's classes (the server lists only those of the schools they teach in); a
   // student's own, and the form to join one with a join code.
-  { label: 'Classes', path: '/classes', icon: 'people', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin', 'org:roster'] } },
-  { label: 'History', path: '/games/history', icon: 'history' },
-  { label: 'Progress', path: '/progress', icon: 'chart' },
-  { label: 'Settings', path: '/settings', icon: 'settings' },
+  { label: msg`Classes`, path: '/classes', icon: 'people', visibility: { anyOf: ['student', 'teacher', 'coach', 'organizer', 'super_admin', 'org:roster'] } },
+  { label: msg`History`, path: '/games/history', icon: 'history' },
+  { label: msg`Progress`, path: '/progress', icon: 'chart' },
+  { label: msg`Settings`, path: '/settings', icon: 'settings' },
 ];
 
 /** How many items a phone's bar shows before 'More' (five slots of 72 px at 360 px, 'More' the fifth). */

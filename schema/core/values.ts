@@ -22,17 +22,20 @@ export type Color = (typeof COLORS)[number];
 export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/**
- * The app's languages (issue 28): English is the source text; the others translate it. Arabic is
- * written right to left.
- */
-export const LOCALES = ['en', 'hi', 'es', 'fr', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const SOURCE_LOCALE: Locale = 'en';
-export const RTL_LOCALES: readonly Locale[] = ['ar'];
-
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
+
+/**
+ * The languages the app speaks (issue 28), as BCP 47 tags; English is the source of every text.
+ * A preference of null follows the browser's languages.
+ */
+export const LOCALES = ['en', 'hi', 'es', 'fr', 'ar'] as const;
+export type AppLocale = (typeof LOCALES)[number];
+/** The same, as the server's content and its `?lang=` name it. */
+export type Locale = AppLocale;
+export const SOURCE_LOCALE: AppLocale = 'en';
+/** Written right to left: the layout mirrors, the board does not. */
+export const RTL_LOCALES: readonly AppLocale[] = ['ar'];
 
 export const DAILY_PLAY_TIME_OPTIONS = [0, 30, 60, 120] as const;
 export const BREAK_REMINDER_OPTIONS = [0, 15, 30, 60] as const;

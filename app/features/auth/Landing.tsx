@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { continueAsGuest } from './auth';
 import { isMemberPath } from './gate';
 import { loginFrom } from './sign-in-address';
@@ -10,7 +11,7 @@ import { loginFrom } from './sign-in-address';
  * account; the choice is remembered on this device. Login leads back to the page opened (a
  * tournament from the venue's QR code).
  */
-export default function Landing() {
+export default function Landing({ languageChooser }: { languageChooser?: ReactNode }) {
   const location = useLocation();
   const { pathname, search } = location;
   const navigate = useNavigate();
@@ -28,16 +29,17 @@ export default function Landing() {
   return (
     <main id="main" className="auth-main">
       <div className="landing card">
+        {languageChooser}
         <img src="/icons/icon.svg" alt="" width="72" height="72" className="landing__icon" />
-        <h1>Chess Learning App</h1>
-        <p className="page__lead">Play the computer or a friend, learn from every game, and track your progress.</p>
+        <h1><Trans>Chess Learning App</Trans></h1>
+        <p className="page__lead"><Trans>Play the computer or a friend, learn from every game, and track your progress.</Trans></p>
         <div className="landing__actions">
-          <Link to={loginFrom(pathname, search)} className="button button--primary">Login</Link>
+          <Link to={loginFrom(pathname, search)} className="button button--primary"><Trans>Login</Trans></Link>
           {/* Sign Up leads back too: a parent opening the letter's /children makes an account and links (issue 19). */}
-          <Link to={loginFrom(pathname, search).replace(/^\/login/, '/register')} className="button">Sign Up</Link>
+          <Link to={loginFrom(pathname, search).replace(/^\/login/, '/register')} className="button"><Trans>Sign Up</Trans></Link>
         </div>
-        <button type="button" className="button button--ghost" onClick={playAsGuest}>Play as guest</button>
-        <p className="field__hint">Guests&apos; games stay on this device and are not saved to an account.</p>
+        <button type="button" className="button button--ghost" onClick={playAsGuest}><Trans>Play as guest</Trans></button>
+        <p className="field__hint"><Trans>Guests&apos; games stay on this device and are not saved to an account.</Trans></p>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { saveGameArgsSchema } from '../../../schema';
-import { finishedResult, saveGameArgs, type GameSnapshot } from './finished-game';
+import { finishedResult, type GameSnapshot } from './finished-game';
+import { saveGameArgs } from './game-handoff';
 
 const GAME_ID = '4b0c6a52-3d7e-4a51-9f0e-2f8f3e1c9a10';
 const start = Date.UTC(2026, 0, 1, 10, 0, 0);

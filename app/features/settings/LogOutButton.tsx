@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { logOut } from '../auth';
 
@@ -12,6 +13,7 @@ type Step = { kind: 'idle' } | { kind: 'saving' } | { kind: 'asking'; message: s
  */
 export function LogOutButton({ userId }: { userId: number }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const { t } = useLingui();
 
   const start = async () => {
     setStep({ kind: 'saving' });
@@ -32,14 +34,14 @@ export function LogOutButton({ userId }: { userId: number }) {
   return (
     <>
       <button type="button" className="button" disabled={step.kind === 'saving'} onClick={() => void start()}>
-        {step.kind === 'saving' ? 'Saving your changes...' : 'Log Out'}
+        {step.kind === 'saving' ? <Trans>Saving your changes...</Trans> : <Trans>Log Out</Trans>}
       </button>
       {step.kind === 'asking' && (
         <ConfirmDialog
-          title="Delete unsaved changes?"
+          title={t`Delete unsaved changes?`}
           message={step.message}
-          cancelLabel="Stay signed in"
-          confirmLabel="Log Out and delete"
+          cancelLabel={t`Stay signed in`}
+          confirmLabel={t`Log Out and delete`}
           danger
           onCancel={() => setStep({ kind: 'idle' })}
           onConfirm={() => void logOut()}

@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChessSettings } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { PIN_MESSAGES, PIN_PATTERN, hashPin, verifyPin } from './parent-pin';
@@ -20,7 +22,7 @@ export function ParentPinSection({ pinHash, unlocked, onUnlock, save }: ParentPi
   const locked = pinHash !== null && !unlocked;
   return (
     <section className="card parent-pin" aria-labelledby={titleId}>
-      <h2 id={titleId}><Icon name="lock" />Parent PIN</h2>
+      <h2 id={titleId}><Icon name="lock" /><Trans>Parent PIN</Trans></h2>
       {locked ? (
         <UnlockForm pinHash={pinHash} onUnlock={() => onUnlock(true)} />
       ) : pinHash === null || changing ? (
@@ -38,11 +40,11 @@ export function ParentPinSection({ pinHash, unlocked, onUnlock, save }: ParentPi
         />
       ) : (
         <>
-          <p className="field__hint">The controls are unlocked for this visit.</p>
+          <p className="field__hint"><Trans>The controls are unlocked for this visit.</Trans></p>
           <div className="settings__actions">
-            <button type="button" className="button button--primary" onClick={() => onUnlock(false)}>Lock now</button>
-            <button type="button" className="button" onClick={() => setChanging(true)}>Change PIN</button>
-            <button type="button" className="button button--danger" onClick={() => void save({ parentPinHash: null })}>Remove PIN</button>
+            <button type="button" className="button button--primary" onClick={() => onUnlock(false)}><Trans>Lock now</Trans></button>
+            <button type="button" className="button" onClick={() => setChanging(true)}><Trans>Change PIN</Trans></button>
+            <button type="button" className="button button--danger" onClick={() => void save({ parentPinHash: null })}><Trans>Remove PIN</Trans></button>
           </div>
         </>
       )}
@@ -52,8 +54,9 @@ export function ParentPinSection({ pinHash, unlocked, onUnlock, save }: ParentPi
 
 function UnlockForm({ pinHash, onUnlock }: { pinHash: string; onUnlock: () => void }) {
   const id = useId();
+  const { i18n } = useLingui();
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [checking, setChecking] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,24 +69,25 @@ function UnlockForm({ pinHash, onUnlock }: { pinHash: string; onUnlock: () => vo
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <p className="field__hint">These controls are locked. A grown-up can type the parent PIN to change them.</p>
+      <p className="field__hint"><Trans>These controls are locked. A grown-up can type the parent PIN to change them.</Trans></p>
       <div className="field">
-        <label htmlFor={id} className="field__label">Parent PIN</label>
+        <label htmlFor={id} className="field__label"><Trans>Parent PIN</Trans></label>
         <input id={id} className="input parent-pin__input" type="password" inputMode="numeric" autoComplete="off" maxLength={8}
           value={pin} onChange={(event) => setPin(event.target.value)}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+        {error && <p id={`${id}-error`} className="field__error" role="alert">{i18n._(error)}</p>}
       </div>
-      <button type="submit" className="button button--primary" disabled={checking || pin === ''}>Unlock</button>
+      <button type="submit" className="button button--primary" disabled={checking || pin === ''}><Trans>Unlock</Trans></button>
     </form>
   );
 }
 
 function SetPinForm({ changing, onSet, onCancel }: { changing: boolean; onSet: (hash: string) => Promise<boolean>; onCancel?: () => void }) {
   const id = useId();
+  const { i18n } = useLingui();
   const [pin, setPin] = useState('');
   const [again, setAgain] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,21 +100,21 @@ function SetPinForm({ changing, onSet, onCancel }: { changing: boolean; onSet: (
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      {!changing && <p className="field__hint">Set a PIN so that only a grown-up can change the learning, time and difficulty controls.</p>}
+      {!changing && <p className="field__hint"><Trans>Set a PIN so that only a grown-up can change the learning, time and difficulty controls.</Trans></p>}
       <div className="field">
-        <label htmlFor={`${id}-pin`} className="field__label">{changing ? 'New parent PIN' : 'Parent PIN'} (4 to 8 digits)</label>
+        <label htmlFor={`${id}-pin`} className="field__label">{changing ? <Trans>New parent PIN (4 to 8 digits)</Trans> : <Trans>Parent PIN (4 to 8 digits)</Trans>}</label>
         <input id={`${id}-pin`} className="input parent-pin__input" type="password" inputMode="numeric" autoComplete="new-password" maxLength={8}
           value={pin} onChange={(event) => setPin(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-again`} className="field__label">The PIN again</label>
+        <label htmlFor={`${id}-again`} className="field__label"><Trans>The PIN again</Trans></label>
         <input id={`${id}-again`} className="input parent-pin__input" type="password" inputMode="numeric" autoComplete="new-password" maxLength={8}
           value={again} onChange={(event) => setAgain(event.target.value)} />
       </div>
-      {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+      {error && <p id={`${id}-error`} className="field__error" role="alert">{i18n._(error)}</p>}
       <div className="settings__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>Set PIN</button>
-        {onCancel && <button type="button" className="button" onClick={onCancel}>Cancel</button>}
+        <button type="submit" className="button button--primary" disabled={saving}><Trans>Set PIN</Trans></button>
+        {onCancel && <button type="button" className="button" onClick={onCancel}><Trans>Cancel</Trans></button>}
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChessSettings } from '../../../schema';
 import { resetSettings, useParentControls, usePreferences, useSettings } from './settings';
 import { formatDay } from '../../shared/components/dates';
@@ -14,6 +15,7 @@ import { ParentEmailSection } from './ParentEmailSection';
 import { ParentPinSection } from './ParentPinSection';
 import { AppearanceSection, DifficultySection, GameModeSection, LearningSection, TimeSection } from './SettingsSections';
 import { TextToSpeechSection } from '../speech';
+import { LanguageSection } from './LanguageSection';
 import './settings.css';
 
 /** Settings (/settings), titled Parental Controls. */
@@ -21,6 +23,7 @@ export default function SettingsScreen() {
   const { settings, update } = useSettings();
   const { preferences, update: updatePreferences } = usePreferences();
   const toast = useToast();
+  const { t } = useLingui();
   const auth = useAuth();
   const signedIn = auth.status === 'signedIn';
   // Typing the parent PIN unlocks the controls for this visit to Settings only.
@@ -33,20 +36,20 @@ export default function SettingsScreen() {
   const parentLocked = parentSet !== null;
 
   const saved = (ok: boolean) =>
-    toast(ok ? { title: 'Setting updated', variant: 'success', durationMs: 2000 } : { title: 'Error', description: 'The setting could not be saved on this device.', variant: 'destructive' });
+    toast(ok ? { title: t`Setting updated`, variant: 'success', durationMs: 2000 } : { title: t`Error`, description: t`The setting could not be saved on this device.`, variant: 'destructive' });
   const set = (patch: Partial<ChessSettings>) => void update(patch).then(saved);
 
   const resetAll = async () => {
     const ok = await resetSettings(settings.parentPinHash);
-    toast(ok ? { title: 'Settings reset', variant: 'success', durationMs: TOAST_SUCCESS_MS } : { title: 'Error', description: 'Settings could not be reset.', variant: 'destructive' });
+    toast(ok ? { title: t`Settings reset`, variant: 'success', durationMs: TOAST_SUCCESS_MS } : { title: t`Error`, description: t`Settings could not be reset.`, variant: 'destructive' });
   };
 
   return (
     <div className="page settings">
       <header className="page__header">
-        <Link to="/" className="back-link"><Icon name="arrowLeft" /> Back to Play</Link>
-        <h1>Parental Controls</h1>
-        <p className="page__lead">Choose how the app coaches, how games are played and how long to play.</p>
+        <Link to="/" className="back-link"><Icon name="arrowLeft" /> <Trans>Back to Play</Trans></Link>
+        <h1><Trans>Parental Controls</Trans></h1>
+        <p className="page__lead"><Trans>Choose how the app coaches, how games are played and how long to play.</Trans></p>
       </header>
 
       <ParentPinSection pinHash={settings.parentPinHash} unlocked={unlocked} onUnlock={setUnlocked} save={(patch) => update(patch).then((ok) => {
@@ -56,12 +59,13 @@ export default function SettingsScreen() {
 
       {parentSet !== null && (
         <div className="notice" role="status" data-testid="set-by-parent">
-          <p><strong>Set by a parent</strong> on {formatDay(parentSet.setAt)}: daily play time, break reminders, hints and learning level. Only your parent can change them, from their own account.</p>
+          <p><Trans><strong>Set by a parent</strong> on {formatDay(parentSet.setAt)}: daily play time, break reminders, hints and learning level. Only your parent can change them, from their own account.</Trans></p>
         </div>
       )}
 
       <LearningSection settings={settings} set={set} locked={locked || parentLocked} />
       <GameModeSection settings={settings} set={set} />
+      <LanguageSection />
       <AppearanceSection preferences={preferences} update={updatePreferences} saved={saved} />
       <TimeSection settings={settings} set={set} locked={locked || parentLocked} />
       <DifficultySection settings={settings} set={set} locked={locked || parentLocked} />
@@ -75,7 +79,7 @@ export default function SettingsScreen() {
       )}
 
       <div className="settings__actions">
-        <button type="button" className="button button--danger" disabled={locked || parentLocked} onClick={() => void resetAll()}>Reset All Settings</button>
+        <button type="button" className="button button--danger" disabled={locked || parentLocked} onClick={() => void resetAll()}><Trans>Reset All Settings</Trans></button>
         {auth.status === 'signedIn' && <LogOutButton userId={auth.user.id} />}
       </div>
     </div>

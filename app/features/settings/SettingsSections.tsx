@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { applyLearningLevel } from '../../../domain';
 import {
   BREAK_REMINDER_OPTIONS,
@@ -11,8 +14,8 @@ import {
 import { SHOW_TUTORIAL_STATE } from '../tutorial';
 import type { usePreferences } from './settings';
 
-const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
+const DIFFICULTY_LABELS = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` } as const satisfies Record<Difficulty, unknown>;
+const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : plural(minutes, { one: '# minute', other: '# minutes' }));
 
 /** A settings card; a locked one (parent PIN) shows its controls disabled. */
 function Section({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
@@ -68,24 +71,25 @@ interface SectionProps {
   locked: boolean;
 }
 
-const difficultyOptions = () => DIFFICULTIES.map((value) => ({ value, label: DIFFICULTY_LABELS[value] }));
+const difficultyOptions = (i18n: I18n) => DIFFICULTIES.map((value) => ({ value, label: i18n._(DIFFICULTY_LABELS[value]) }));
 
 export function LearningSection({ settings, set, locked }: SectionProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
-    <Section title="Learning Settings" locked={locked}>
-      <Toggle label="Hints" description="Show the hint button during games" checked={settings.hintsEnabled} onChange={(v) => set({ hintsEnabled: v })} />
-      <Toggle label="Move announcements" description="Read each move aloud" checked={settings.moveAnnouncementsEnabled} onChange={(v) => set({ moveAnnouncementsEnabled: v })} />
-      <Toggle label="Educational feedback" description="Explain what each move did" checked={settings.educationalFeedbackEnabled} onChange={(v) => set({ educationalFeedbackEnabled: v })} />
-      <Toggle label="Focus mode" description="Hide the analysis panel while playing" checked={settings.focusMode} onChange={(v) => set({ focusMode: v })} />
-      <Toggle label="Progress tracking" checked={settings.progressTracking} onChange={(v) => set({ progressTracking: v })} />
+    <Section title={t`Learning Settings`} locked={locked}>
+      <Toggle label={t`Hints`} description={t`Show the hint button during games`} checked={settings.hintsEnabled} onChange={(v) => set({ hintsEnabled: v })} />
+      <Toggle label={t`Move announcements`} description={t`Read each move aloud`} checked={settings.moveAnnouncementsEnabled} onChange={(v) => set({ moveAnnouncementsEnabled: v })} />
+      <Toggle label={t`Educational feedback`} description={t`Explain what each move did`} checked={settings.educationalFeedbackEnabled} onChange={(v) => set({ educationalFeedbackEnabled: v })} />
+      <Toggle label={t`Focus mode`} description={t`Hide the analysis panel while playing`} checked={settings.focusMode} onChange={(v) => set({ focusMode: v })} />
+      <Toggle label={t`Progress tracking`} checked={settings.progressTracking} onChange={(v) => set({ progressTracking: v })} />
       <div className="field field--toggle">
         <span className="settings__text">
-          <span className="field__label">Tutorial</span>
-          <span className="field__hint">The five-step tour of the Play screen</span>
+          <span className="field__label"><Trans>Tutorial</Trans></span>
+          <span className="field__hint"><Trans>The five-step tour of the Play screen</Trans></span>
         </span>
         <button type="button" className="button" onClick={() => void navigate('/', { state: SHOW_TUTORIAL_STATE })}>
-          Show Tutorial
+          <Trans>Show Tutorial</Trans>
         </button>
       </div>
     </Section>
@@ -93,26 +97,27 @@ export function LearningSection({ settings, set, locked }: SectionProps) {
 }
 
 export function GameModeSection({ settings, set }: Omit<SectionProps, 'locked'>) {
+  const { t, i18n } = useLingui();
   return (
-    <Section title="Game Mode">
+    <Section title={t`Game Mode`}>
       <fieldset className="field">
-        <legend className="field__label">Opponent</legend>
+        <legend className="field__label"><Trans>Opponent</Trans></legend>
         <div className="segmented">
-          <label><input type="radio" name="gameMode" value="pvp" checked={settings.gameMode === 'pvp'} onChange={() => set({ gameMode: 'pvp' })} /> Human</label>
-          <label><input type="radio" name="gameMode" value="pvc" checked={settings.gameMode === 'pvc'} onChange={() => set({ gameMode: 'pvc' })} /> Computer</label>
+          <label><input type="radio" name="gameMode" value="pvp" checked={settings.gameMode === 'pvp'} onChange={() => set({ gameMode: 'pvp' })} /> <Trans>Human</Trans></label>
+          <label><input type="radio" name="gameMode" value="pvc" checked={settings.gameMode === 'pvc'} onChange={() => set({ gameMode: 'pvc' })} /> <Trans>Computer</Trans></label>
         </div>
       </fieldset>
       {settings.gameMode === 'pvc' && (
-        <Choice label="AI difficulty" value={settings.aiDifficulty} options={difficultyOptions()} onChange={(v) => set({ aiDifficulty: v })} />
+        <Choice label={t`AI difficulty`} value={settings.aiDifficulty} options={difficultyOptions(i18n)} onChange={(v) => set({ aiDifficulty: v })} />
       )}
       <fieldset className="field">
-        <legend className="field__label">Play as</legend>
+        <legend className="field__label"><Trans>Play as</Trans></legend>
         <div className="segmented">
-          <label><input type="radio" name="playerColor" value="w" checked={settings.playerColor === 'w'} onChange={() => set({ playerColor: 'w' })} /> White</label>
-          <label><input type="radio" name="playerColor" value="b" checked={settings.playerColor === 'b'} onChange={() => set({ playerColor: 'b' })} /> Black</label>
+          <label><input type="radio" name="playerColor" value="w" checked={settings.playerColor === 'w'} onChange={() => set({ playerColor: 'w' })} /> <Trans>White</Trans></label>
+          <label><input type="radio" name="playerColor" value="b" checked={settings.playerColor === 'b'} onChange={() => set({ playerColor: 'b' })} /> <Trans>Black</Trans></label>
         </div>
       </fieldset>
-      <p className="field__hint">A game already under way keeps its mode and colours; changes apply from the next New Game.</p>
+      <p className="field__hint"><Trans>A game already under way keeps its mode and colours; changes apply from the next New Game.</Trans></p>
     </Section>
   );
 }
@@ -120,16 +125,17 @@ export function GameModeSection({ settings, set }: Omit<SectionProps, 'locked'>)
 type Preferences = NonNullable<ReturnType<typeof usePreferences>['preferences']>;
 
 export function AppearanceSection({ preferences, update, saved }: { preferences: Preferences; update: ReturnType<typeof usePreferences>['update']; saved: (ok: boolean) => void }) {
+  const { t } = useLingui();
   return (
-    <Section title="Appearance">
+    <Section title={t`Appearance`}>
       <Toggle
-        label="Dark theme"
+        label={t`Dark theme`}
         checked={preferences.theme === 'dark'}
         onChange={(dark) => void update({ theme: dark ? 'dark' : 'light' }).then(saved)}
       />
       <Toggle
-        label="Board coordinates"
-        description="Show files and ranks along the board's edge"
+        label={t`Board coordinates`}
+        description={t`Show files and ranks along the board's edge`}
         checked={preferences.showCoordinates}
         onChange={(v) => void update({ showCoordinates: v }).then(saved)}
       />
@@ -138,18 +144,19 @@ export function AppearanceSection({ preferences, update, saved }: { preferences:
 }
 
 export function TimeSection({ settings, set, locked }: SectionProps) {
+  const { t } = useLingui();
   return (
-    <Section title="Time Management" locked={locked}>
+    <Section title={t`Time Management`} locked={locked}>
       <Choice
-        label="Daily play time"
+        label={t`Daily play time`}
         value={settings.dailyPlayTime}
-        options={DAILY_PLAY_TIME_OPTIONS.map((value) => ({ value, label: minutesLabel(value, 'No Limit') }))}
+        options={DAILY_PLAY_TIME_OPTIONS.map((value) => ({ value, label: minutesLabel(value, t`No Limit`) }))}
         onChange={(v) => set({ dailyPlayTime: v })}
       />
       <Choice
-        label="Break reminders"
+        label={t`Break reminders`}
         value={settings.breakReminders}
-        options={BREAK_REMINDER_OPTIONS.map((value) => ({ value, label: minutesLabel(value, 'Disabled') }))}
+        options={BREAK_REMINDER_OPTIONS.map((value) => ({ value, label: minutesLabel(value, t`Disabled`) }))}
         onChange={(v) => set({ breakReminders: v })}
       />
     </Section>
@@ -157,16 +164,17 @@ export function TimeSection({ settings, set, locked }: SectionProps) {
 }
 
 export function DifficultySection({ settings, set, locked }: SectionProps) {
+  const { t, i18n } = useLingui();
   return (
-    <Section title="Difficulty Control" locked={locked}>
-      <Choice label="Learning level" value={settings.difficulty} options={difficultyOptions()} onChange={(v) => set(applyLearningLevel(settings, v))} />
+    <Section title={t`Difficulty Control`} locked={locked}>
+      <Choice label={t`Learning level`} value={settings.difficulty} options={difficultyOptions(i18n)} onChange={(v) => set(applyLearningLevel(settings, v))} />
       <Toggle
-        label="Adjust difficulty automatically"
-        description="Three wins in a row against the computer make it one level stronger; three losses, one level easier"
+        label={t`Adjust difficulty automatically`}
+        description={t`Three wins in a row against the computer make it one level stronger; three losses, one level easier`}
         checked={settings.autoAdjustDifficulty}
         onChange={(v) => set({ autoAdjustDifficulty: v })}
       />
-      <p className="field__hint">Choosing a learning level also sets the computer to that level.</p>
+      <p className="field__hint"><Trans>Choosing a learning level also sets the computer to that level.</Trans></p>
     </Section>
   );
 }

@@ -4,13 +4,14 @@
  * changing the controls on their own; it is not a secret from someone who can read the device's
  * storage (a 4-digit PIN has 10,000 values), so it guards nothing else.
  */
+import { msg } from '@lingui/core/macro';
 import { PARENT_PIN_HASH_FORMAT } from '../../../schema';
 
 export const PIN_PATTERN = /^\d{4,8}$/;
 export const PIN_MESSAGES = {
-  format: 'The PIN is 4 to 8 digits.',
-  mismatch: 'The two PINs are not the same.',
-  wrong: 'That PIN is not right.',
+  format: msg`The PIN is 4 to 8 digits.`,
+  mismatch: msg`The two PINs are not the same.`,
+  wrong: msg`That PIN is not right.`,
 } as const;
 
 const ITERATIONS = 100_000;

@@ -13,8 +13,11 @@ import { currentUserId, getAuthState, subscribeAuth, useAuth } from '../auth';
 import type { ParentControlsMark } from '../../shared/record-schemas';
 import { readRecord, recordUpdatedAt, useRecord, writeRecord, type RecordKind } from '../../shared/db';
 import { parentControlsRecord, preferencesRecord, settingsOwnerRecord, settingsRecord } from './records';
-import { enqueue } from '../../shared/outbox';
 import type { SyncContribution } from '../../shared/sync';
+import type * as Outbox from '../../shared/outbox';
+
+/** The outbox loads with the first change to queue, not with Play. */
+const enqueue: typeof Outbox.enqueue = async (...args) => (await import('../../shared/outbox')).enqueue(...args);
 
 /** The schemas and the address of the server's settings calls, loaded with the first of them (issue 20: not before Play paints). */
 const loadSchemas = () => import('../../../schema');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
@@ -24,6 +25,7 @@ export function TextToSpeechSection() {
   const { speech, settings, update, supported } = useSpeech();
   const voices = useVoices();
   const toast = useToast();
+  const { t } = useLingui();
   const headingId = useId();
   const enabledId = useId();
   const rateId = useId();
@@ -32,17 +34,17 @@ export function TextToSpeechSection() {
 
   const set = (patch: Parameters<typeof update>[0]) =>
     void update(patch).then((ok) =>
-      toast(ok ? { title: 'Setting updated', variant: 'success', durationMs: 2000 } : { title: 'Error', description: 'The setting could not be saved on this device.', variant: 'destructive' }),
+      toast(ok ? { title: t`Setting updated`, variant: 'success', durationMs: 2000 } : { title: t`Error`, description: t`The setting could not be saved on this device.`, variant: 'destructive' }),
     );
   const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith('en'));
 
   return (
     <section className="card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Text-to-Speech</h2>
+      <h2 id={headingId}><Trans>Text-to-Speech</Trans></h2>
       <div className="field field--toggle">
         <label htmlFor={enabledId}>
-          <span className="field__label">Speak hints and feedback</span>
-          <span className="field__hint">Hints are read aloud when shown</span>
+          <span className="field__label"><Trans>Speak hints and feedback</Trans></span>
+          <span className="field__hint"><Trans>Hints are read aloud when shown</Trans></span>
         </label>
         <input id={enabledId} type="checkbox" role="switch" checked={settings.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
       </div>
@@ -60,9 +62,9 @@ export function TextToSpeechSection() {
       </div>
       {english.length > 0 && (
         <div className="field">
-          <label htmlFor={voiceId} className="field__label">Voice</label>
+          <label htmlFor={voiceId} className="field__label"><Trans>Voice</Trans></label>
           <select id={voiceId} value={settings.voice ?? ''} onChange={(event) => set({ voice: event.target.value === '' ? null : event.target.value })}>
-            <option value="">Automatic (an English female voice)</option>
+            <option value="">{t`Automatic (an English female voice)`}</option>
             {english.map((voice) => (
               <option key={voice.name} value={voice.name}>{voice.name} ({voice.lang})</option>
             ))}
@@ -70,7 +72,7 @@ export function TextToSpeechSection() {
         </div>
       )}
       <button type="button" className="button" disabled={!settings.enabled} onClick={() => speech.speak('Hello! I will read your hints and explain your moves.')}>
-        <Icon name="play" /> Test voice
+        <Icon name="play" /> <Trans>Test voice</Trans>
       </button>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { getSpeech } from './speech-service';
+import { speakWhenReady } from './speech-on-demand';
 
 /** The words load when the first move is announced: off by default, so not on the first visit. */
 const loadWords = () => import('./move-announcement');
@@ -18,6 +18,6 @@ export function useMoveAnnouncements(ready: boolean, moves: readonly string[], e
     const san = moves[moves.length - 1];
     if (san === undefined) return;
     const mover = moves.length - 1;
-    void loadWords().then(({ announceMove, moverOf }) => getSpeech().speak(announceMove(san, moverOf(mover))));
+    void loadWords().then(({ announceMove, moverOf }) => speakWhenReady(announceMove(san, moverOf(mover))));
   }, [ready, moves, enabled]);
 }

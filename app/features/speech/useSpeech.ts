@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SpeechSettings } from '../../../schema';
-import { DEFAULT_SPEECH_SETTINGS } from '../../../schema/settings-defaults';
-import { STORAGE_KEYS, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import { useRecord, writeRecord } from '../../shared/db';
 import { getSpeech } from './speech-service';
-
-/** chess-tts-settings: the voice this device speaks with. */
-const speechRecord: RecordKind<SpeechSettings> = {
-  key: STORAGE_KEYS.speech, schema: (s) => s.speechSettingsSchema, fallback: DEFAULT_SPEECH_SETTINGS,
-};
+import { speechRecord } from './speech-on-demand';
 
 /** The tab's speech service, its state and the stored chess-tts-settings it speaks with. */
 export function useSpeech() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../auth';
-import { useSettings, usePreferences, PlayLimitNotices, usePlayLimits } from '../../settings';
-import { SpeechBanner, useMoveAnnouncements } from '../../speech';
+import { useSettings, usePreferences, LazyPlayLimitNotices, usePlayLimits } from '../../settings';
+import { LazySpeechBanner, useMoveAnnouncements } from '../../speech';
 import { useTutorial } from '../../tutorial';
 import { EndBanner } from './EndBanner';
 import { GameControls } from './GameControls';
@@ -70,7 +70,11 @@ export default function PlayScreen() {
       <div className="play__main">
         {signedIn && <Suspense fallback={null}><HomeworkBanner /></Suspense>}
         <StatusBar game={game} />
-        <PlayLimitNotices limits={limits} dailyLimit={settings.dailyPlayTime} breakInterval={settings.breakReminders} />
+        {(limits.limitReached || limits.breakDue) && (
+          <Suspense fallback={null}>
+            <LazyPlayLimitNotices limits={limits} dailyLimit={settings.dailyPlayTime} breakInterval={settings.breakReminders} />
+          </Suspense>
+        )}
         <PlayBoard game={game} orientation={game.setup.playerColor} preferences={preferences} overlay={coach.overlay} />
         <ComputerErrorNotice game={game} />
         {game.end && <EndBanner end={game.end} onNewGame={game.locked ? undefined : newGame} onReview={reviewing === null ? () => setReviewing(game.moves) : undefined} />}
@@ -88,7 +92,7 @@ export default function PlayScreen() {
       {reviewing !== null && <ReviewPanel moves={reviewing} game={game} setup={game.setup} reviewRef={reviewRef} onClose={() => setReviewing(null)} />}
       {game.pendingPromotion && <PromotionPrompt game={game} />}
       {confirmingNewGame && <NewGameConfirm onConfirm={() => { setConfirmingNewGame(false); newGame(); }} onCancel={() => setConfirmingNewGame(false)} />}
-      <SpeechBanner />
+      <Suspense fallback={null}><LazySpeechBanner /></Suspense>
       {tutorial.open && tutorial.Overlay && <tutorial.Overlay onComplete={() => void tutorial.complete()} onClose={tutorial.close} />}
     </div>
   );

@@ -6,13 +6,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseSquare } from '../../../../domain';
 import type { ChessSettings } from '../../../../schema';
 import { type HintState, coachDepth, HINT_SEARCH_CAP_MS, useEngineWork, useWideLayout } from '../../coach';
-import { useSpeech } from '../../speech';
+import { speakWhenReady, speechSupported, whenSpeechReady } from '../../speech';
 import { NO_OVERLAY, type BoardOverlay } from './PlayBoard';
 import type { GameController } from './useGame';
 
 export function usePlayCoach(game: GameController, settings: ChessSettings | undefined) {
   const wide = useWideLayout();
-  const { speech, supported: canSpeak } = useSpeech();
+  const canSpeak = speechSupported();
   const hint = useHint(game, coachDepth(wide));
   const hintAvailable = (settings?.hintsEnabled ?? false) && game.end === null;
   const canAskHint = hintAvailable && !game.thinking && game.computerError === null;
@@ -21,8 +21,8 @@ export function usePlayCoach(game: GameController, settings: ChessSettings | und
   const hintState = hint.state;
   const shownText = hintState.status === 'shown' ? (hintState.stage === 'move' ? hintState.response.hint.text : hintState.response.hint.nudge) : null;
   useEffect(() => {
-    if (shownText !== null) speech.speak(shownText, { hint: true });
-  }, [shownText, speech]);
+    if (shownText !== null) speakWhenReady(shownText, { hint: true });
+  }, [shownText]);
 
   const overlay: BoardOverlay = useMemo(() => {
     if (hintState.status !== 'shown') return NO_OVERLAY;
@@ -33,7 +33,7 @@ export function usePlayCoach(game: GameController, settings: ChessSettings | und
     return { squares: [from, to], arrow: { from, to } };
   }, [hintState]);
 
-  return { wide, hint, hintAvailable, canAskHint, overlay, canSpeak, hearHintAgain: () => speech.replayLastHint() };
+  return { wide, hint, hintAvailable, canAskHint, overlay, canSpeak, hearHintAgain: () => void whenSpeechReady().then((speech) => speech.replayLastHint()) };
 }
 export type PlayCoach = ReturnType<typeof usePlayCoach>;
 

@@ -152,6 +152,8 @@ export function Board(props: BoardProps) {
       ref={boardRef}
       className={`board${className ? ` ${className}` : ''}${disabled ? ' board--disabled' : ''}`}
       role="group"
+      // Right-to-left pages mirror their layout, never the board: a1 stays at White's bottom left.
+      dir="ltr"
       aria-label={label}
       data-testid={testId}
       data-fen={fen}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isAppLocale, LANGUAGE_NAMES, LOCALES, textDirection, type AppLocale } from '../../shared/i18n';
+import { useToast } from '../../shared/components/Toast';
+import { usePreferences } from './settings';
+
+/**
+ * The language in effect: the saved choice, else the one the app chose from the browser. Choosing
+ * saves it in the preferences (chess-preferences, like the theme); App's useLanguage switches
+ * every text at once, without a reload.
+ */
+function useLanguageChoice() {
+  const { i18n } = useLingui();
+  const { preferences, update } = usePreferences();
+  const current: AppLocale = preferences?.language ?? (isAppLocale(i18n.locale) ? i18n.locale : 'en');
+  return { current, choose: (language: AppLocale) => update({ language }) };
+}
+
+/** Settings → Language: each language by its own name, in its own script and direction. */
+export function LanguageSection() {
+  const { t } = useLingui();
+  const toast = useToast();
+  const { current, choose } = useLanguageChoice();
+  const headingId = useId();
+  const pick = (language: AppLocale) =>
+    void choose(language).then((ok) => {
+      if (!ok) toast({ title: t`Error`, description: t`The setting could not be saved on this device.`, variant: 'destructive' });
+    });
+  return (
+    <section className="card" aria-labelledby={headingId} data-testid="language-section">
+      <h2 id={headingId}><Trans>Language</Trans></h2>
+      <div className="segmented" role="radiogroup" aria-labelledby={headingId}>
+        {LOCALES.map((locale) => (
+          <label key={locale} lang={locale} dir={textDirection(locale)}>
+            <input type="radio" name="language" value={locale} checked={current === locale} onChange={() => pick(locale)} /> {LANGUAGE_NAMES[locale]}
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The landing page's compact chooser, before sign-in: the same choice as Settings → Language. */
+export function LanguageChooser() {
+  const { current, choose } = useLanguageChoice();
+  const id = useId();
+  return (
+    <div className="language-chooser">
+      <label htmlFor={id}><Trans>Language</Trans></label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => {
+          if (isAppLocale(event.target.value)) void choose(event.target.value);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>{LANGUAGE_NAMES[locale]}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** A .po catalogue, compiled when imported by @lingui/vite-plugin. */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
