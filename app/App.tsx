@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { Preferences } from '../schema';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { startSettingsSync, usePreferences } from './features/settings';
 import { startAuth } from './features/auth';
 import { ToastProvider } from './shared/components/Toast';
+import { ScreenReaderBoardContext } from './shared/components/board/screen-reader-board';
 import { PlayScreen } from './features/games';
 import { AuthSpinner } from './shell/AuthSpinner';
 import { ErrorBoundary } from './shell/ErrorBoundary';
@@ -44,9 +46,7 @@ const SignInCodeScreen = lazy(() => import('./features/classes/SignInCodeScreen'
 const NotFound = lazy(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
-function useTheme() {
-  const { preferences } = usePreferences();
-  const theme = preferences?.theme;
+function useTheme(theme: Preferences['theme'] | undefined) {
   useEffect(() => {
     if (!theme) return;
     document.documentElement.dataset.theme = theme;
@@ -54,10 +54,14 @@ function useTheme() {
   }, [theme]);
 }
 
-/** Everything every screen shares: the theme, the auth state, the sync loop, the update prompt. */
+/**
+ * Everything every screen shares: the theme, the boards as text or not ('Board for screen
+ * readers'), the auth state, the sync loop, the update prompt.
+ */
 function Root() {
   const { pathname } = useLocation();
-  useTheme();
+  const { preferences } = usePreferences();
+  useTheme(preferences?.theme);
   useRouteFocus();
   useEffect(() => {
     void startAuth();
@@ -74,7 +78,7 @@ function Root() {
     };
   }, []);
   return (
-    <>
+    <ScreenReaderBoardContext.Provider value={preferences?.screenReaderBoard === true}>
       <ErrorBoundary key={pathname}>
         <Suspense fallback={<AuthSpinner />}>
           <Outlet />
@@ -83,7 +87,7 @@ function Root() {
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
-    </>
+    </ScreenReaderBoardContext.Provider>
   );
 }
 

@@ -30,6 +30,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   animationSpeed: 'normal',
   theme: 'dark',
   autoSave: true,
+  screenReaderBoard: false,
 };
 
 /** What speechSettingsSchema fills in (spec section 9). */

@@ -34,6 +34,8 @@ export const preferencesSchema = z.object({
   animationSpeed: z.enum(ANIMATION_SPEEDS).default('normal'),
   theme: z.enum(THEMES).default('dark'),
   autoSave: z.boolean().default(true),
+  /** Issue 31: every board as text, the move log and the typed box, without the graphical board (Lichess's blind mode). */
+  screenReaderBoard: z.boolean().default(false),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -15,7 +15,7 @@ const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', in
 const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
 
 /** A settings card; a locked one (parent PIN) shows its controls disabled. */
-function Section({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
+export function Section({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
   const id = useId();
   return (
     <section className="card" aria-labelledby={id}>
@@ -27,7 +27,7 @@ function Section({ title, locked = false, children }: { title: string; locked?: 
   );
 }
 
-function Toggle({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
+export function Toggle({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
   const id = useId();
   return (
     <div className="field field--toggle">
@@ -119,7 +119,14 @@ export function GameModeSection({ settings, set }: Omit<SectionProps, 'locked'>)
 
 type Preferences = NonNullable<ReturnType<typeof usePreferences>['preferences']>;
 
-export function AppearanceSection({ preferences, update, saved }: { preferences: Preferences; update: ReturnType<typeof usePreferences>['update']; saved: (ok: boolean) => void }) {
+/** What a section of preferences reads: the preferences, `update` that saves a change, and `saved` that says so. */
+export interface PreferencesSectionProps {
+  preferences: Preferences;
+  update: ReturnType<typeof usePreferences>['update'];
+  saved: (ok: boolean) => void;
+}
+
+export function AppearanceSection({ preferences, update, saved }: PreferencesSectionProps) {
   return (
     <Section title="Appearance">
       <Toggle
