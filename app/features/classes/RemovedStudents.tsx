@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ClassDetail, ClassStudent } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { focusAfterRemoval } from '../../shared/focus';
+import { focusAfterRemoval } from '../../shared/focus-after-removal';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { currentUserId } from '../auth';

@@ -14,7 +14,7 @@ import {
   type PuzzleTheme,
 } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { focusAfterRemoval } from '../../shared/focus';
+import { focusAfterRemoval } from '../../shared/focus-after-removal';
 import { formatDateTime, formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { playTimeSummary, parseParentCode } from '../../../domain';
 import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, PARENT_MESSAGES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { focusAfterRemoval, type RemovedRow } from '../../shared/focus';
+import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
 import { formatDateTime, formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import { LoadError } from '../../shared/components/LoadError';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { downloadChildData, eraseAccount, privacyError, useDataRights } from './privacy';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
-import { focusAfterRemoval, type RemovedRow } from '../../shared/focus';
+import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import './child-data.css';

@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { parseFen, parseSquare, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
 import { isLightSquare, pieceOfCode, squareForKey, squareName } from './board-keys';
-import { PositionText } from './PositionText';
 import { useScreenReaderBoard } from './screen-reader-board';
+
+/** The text view and the words it reads load only when asked for (the first visit's budget, docs/decisions.md). */
+const PositionText = lazy(() => import('./PositionText').then((module) => ({ default: module.PositionText })));
 
 /** Highlights are image layers over the square's own colour, so several can stack. */
 const HIGHLIGHT = {
@@ -102,7 +104,11 @@ export function Board(props: BoardProps) {
   const textOnly = useScreenReaderBoard();
   if (!textOnly) return <GraphicalBoard {...props} />;
   // 'Board for screen readers': the position as text; moves are typed in the box beside it.
-  return <PositionText testId={props.testId} caption={captionOf(props.label)} fen={props.fen} lastMove={props.lastMove} hint={props.overlay?.arrow ?? null} />;
+  return (
+    <Suspense fallback={null}>
+      <PositionText testId={props.testId} caption={captionOf(props.label)} fen={props.fen} lastMove={props.lastMove} hint={props.overlay?.arrow ?? null} />
+    </Suspense>
+  );
 }
 
 function GraphicalBoard(props: BoardProps) {
