@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { chooseOpponent, openAsGuest, registerAndStart, skipTutorial, waitForStoredGame } from './helpers';
+import { chooseOpponent, openAsGuest, registerAndStart, skipTutorial, solutionPositions, waitForStoredGame } from './helpers';
 import { grantRole, makePlayer, signIn } from './tournament-helpers';
 
 /**
@@ -47,7 +47,7 @@ async function flipSwitch(page: Page, name: string, on: boolean): Promise<void> 
   await expect(page.getByText('Setting updated').first()).toBeVisible();
 }
 
-test('Board for screen readers: Play as text, by typed moves, through a promotion, an undo and a checkmate', { tag: '@phone' }, async ({ page }) => {
+test('Board for screen readers: Play as text, by typed moves, through a promotion, an undo and a checkmate', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.slow();
   await openAsGuest(page);
   await chooseOpponent(page, 'Human');
@@ -75,6 +75,7 @@ test('Board for screen readers: Play as text, by typed moves, through a promotio
   ]);
   await expect(page.getByRole('heading', { level: 2, name: 'Moves' })).toBeVisible();
   await expectAccessible(page, 'Play as text (dark theme)');
+  await page.screenshot({ path: testInfo.outputPath('play-as-text-dark.png'), fullPage: true });
 
   // A pawn runs to h8; the promotion is typed, first without its piece.
   for (const san of ['h4', 'g5', 'hxg5', 'h6', 'gxh6', 'Bg7', 'hxg7', 'Nf6']) await typeLine(page, san);
@@ -120,6 +121,7 @@ test('Board for screen readers: Play as text, by typed moves, through a promotio
   await page.keyboard.press('Enter');
   await expect(position(page)).toContainText('Checkmate, Black wins');
   await expectAccessible(page, 'Play as text (light theme)');
+  await page.screenshot({ path: testInfo.outputPath('play-as-text-light.png'), fullPage: true });
 });
 
 test('Board for screen readers: a replay read as text, step by step', { tag: '@phone' }, async ({ page }) => {
@@ -156,6 +158,35 @@ test('Board for screen readers: a replay read as text, step by step', { tag: '@p
   await expect(position(page)).toContainText('Checkmate, Black wins');
   await expect(page.getByLabel('Type a command')).not.toBeFocused();
   await expectAccessible(page, 'replay as text');
+});
+
+test('Board for screen readers: a puzzle solved by typed moves, with its position as text', { tag: '@phone' }, async ({ page }) => {
+  test.slow(); // a real server round trip per attempt
+  await registerAndStart(page);
+  await tabTo(page, page.getByRole('link', { name: 'Open settings' }), { back: true });
+  await page.keyboard.press('Enter');
+  await flipSwitch(page, 'Board for screen readers', true);
+  await page.goto('/puzzles');
+  await expect(page.getByRole('heading', { name: 'Puzzles', level: 1 })).toBeVisible();
+  const puzzle = page.getByTestId('puzzle-board');
+  await expect(puzzle).toHaveAttribute('data-status', 'solving');
+  // The box has focus from the start; the text view says whose move it is.
+  await expect(typeBox(page)).toBeFocused();
+  await expect(page.locator('[data-square-focus]')).toHaveCount(0);
+  const text = page.getByTestId('review-board');
+  const fen = (await text.getAttribute('data-fen'))!;
+  await expect(position(page)).toContainText(fen.split(' ')[1] === 'w' ? 'White to move' : 'Black to move');
+  await expect(position(page)).toContainText(/Last move: (white|black) \w+ [a-h][1-8] to [a-h][1-8]/);
+  const moves = (await puzzle.getAttribute('data-solution'))!.split(' ');
+  // Each of the solver's moves typed (UCI), the opponent's reply waited for before the next.
+  const fens = solutionPositions(fen, moves.slice(1));
+  for (let i = 1; i < moves.length; i += 2) {
+    await typeLine(page, moves[i]!);
+    if (i + 1 < moves.length) await expect(text).toHaveAttribute('data-fen', fens[i]!);
+  }
+  await expect(page.getByTestId('puzzle-status')).toHaveText('Correct!');
+  await expect(moveLog(page)).toContainText('Correct!');
+  await expectAccessible(page, 'puzzle solved as text');
 });
 
 test('the profile dialog gives focus back to the name that opened it, after Close and after Escape', async ({ page }) => {
