@@ -58,7 +58,7 @@ test('Board for screen readers: Play as text, by typed moves, through a promotio
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Parental Controls' })).toBeFocused();
   await flipSwitch(page, 'Board for screen readers', true);
-  await expect(page.getByRole('heading', { level: 2, name: 'Accessibility' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Appearance' }).getByRole('switch', { name: /^Board for screen readers/ })).toBeVisible();
   await expectAccessible(page, 'settings with the board for screen readers on');
 
   // Back on Play: no graphical board; the position as text; the box has focus.

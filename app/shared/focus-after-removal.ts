@@ -33,7 +33,8 @@ const nameOf = (element: Element) => element.getAttribute('aria-label') ?? eleme
  * 'Cancel homework', 'Unlink'), focus goes to a neighbour rather than to <body> (WCAG 2.4.3):
  * the next row's same button, else the previous row's, else the list's heading. Called on
  * confirm, before the row goes; the same button is the one with the opener's `data-row-action`.
- * It waits for the opener to leave the page, and moves focus only if focus went with it.
+ * It waits for the opener to leave the page, and moves focus only if focus went with it (for a
+ * while after, too: a list drawn once more takes focus away again).
  */
 export function focusAfterRemoval(opener: Element | null, { row, heading }: RemovedRow): void {
   if (!(opener instanceof HTMLElement)) return;
@@ -47,17 +48,25 @@ export function focusAfterRemoval(opener: Element | null, { row, heading }: Remo
 
   const target = (): HTMLElement | null => {
     if (neighbour?.isConnected) return neighbour;
+    // Drawn anew: the same button found again by its name, or the heading as it is now.
     const again = [...document.querySelectorAll<HTMLElement>(same)].find((element) => nameOf(element) === neighbourName);
     return again ?? (neighbourName === null ? heading() : null);
   };
+  // Where focus was put; the list may be drawn once more (a second load), taking it away again.
+  let placed: HTMLElement | null = null;
   const settle = () => {
     if (opener.isConnected) return;
-    if (!focusIsLost(document.activeElement, document.body)) return stop();
+    const active = document.activeElement;
+    if (!focusIsLost(active, document.body)) {
+      // Focus went elsewhere on purpose (not where it was put): leave it there.
+      if (active !== placed) stop();
+      return;
+    }
     const element = target();
     if (element === null) return; // the list is still being drawn again
     if (!element.hasAttribute('tabindex') && !element.matches('button, a[href], input, select, textarea')) element.setAttribute('tabindex', '-1');
     element.focus();
-    stop();
+    placed = element;
   };
   const observer = new MutationObserver(settle);
   const timer = setTimeout(() => stop(), REMOVAL_WAIT_MS);

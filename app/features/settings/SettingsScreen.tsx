@@ -12,7 +12,6 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { LogOutButton } from './LogOutButton';
 import { ParentEmailSection } from './ParentEmailSection';
 import { ParentPinSection } from './ParentPinSection';
-import { ScreenReaderBoardSection } from './ScreenReaderBoardSection';
 import { AppearanceSection, DifficultySection, GameModeSection, LearningSection, TimeSection } from './SettingsSections';
 import { TextToSpeechSection } from '../speech';
 import './settings.css';
@@ -64,7 +63,6 @@ export default function SettingsScreen() {
       <LearningSection settings={settings} set={set} locked={locked || parentLocked} />
       <GameModeSection settings={settings} set={set} />
       <AppearanceSection preferences={preferences} update={updatePreferences} saved={saved} />
-      <ScreenReaderBoardSection preferences={preferences} update={updatePreferences} saved={saved} />
       <TimeSection settings={settings} set={set} locked={locked || parentLocked} />
       <DifficultySection settings={settings} set={set} locked={locked || parentLocked} />
 

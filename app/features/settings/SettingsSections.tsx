@@ -15,7 +15,7 @@ const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', in
 const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
 
 /** A settings card; a locked one (parent PIN) shows its controls disabled. */
-export function Section({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
+function Section({ title, locked = false, children }: { title: string; locked?: boolean; children: ReactNode }) {
   const id = useId();
   return (
     <section className="card" aria-labelledby={id}>
@@ -27,7 +27,7 @@ export function Section({ title, locked = false, children }: { title: string; lo
   );
 }
 
-export function Toggle({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
+function Toggle({ label, description, checked, onChange }: { label: string; description?: string; checked: boolean; onChange: (value: boolean) => void }) {
   const id = useId();
   return (
     <div className="field field--toggle">
@@ -119,14 +119,7 @@ export function GameModeSection({ settings, set }: Omit<SectionProps, 'locked'>)
 
 type Preferences = NonNullable<ReturnType<typeof usePreferences>['preferences']>;
 
-/** What a section of preferences reads: the preferences, `update` that saves a change, and `saved` that says so. */
-export interface PreferencesSectionProps {
-  preferences: Preferences;
-  update: ReturnType<typeof usePreferences>['update'];
-  saved: (ok: boolean) => void;
-}
-
-export function AppearanceSection({ preferences, update, saved }: PreferencesSectionProps) {
+export function AppearanceSection({ preferences, update, saved }: { preferences: Preferences; update: ReturnType<typeof usePreferences>['update']; saved: (ok: boolean) => void }) {
   return (
     <Section title="Appearance">
       <Toggle
@@ -139,6 +132,13 @@ export function AppearanceSection({ preferences, update, saved }: PreferencesSec
         description="Show files and ranks along the board's edge"
         checked={preferences.showCoordinates}
         onChange={(v) => void update({ showCoordinates: v }).then(saved)}
+      />
+      {/* Issue 31, as Lichess's blind mode; here because the spec fixes the list of sections. */}
+      <Toggle
+        label="Board for screen readers"
+        description="Show the position as text and type moves, without the picture of the board"
+        checked={preferences.screenReaderBoard}
+        onChange={(v) => void update({ screenReaderBoard: v }).then(saved)}
       />
     </Section>
   );
