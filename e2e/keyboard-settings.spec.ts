@@ -6,8 +6,8 @@ import { grantRole, makePlayer, signIn } from './tournament-helpers';
 /**
  * 'Board for screen readers' and focus that is never lost (issue 31), with the keyboard only:
  * the setting turned on in Settings, then Play without the graphical board (the position as text,
- * the move log, the 'Type a move' box focused) through a promotion, an undo and a checkmate; tips
- * shown as text; the profile dialog giving focus back to the name that opened it; and a class
+ * the move log, the 'Type a move' box focused) through a promotion, an undo, a hint and a checkmate; a replay and a puzzle
+ * as text; the profile dialog giving focus back to the name that opened it; and a class
  * roster whose 'Remove from class' hands focus to the next student's, the previous one's, then
  * the roster's heading. Accounts and classes are made through the usual helpers; from then on
  * nothing is clicked: Tab, focus on a control, Enter, Space and Escape. Judged by the
@@ -47,7 +47,7 @@ async function flipSwitch(page: Page, name: string, on: boolean): Promise<void> 
   await expect(page.getByText('Setting updated').first()).toBeVisible();
 }
 
-test('Board for screen readers: Play as text, by typed moves, through a promotion, an undo and a checkmate', { tag: '@phone' }, async ({ page }, testInfo) => {
+test('Board for screen readers: Play as text, by typed moves, through a promotion, an undo, a hint and a checkmate', { tag: '@phone' }, async ({ page }, testInfo) => {
   test.slow();
   await openAsGuest(page);
   await chooseOpponent(page, 'Human');
@@ -97,6 +97,17 @@ test('Board for screen readers: Play as text, by typed moves, through a promotio
   await expect(position(page)).toContainText('White to move');
   await expect(position(page)).toContainText(/pawns [^.]*g7/);
   await expect(position(page)).not.toContainText('queens');
+
+  // A hint, by the keyboard: the text view names the piece, then, after 'Show me', its move.
+  await tabTo(page, controls.getByRole('button', { name: 'Hint', exact: true }));
+  await page.keyboard.press('Enter');
+  const card = page.getByTestId('hint-card');
+  await expect(card.getByRole('heading', { name: 'AI Suggestion' })).toBeVisible({ timeout: 30_000 });
+  await expect(position(page)).toContainText(/Hint: the piece on [a-h][1-8]/);
+  await tabTo(page, card.getByRole('button', { name: 'Show me' }));
+  await page.keyboard.press('Enter');
+  await expect(position(page)).toContainText(/Hint: [a-h][1-8] to [a-h][1-8]/);
+  await expect(card.getByTestId('hint-text')).not.toBeEmpty();
 
   // A new game (asked first), then Fool's mate: the end is heard and shown in words.
   await tabTo(page, controls.getByRole('button', { name: 'New Game' }));

@@ -106,7 +106,7 @@ export function Board(props: BoardProps) {
   // 'Board for screen readers': the position as text; moves are typed in the box beside it.
   return (
     <Suspense fallback={null}>
-      <PositionText testId={props.testId} caption={captionOf(props.label)} fen={props.fen} lastMove={props.lastMove} hint={props.overlay?.arrow ?? null} />
+      <PositionText testId={props.testId} caption={captionOf(props.label)} fen={props.fen} lastMove={props.lastMove} hint={props.overlay ?? NO_OVERLAY} />
     </Suspense>
   );
 }

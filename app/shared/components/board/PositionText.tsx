@@ -7,8 +7,8 @@ interface PositionTextProps {
   caption: string;
   fen: string;
   lastMove: { from: string; to: string } | null;
-  /** A coach's hint, drawn as an arrow on the graphical board. */
-  hint: { from: string; to: string } | null;
+  /** A coach's hint, drawn on the graphical board: the piece to move (a ring), then its move (an arrow). */
+  hint: { squares: readonly string[]; arrow: { from: string; to: string } | null };
 }
 
 /**
@@ -27,7 +27,7 @@ export function PositionText({ testId, caption, fen, lastMove, hint }: PositionT
     const to = lastMove && parseSquare(lastMove.to);
     const moved = to ? game.get(to) : undefined;
     const last = lastMove && `Last move: ${moved ? `${pieceName(moved.color, moved.type)} ` : ''}${lastMove.from} to ${lastMove.to}`;
-    const shown = hint && `Hint: ${hint.from} to ${hint.to}`;
+    const shown = hint.arrow ? `Hint: ${hint.arrow.from} to ${hint.arrow.to}` : hint.squares.length > 0 ? `Hint: the piece on ${hint.squares.join(' and ')}` : null;
     return [readSide(game, 'w'), readSide(game, 'b'), readState(game), last, shown].filter((line): line is string => Boolean(line));
   }, [fen, lastMove, hint]);
 
