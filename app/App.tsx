@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { Preferences } from '../schema';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { Preferences } from '../schema';
 import { startSettingsSync, usePreferences } from './features/settings';
 import { startAuth } from './features/auth';
 import { ToastProvider } from './shared/components/Toast';

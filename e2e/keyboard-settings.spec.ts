@@ -9,7 +9,7 @@ import { grantRole, makePlayer, signIn } from './tournament-helpers';
  * the move log, the 'Type a move' box focused) through a promotion, an undo, a hint and a checkmate; a replay and a puzzle
  * as text; the profile dialog giving focus back to the name that opened it; and a class
  * roster whose 'Remove from class' hands focus to the next student's, the previous one's, then
- * the roster's heading. Accounts and classes are made through the usual helpers; from then on
+ * the roster's heading, and a class's homework list doing the same for 'Cancel homework'. Accounts and classes are made through the usual helpers; from then on
  * nothing is clicked: Tab, focus on a control, Enter, Space and Escape. Judged by the
  * accessibility tree (roles, names, toBeFocused) and the live regions' text.
  */
@@ -219,22 +219,38 @@ test('the profile dialog gives focus back to the name that opened it, after Clos
   await expect(name).toBeFocused();
 });
 
-test("removing a student hands focus to the next student's Remove, the previous one's, then the roster's heading", { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
-  test.slow();
-  const stamp = `${testInfo.project.name === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
-  const manager = await makePlayer(baseURL!, 'kfm');
+/** A school, its teacher and a class of the named children, made through the API. */
+async function makeClass(baseURL: string, project: string, names: string[]) {
+  const stamp = `${project === 'phone-360' ? 'p' : 'd'}${Date.now().toString(36)}`;
+  const manager = await makePlayer(baseURL, 'kfm');
   await grantRole(manager.email, 'organizer');
   const organization = await manager.api.post('/api/organizations', { data: { name: `Focus School ${stamp}`, type: 'elementary_school' } });
   expect(organization.status(), await organization.text()).toBe(201);
   const organizationId = ((await organization.json()) as { id: number }).id;
-  const teacher = await makePlayer(baseURL!, 'kft');
+  const teacher = await makePlayer(baseURL, 'kft');
   await grantRole(teacher.email, 'teacher', `organization:${organizationId}`);
   const made = await teacher.api.post('/api/classes', { data: { organizationId, name: `Focus ${stamp}`, maxMembers: 30 } });
   expect(made.status(), await made.text()).toBe(201);
   const classId = ((await made.json()) as { id: number }).id;
-  const added = await teacher.api.post(`/api/classes/${classId}/students`, { data: { names: [`Ada First${stamp}`, `Bo Middle${stamp}`, `Cy Last${stamp}`] } });
+  const added = await teacher.api.post(`/api/classes/${classId}/students`, { data: { names: names.map((name) => `${name}${stamp}`) } });
   expect(added.status(), await added.text()).toBe(201);
-  const [ada, bo, cy] = ((await added.json()) as { credentials: { username: string; realName: string }[] }).credentials;
+  const students = ((await added.json()) as { credentials: { username: string; realName: string }[] }).credentials;
+  return { teacher, classId, students };
+}
+
+/** Presses a dialog's confirm button by the keyboard: focus starts on the safe choice; Tab, Enter. */
+async function confirmByKeyboard(page: Page, dialogName: string, safe: string, confirm: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog.getByRole('button', { name: safe })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: confirm, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+test("removing a student hands focus to the next student's Remove, the previous one's, then the roster's heading", { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const { teacher, classId, students } = await makeClass(baseURL!, testInfo.project.name, ['Ada First', 'Bo Middle', 'Cy Last']);
+  const [ada, bo, cy] = students;
 
   await signIn(page, teacher);
   await skipTutorial(page);
@@ -247,11 +263,7 @@ test("removing a student hands focus to the next student's Remove, the previous 
   const remove = async (student: { username: string; realName: string }) => {
     await tabTo(page, removeButton(student.username));
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: `Remove ${student.realName} (${student.username}) from the class?` });
-    await expect(dialog.getByRole('button', { name: 'Keep in class' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'Remove from class', exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await confirmByKeyboard(page, `Remove ${student.realName} (${student.username}) from the class?`, 'Keep in class', 'Remove from class');
     await expect(removeButton(student.username)).toHaveCount(0);
   };
 
@@ -261,8 +273,39 @@ test("removing a student hands focus to the next student's Remove, the previous 
   // The last row: to the previous row's.
   await remove(cy!);
   await expect(removeButton(ada!.username)).toBeFocused();
-  // The only row: to the roster's heading, and Tab goes on from there.
+  // The only row: to the roster's heading.
   await remove(ada!);
   await expect(page.getByRole('heading', { level: 2, name: 'No students yet' })).toBeFocused();
   await expectAccessible(page, 'class roster after removing every student');
+});
+
+test("cancelling a homework hands focus to the next one's Cancel, then the Homework heading", async ({ page, baseURL }, testInfo) => {
+  test.slow();
+  const { teacher, classId } = await makeClass(baseURL!, testInfo.project.name, ['Di Homework']);
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  for (const task of [{ kind: 'puzzles', theme: 'fork', count: 3 }, { kind: 'games', level: 'beginner', count: 2 }]) {
+    const set = await teacher.api.post(`/api/classes/${classId}/homework`, { data: { key: crypto.randomUUID(), task, dueAt: due, note: '', studentIds: null } });
+    expect(set.status(), await set.text()).toBeLessThan(300);
+  }
+  await signIn(page, teacher);
+  await skipTutorial(page);
+  await page.goto(`/classes/${classId}`);
+  const cancelButtons = page.getByRole('button', { name: /^Cancel homework/ });
+  await expect(cancelButtons).toHaveCount(2);
+  // Each button is named for its homework ('Cancel homework: Solve 3 puzzles: Fork').
+  const [first, second] = (await cancelButtons.evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''))).map((text) => {
+    const what = text.slice(text.indexOf(':') + 1).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return page.getByRole('button', { name: new RegExp(`^Cancel homework.*${what}$`) });
+  });
+
+  await tabTo(page, cancelButtons.first());
+  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, 'Cancel this homework?', 'Keep it', 'Cancel homework');
+  await expect(first!).toHaveCount(0);
+  await expect(second!).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await confirmByKeyboard(page, 'Cancel this homework?', 'Keep it', 'Cancel homework');
+  await expect(cancelButtons).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Homework' })).toBeFocused();
 });

@@ -25,6 +25,9 @@ export interface RemovedRow {
   heading: () => HTMLElement | null;
 }
 
+/** The watch of the last removal: a new removal ends it, so two never move focus against each other. */
+let stopWatching: (() => void) | null = null;
+
 /** The name a control is found by again, should its list be drawn anew. */
 const nameOf = (element: Element) => element.getAttribute('aria-label') ?? element.textContent ?? '';
 
@@ -37,6 +40,7 @@ const nameOf = (element: Element) => element.getAttribute('aria-label') ?? eleme
  * while after, too: a list drawn once more takes focus away again).
  */
 export function focusAfterRemoval(opener: Element | null, { row, heading }: RemovedRow): void {
+  stopWatching?.();
   if (!(opener instanceof HTMLElement)) return;
   const action = opener.dataset.rowAction;
   const rows = opener.closest(row)?.parentElement?.children;
@@ -73,6 +77,8 @@ export function focusAfterRemoval(opener: Element | null, { row, heading }: Remo
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    if (stopWatching === stop) stopWatching = null;
   }
+  stopWatching = stop;
   observer.observe(document.body, { childList: true, subtree: true });
 }
