@@ -1,9 +1,11 @@
 import { Suspense, useEffect } from 'react';
 import { i18n } from '@lingui/core';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { Preferences } from '../schema';
 import { startSettingsSync, usePreferences } from './features/settings';
 import { startAuth } from './features/auth';
 import { ToastProvider } from './shared/components/Toast';
+import { ScreenReaderBoardContext } from './shared/components/board/screen-reader-board';
 import { AuthSpinner } from './shell/AuthSpinner';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Gate, SignedOutOnly } from './shell/Gate';
@@ -52,9 +54,7 @@ const SignInCodeScreen = lazyScreen(() => import('./features/classes/SignInCodeS
 const NotFound = lazyScreen(() => import('./shell/NotFound'));
 
 /** Applies the light or dark theme from preferences to the whole document. */
-function useTheme() {
-  const { preferences } = usePreferences();
-  const theme = preferences?.theme;
+function useTheme(theme: Preferences['theme'] | undefined) {
   useEffect(() => {
     if (!theme) return;
     document.documentElement.dataset.theme = theme;
@@ -66,9 +66,7 @@ function useTheme() {
  * Shows the app in the chosen language, or the browser's when none is chosen, and follows a change
  * at once (issue 28). The pseudo-locale, set only by the e2e pass, is left as it is.
  */
-function useLanguage() {
-  const { preferences } = usePreferences();
-  const language = preferences?.language;
+function useLanguage(language: Preferences['language'] | undefined) {
   useEffect(() => {
     if (language === undefined || i18n.locale === PSEUDO_LOCALE) return;
     const locale = chooseLocale(language, navigator.languages ?? []);
@@ -76,11 +74,15 @@ function useLanguage() {
   }, [language]);
 }
 
-/** Everything every screen shares: the language, the theme, the auth state, the sync loop, the update prompt. */
+/**
+ * Everything every screen shares: the language, the theme, the boards as text or not ('Board for
+ * screen readers'), the auth state, the sync loop, the update prompt.
+ */
 function Root() {
   const { pathname } = useLocation();
-  useLanguage();
-  useTheme();
+  const { preferences } = usePreferences();
+  useLanguage(preferences?.language);
+  useTheme(preferences?.theme);
   useRouteFocus();
   useEffect(() => {
     void startAuth();
@@ -98,7 +100,7 @@ function Root() {
     };
   }, []);
   return (
-    <>
+    <ScreenReaderBoardContext.Provider value={preferences?.screenReaderBoard === true}>
       <ErrorBoundary key={pathname}>
         <Suspense fallback={<AuthSpinner />}>
           <Outlet />
@@ -107,7 +109,7 @@ function Root() {
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>
-    </>
+    </ScreenReaderBoardContext.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFen } from './chess';
-import { moveBetween, readBoard, readLine, readPieces, readTurn, speakMove } from './speak-move';
+import { moveBetween, readBoard, readLine, readPieces, readSide, readState, readTurn, speakMove } from './speak-move';
 
 describe('speakMove: a move in words', () => {
   it.each([
@@ -67,6 +67,23 @@ describe('reading the position', () => {
 
   it('reads the whole board, king first, and whose move it is', () => {
     expect(readBoard(game('4k3/8/8/8/8/8/R6R/4K3 w - - 0 1'))).toBe('White: king e1, rooks a2 and h2. Black: king e8. White to move');
+  });
+
+  it('reads one side for the text view of the board', () => {
+    expect(readSide(game('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'), 'w')).toBe(
+      'White: king e1, queen d1, rooks a1 and h1, bishops c1 and f1, knights b1 and g1, pawns a2, b2, c2, d2, e2, f2, g2 and h2',
+    );
+  });
+
+  it.each([
+    { why: 'a game going on', fen: '4k3/8/8/8/8/8/R6R/4K3 b - - 0 1', words: 'Black to move' },
+    { why: 'check', fen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', words: 'Black to move, in check' },
+    { why: "Fool's mate", fen: 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', words: 'Checkmate, Black wins' },
+    { why: 'the scholar\'s mate', fen: 'r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4', words: 'Checkmate, White wins' },
+    { why: 'a stalemate', fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', words: 'Stalemate, a draw' },
+    { why: 'two bare kings', fen: '7k/8/6K1/8/8/8/8/8 b - - 0 1', words: 'Draw: neither side can checkmate' },
+  ])('reads where the game stands: $why', ({ fen, words }) => {
+    expect(readState(game(fen))).toBe(words);
   });
 
   it('says the side to move is in check', () => {

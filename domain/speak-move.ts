@@ -5,6 +5,7 @@
  */
 import type { Chess, Square } from 'chess.js';
 import { parseFen, playMove, type Color, type Move } from './chess';
+import { gameEnd, type GameEndReason } from './result';
 import { PIECE_NAMES, PIECE_TYPES, pieceName, SIDE_NAMES, type PieceType } from './piece-names';
 
 const PIECE_PLURALS: Record<PieceType, string> = { k: 'kings', q: 'queens', r: 'rooks', b: 'bishops', n: 'knights', p: 'pawns' };
@@ -75,7 +76,7 @@ export function readPieces(game: Chess, color: Color, type: PieceType): string {
 }
 
 /** One side's pieces, king first: 'White: king e1, queen d1, rooks a1 and h1, pawns a2, b2'. */
-function readSide(game: Chess, color: Color): string {
+export function readSide(game: Chess, color: Color): string {
   const parts = PIECE_TYPES.flatMap((type) => {
     const squares = squaresOf(game, color, type);
     if (squares.length === 0) return [];
@@ -94,6 +95,24 @@ export function readBoard(game: Chess): string {
 /** 'White to move', with ', in check' when the side to move is. */
 export function readTurn(game: Chess): string {
   return `${SIDE_NAMES[game.turn()]} to move${game.isCheck() ? ', in check' : ''}`;
+}
+
+const END_WORDS: Record<Exclude<GameEndReason, 'checkmate'>, string> = {
+  stalemate: 'Stalemate, a draw',
+  insufficient_material: 'Draw: neither side can checkmate',
+  threefold_repetition: 'Draw by threefold repetition',
+  fifty_move_rule: 'Draw by the fifty-move rule',
+};
+
+/**
+ * Where the game stands, for the text view of the board: whose move it is ('White to move, in
+ * check') or how it ended ('Checkmate, Black wins', 'Stalemate, a draw').
+ */
+export function readState(game: Chess): string {
+  const end = gameEnd(game);
+  if (end === null) return readTurn(game);
+  if (end.reason === 'checkmate') return `Checkmate, ${SIDE_NAMES[end.winner ?? game.turn()]} wins`;
+  return END_WORDS[end.reason];
 }
 
 /** One rank or file, square by square: 'Rank 4: a4 empty, ..., e4 white pawn'. */

@@ -36,7 +36,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('radio', { name: language.name }).check();
     await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
     await expectDocument(page, language);
-    await expect(page.getByRole('heading', { level: 2, name: language.language })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: language.language })).toBeVisible();
     const nav = page.getByRole('navigation', { name: language.nav });
     await expect(nav.getByRole('link', { name: language.play })).toBeVisible();
     await expect(nav.getByRole('link', { name: language.settings })).toBeVisible();

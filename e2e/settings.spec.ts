@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 test('sections appear in the spec order', async ({ page }) => {
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(headings).toEqual(['Parent PIN', 'Learning Settings', 'Game Mode', 'Language', 'Appearance', 'Time Management', 'Difficulty Control', 'Text-to-Speech']);
+  expect(headings).toEqual(['Parent PIN', 'Learning Settings', 'Game Mode', 'Appearance', 'Time Management', 'Difficulty Control', 'Text-to-Speech']);
   await expect(page.getByRole('button', { name: 'Reset All Settings' })).toBeVisible();
 });
 

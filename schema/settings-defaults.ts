@@ -31,6 +31,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: 'dark',
   autoSave: true,
   language: null,
+  screenReaderBoard: false,
 };
 
 /** What speechSettingsSchema fills in (spec section 9). */

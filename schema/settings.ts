@@ -36,6 +36,8 @@ export const preferencesSchema = z.object({
   autoSave: z.boolean().default(true),
   /** The app's language (issue 28); null: the browser's, as near as the app has one. */
   language: z.enum(LOCALES).nullable().default(null),
+  /** Issue 31: every board as text, the move log and the typed box, without the graphical board (Lichess's blind mode). */
+  screenReaderBoard: z.boolean().default(false),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

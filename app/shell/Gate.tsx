@@ -7,7 +7,7 @@ import { AuthSpinner } from './AuthSpinner';
 
 const Landing = lazyScreen(() => import('../features/auth/Landing'));
 const OnboardingScreen = lazyScreen(() => import('../features/onboarding/OnboardingScreen'));
-const LanguageChooser = lazyScreen(() => import('../features/settings/LanguageSection').then((module) => ({ default: module.LanguageChooser })));
+const LanguageChooser = lazyScreen(() => import('../features/settings/LanguageChoice').then((module) => ({ default: module.LanguageChooser })));
 
 /** Decides, for every app path, between the spinner, the landing page, signing in, onboarding and the app. */
 export function Gate() {

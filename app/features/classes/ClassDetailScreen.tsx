@@ -97,7 +97,8 @@ function Roster({ detail, offline, reload }: { detail: ClassDetail; offline: boo
   if (detail.students.length === 0) {
     return (
       <div className="card empty-state">
-        <h2>No students yet</h2>
+        {/* The roster's heading too: focus comes here when the last student is removed (RemovedStudents.tsx). */}
+        <h2 id="roster-title">No students yet</h2>
         <p>{staff ? 'Paste your students’ names below to make their accounts.' : 'Students appear here.'}</p>
       </div>
     );

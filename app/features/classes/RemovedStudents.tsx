@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ClassDetail, ClassStudent } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { focusAfterRemoval } from '../../shared/focus-after-removal';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { currentUserId } from '../auth';
@@ -16,9 +17,12 @@ const studentName = (student: ClassStudent) => (student.realName ? `${student.re
 /** The roster's "Remove from class" button: asks first. */
 export function RemoveStudentButton({ classId, student, onDone }: { classId: number; student: ClassStudent; onDone: () => void }) {
   const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const toast = useToast();
   const remove = () => {
     setAsking(false);
+    // The row goes with its button: focus to the next student's, the previous one's, or the roster's heading.
+    focusAfterRemoval(opener.current, { row: 'tr', heading: () => document.getElementById('roster-title') });
     const teacherId = currentUserId();
     if (teacherId === null) return;
     void setStudentActive(teacherId, classId, student.userId, false).then(() => {
@@ -28,7 +32,7 @@ export function RemoveStudentButton({ classId, student, onDone }: { classId: num
   };
   return (
     <>
-      <button type="button" className="button button--small" onClick={() => setAsking(true)} aria-label={`Remove from class: ${student.username}`}>
+      <button ref={opener} type="button" className="button button--small" data-row-action="remove-student" onClick={() => setAsking(true)} aria-label={`Remove from class: ${student.username}`}>
         <Icon name="close" /> <span className="roster__action-text">Remove from class</span>
       </button>
       {asking && (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkDueDate, endOfDay, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, isHomeworkDone } from '../../../domain/homework';
 import {
   DIFFICULTIES,
@@ -14,6 +14,7 @@ import {
   type PuzzleTheme,
 } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { focusAfterRemoval } from '../../shared/focus-after-removal';
 import { formatDateTime, formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
@@ -97,6 +98,7 @@ export function HomeworkPanel({ classId, students, lessons }: { classId: number;
  */
 function Assignment({ classId, teacherId, homework, open }: { classId: number; teacherId: number | null; homework: ClassHomework; open: boolean }) {
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
   const late = homework.students.filter((student) => student.progress.status === 'late').length;
   const what = describeTask(homework.task, homework.lessonTitle, themeLabel);
@@ -138,7 +140,7 @@ function Assignment({ classId, teacherId, homework, open }: { classId: number; t
         </details>
       )}
       {teacherId !== null && (
-        <button type="button" className="button button--small" onClick={() => setConfirming(true)}>
+        <button ref={opener} type="button" className="button button--small" data-row-action="cancel-homework" onClick={() => setConfirming(true)}>
           Cancel homework<span className="visually-hidden">: {what}</span>
         </button>
       )}
@@ -150,6 +152,7 @@ function Assignment({ classId, teacherId, homework, open }: { classId: number; t
           cancelLabel="Keep it"
           onConfirm={() => {
             setConfirming(false);
+            focusAfterRemoval(opener.current, { row: 'li', heading: () => document.getElementById('class-homework-title') });
             void cancelHomework(teacherId, classId, homework.id);
           }}
           onCancel={() => setConfirming(false)}

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { playTimeSummary, parseParentCode } from '../../../domain';
 import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, PARENT_MESSAGES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
 import { formatDateTime, formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import { LoadError } from '../../shared/components/LoadError';
@@ -147,6 +148,9 @@ function NamedBy({ parentId, offline, onLinked }: { parentId: number; offline: b
   );
 }
 
+/** A child's card as a row of the list: when one goes, focus goes to the next card's same button, else the previous one's, else the page's heading. */
+const CHILD_CARD: RemovedRow = { row: '[data-testid="linked-child"]', heading: () => document.querySelector<HTMLElement>('main h1') };
+
 function ChildCard({ child }: { child: LinkedChild }) {
   const id = useId();
   const name = child.realName ?? child.username;
@@ -176,7 +180,7 @@ function ChildCard({ child }: { child: LinkedChild }) {
       )}
       <ControlsForm child={child} name={name} />
       <UnlinkChild child={child} name={name} />
-      <ChildData userId={child.userId} username={child.username} name={name} embedded onErased={() => void forgetChild(child.userId)} />
+      <ChildData userId={child.userId} username={child.username} name={name} embedded removedRow={CHILD_CARD} onErased={() => void forgetChild(child.userId)} />
     </section>
   );
 }
@@ -197,12 +201,13 @@ function useQueuedChange() {
 /** 'Unlink', after a confirmation: the child leaves this list at once; the parent's controls go back to the child. */
 function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const queue = useQueuedChange();
   // Another linked parent's controls stay with them: the words hold either way.
   const controls = child.controlsSetAt === null ? '' : ` If you set their Parental Controls, ${name} can choose again.`;
   return (
     <div className="child-card__actions">
-      <button type="button" className="button child-card__action" onClick={() => setConfirming(true)} aria-label={`Unlink ${name}`}>
+      <button ref={opener} type="button" className="button child-card__action" data-row-action="unlink-child" onClick={() => setConfirming(true)} aria-label={`Unlink ${name}`}>
         <Icon name="unlink" /> Unlink
       </button>
       {confirming && (
@@ -213,6 +218,7 @@ function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
           cancelLabel="Keep linked"
           onConfirm={() => {
             setConfirming(false);
+            focusAfterRemoval(opener.current, CHILD_CARD);
             queue((parentId) => unlinkChild(parentId, child.userId), { title: 'Unlinked', description: `${name} is no longer linked to your account.` });
           }}
           onCancel={() => setConfirming(false)}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { downloadChildData, eraseAccount, privacyError, useDataRights } from './privacy';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
+import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import './child-data.css';
@@ -16,6 +17,8 @@ interface ChildDataProps {
   readonly onErased: () => void;
   /** Inside another card (a parent's child card): no card of its own, a third-level heading. */
   readonly embedded?: boolean;
+  /** When deleting removes the row this sits in (a parent's child card): where focus goes then. */
+  readonly removedRow?: RemovedRow;
 }
 
 /** What deleting takes, in the confirmation's words (docs/decisions.md "A child's data"). */
@@ -34,13 +37,14 @@ export function erasureMessage(name: string, self: boolean): string {
  * server allows (GET /api/users/{id}/data-rights): the class's teacher and the school's admin on
  * the student page, a linked parent on /children, the child on Settings. Online only.
  */
-export function ChildData({ userId, username, name, self = false, onErased, embedded = false }: ChildDataProps) {
+export function ChildData({ userId, username, name, self = false, onErased, embedded = false, removedRow }: ChildDataProps) {
   const id = useId();
   const toast = useToast();
   const rights = useDataRights(userId);
   const [busy, setBusy] = useState<'download' | 'erase' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   if (rights === null || (rights !== 'offline' && !rights.canExport)) return null;
   const Heading = embedded ? 'h3' : 'h2';
   const title = <Heading id={`${id}-title`} className="child-data__title"><Icon name="shield" /> {self ? 'Your data' : <>Data of <bdi>{name}</bdi></>}</Heading>;
@@ -63,6 +67,7 @@ export function ChildData({ userId, username, name, self = false, onErased, embe
   };
   const erase = () => {
     setConfirming(false);
+    if (removedRow) focusAfterRemoval(opener.current, removedRow);
     setBusy('erase');
     setError(null);
     eraseAccount(userId, username)
@@ -89,7 +94,7 @@ export function ChildData({ userId, username, name, self = false, onErased, embe
           <Icon name="download" /> {self ? 'Download my data' : 'Download this child’s data'}
         </button>
         {rights.canErase && (
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
+          <button ref={opener} type="button" className="button button--danger" data-row-action="delete-account" onClick={() => setConfirming(true)} disabled={busy !== null}>
             <Icon name="trash" /> {self ? 'Delete my account' : 'Delete this child’s account'}
           </button>
         )}

@@ -10,6 +10,7 @@ import {
   type TournamentHistoryItem,
 } from '../../../schema';
 import { request } from '../../shared/api';
+import { useModalDialog } from '../../shared/useModalDialog';
 import { formatDuration } from '../games';
 import { listFrom, positionBadge, roleBadges } from './profile-view';
 import { formatDay } from '../../shared/components/dates';
@@ -46,6 +47,7 @@ const readRecent = (body: unknown) => listFrom(body, recentGameItemSchema);
 /**
  * The player profile dialog (desktop only, spec): tabs Overview, Tournaments, Recent Games and
  * Statistics. Contact details appear only when the server sent them (user:view_pii or oneself).
+ * Closed by Close or Escape, it gives focus back to what opened it (issue 31).
  */
 export default function ProfileDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,11 +56,8 @@ export default function ProfileDialog({ userId, onClose }: { userId: number; onC
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(new Set(['Overview']));
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  // Modal, and focus goes back to the header's name when it closes (Close or Escape).
+  useModalDialog(ref);
 
   const profile = useLoad(apiPath(historyPaths.profile, { id: userId }), readProfile);
   const tournaments = useLoad(opened.has('Tournaments') ? apiPath(historyPaths.tournamentHistory, { id: userId }) : null, readTournaments);

@@ -15,7 +15,6 @@ import { ParentEmailSection } from './ParentEmailSection';
 import { ParentPinSection } from './ParentPinSection';
 import { AppearanceSection, DifficultySection, GameModeSection, LearningSection, TimeSection } from './SettingsSections';
 import { TextToSpeechSection } from '../speech';
-import { LanguageSection } from './LanguageSection';
 import './settings.css';
 
 /** Settings (/settings), titled Parental Controls. */
@@ -65,7 +64,6 @@ export default function SettingsScreen() {
 
       <LearningSection settings={settings} set={set} locked={locked || parentLocked} />
       <GameModeSection settings={settings} set={set} />
-      <LanguageSection />
       <AppearanceSection preferences={preferences} update={updatePreferences} saved={saved} />
       <TimeSection settings={settings} set={set} locked={locked || parentLocked} />
       <DifficultySection settings={settings} set={set} locked={locked || parentLocked} />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageField } from './LanguageChoice';
 import { applyLearningLevel } from '../../../domain';
 import {
   BREAK_REMINDER_OPTIONS,
@@ -138,6 +139,14 @@ export function AppearanceSection({ preferences, update, saved }: { preferences:
         description={t`Show files and ranks along the board's edge`}
         checked={preferences.showCoordinates}
         onChange={(v) => void update({ showCoordinates: v }).then(saved)}
+      />
+      {/* Issues 28 and 31 (the latter as Lichess's blind mode): here because the spec fixes Settings' list of sections. */}
+      <LanguageField />
+      <Toggle
+        label={t`Board for screen readers`}
+        description={t`Show the position as text and type moves, without the picture of the board`}
+        checked={preferences.screenReaderBoard}
+        onChange={(v) => void update({ screenReaderBoard: v }).then(saved)}
       />
     </Section>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { replayGameSchema, type ReplayGame } from '../../../../schema';
 import { PageSkeleton } from '../../../shared/components/Skeleton';
-import { Board } from '../../../shared/components/board/Board';
+import { Board, READ_KEYS_LABEL } from '../../../shared/components/board/Board';
 import { BoardSpeech, type Narration } from '../../../shared/components/board/BoardSpeech';
 import { useToast } from '../../../shared/components/Toast';
 import { useAuth } from '../../auth';
@@ -94,7 +94,7 @@ function useReplaySpeech(r: Replay, plies: ReplayPly[], totalMoves: number) {
   const lastMove = useMemo(() => (ply.from && ply.to ? { from: ply.from, to: ply.to } : null), [ply]);
   // Nothing is said on opening the replay; then every arrival, a step or a jump, once.
   const narration: Narration | null = r.step === 0 ? null : { id: r.step, text: replayNarration(plies, r.index, r.previous, totalMoves), lastMove: ply.words };
-  const label = `Board ${ply.words ? `after ${ply.words}` : 'at the starting position'}. Use the arrow keys to read the squares.`;
+  const label = `Board ${ply.words ? `after ${ply.words}` : 'at the starting position'}. ${READ_KEYS_LABEL}`;
   return { ply, lastMove, narration, label };
 }
 

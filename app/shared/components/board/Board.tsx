@@ -1,8 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
 import { parseFen, parseSquare, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
 import { isLightSquare, pieceOfCode, squareForKey, squareName } from './board-keys';
+import { useScreenReaderBoard } from './screen-reader-board';
+
+/** The text view and the words it reads load only when asked for (the first visit's budget, docs/decisions.md). */
+const PositionText = lazy(() => import('./PositionText').then((module) => ({ default: module.PositionText })));
 
 /** Highlights are image layers over the square's own colour, so several can stack. */
 const HIGHLIGHT = {
@@ -18,6 +22,11 @@ const HIGHLIGHT = {
 const HINT_ARROW_COLOR = '#15781b';
 
 export const BOARD_KEYS_LABEL = 'Use the arrow keys to move between squares and Enter to pick up or place a piece.';
+/** The end of a board's name when it only shows a position. */
+export const READ_KEYS_LABEL = 'Use the arrow keys to read the squares.';
+
+/** A board's name without how to use its keys: what the text view shows as its caption. */
+const captionOf = (label: string) => label.replace(BOARD_KEYS_LABEL, '').replace(READ_KEYS_LABEL, '').trim().replace(/\.$/, '');
 
 /** What a coach draws on the board: the hint's squares and its arrow. */
 export interface BoardOverlay {
@@ -82,7 +91,9 @@ function useSquareStyles(marks: Marks, selected: Square | null, targets: readonl
 }
 
 /**
- * The one board that takes moves (issue 31), used by Play, lessons, puzzles and the assessment:
+ * The one board that takes moves (issue 31), used by Play, lessons, puzzles and the assessment,
+ * and that shows positions (replay, review, tips), or its text view when 'Board for screen
+ * readers' is on (PositionText.tsx). The graphical board is
  * react-chessboard with click-to-select and drag-and-drop, and 64 named square buttons the
  * keyboard moves through (arrows, Home and End; Enter or Space picks up and puts down; Escape
  * puts down). One square is in the tab order, the last one focused, so the board keeps its
@@ -90,6 +101,17 @@ function useSquareStyles(marks: Marks, selected: Square | null, targets: readonl
  * as a shape (a marker, an outline, a dot or a ring) and in each square's name.
  */
 export function Board(props: BoardProps) {
+  const textOnly = useScreenReaderBoard();
+  if (!textOnly) return <GraphicalBoard {...props} />;
+  // 'Board for screen readers': the position as text; moves are typed in the box beside it.
+  return (
+    <Suspense fallback={null}>
+      <PositionText testId={props.testId} caption={captionOf(props.label)} fen={props.fen} lastMove={props.lastMove} hint={props.overlay ?? NO_OVERLAY} />
+    </Suspense>
+  );
+}
+
+function GraphicalBoard(props: BoardProps) {
   const { id, testId, className, label, fen, orientation, lastMove, selected, targets, disabled, onSquare, onPutDown, drag, overlay = NO_OVERLAY } = props;
   const boardRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useScreenReaderBoard } from './screen-reader-board';
 import { answerCommand, moveBetween, parseBoardCommand, READING_HELP, speakMove, type CommandError, type MoveInput } from '../../../../domain';
 
 /** How many lines the log keeps in the page; a screen reader's own history keeps the rest. */
@@ -97,6 +98,9 @@ const ENTRY_TEXT = {
  */
 export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnly = false, narration = null }: BoardSpeechProps) {
   const { lines, last } = useMoveLog(fen, lastMove, verdict, narration);
+  // With 'Board for screen readers' the box is where moves are made, and the log is shown too.
+  const textOnly = useScreenReaderBoard();
+  const logTitleId = useId();
   const entry = ENTRY_TEXT[commandsOnly ? 'commands' : 'moves'];
   const [answer, setAnswer] = useState<Line | null>(null);
   const [text, setText] = useState('');
@@ -134,6 +138,7 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="send"
+          autoFocus={textOnly && !commandsOnly}
           aria-describedby={helpId}
         />
         <button type="submit" className="button">Go</button>
@@ -143,7 +148,15 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
       <p className="board-speech__answer" role="status" data-testid="move-answer">
         {answer && <span key={answer.id}>{answer.text}</span>}
       </p>
-      <div className="visually-hidden" role="log" aria-live="polite" aria-label="Moves" data-testid="move-log">
+      {textOnly && <h2 id={logTitleId} className="board-speech__log-title">Moves</h2>}
+      <div
+        className={textOnly ? 'board-speech__log' : 'visually-hidden'}
+        role="log"
+        aria-live="polite"
+        aria-label={textOnly ? undefined : 'Moves'}
+        aria-labelledby={textOnly ? logTitleId : undefined}
+        data-testid="move-log"
+      >
         {lines.map((line) => <p key={line.id}>{line.text}</p>)}
       </div>
     </div>

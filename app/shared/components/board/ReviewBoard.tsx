@@ -1,8 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { legalTargets, parseFen, parseSquare, type MoveInput, type PromotionPiece, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
-import { Board, BOARD_KEYS_LABEL, NO_OVERLAY, type BoardOverlay } from './Board';
+import { Board, BOARD_KEYS_LABEL, NO_OVERLAY, READ_KEYS_LABEL, type BoardOverlay } from './Board';
 import { BoardSpeech, type Verdict } from './BoardSpeech';
+import { useScreenReaderBoard } from './screen-reader-board';
 
 interface ReviewBoardProps {
   fen: string;
@@ -64,6 +65,9 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
     return true;
   };
   const typed = (move: MoveInput) => play(parseSquare(move.from), parseSquare(move.to), move.promotion);
+  // Without the graphical board a board that takes moves needs the box, even where the screen asked for no log (the review's retry).
+  const textOnly = useScreenReaderBoard();
+  const withSpeech = speech !== undefined || (textOnly && onMove !== undefined);
 
   return (
     <>
@@ -71,7 +75,7 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
         id={id}
         testId="review-board"
         className="review-board"
-        label={`${label}. ${onMove ? BOARD_KEYS_LABEL : 'Use the arrow keys to read the squares.'}`}
+        label={`${label}. ${onMove ? BOARD_KEYS_LABEL : READ_KEYS_LABEL}`}
         fen={fen}
         orientation={orientation}
         lastMove={highlight}
@@ -83,7 +87,7 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
         drag={onMove && { canDrag: selection.canPick, onMove: (from, to) => play(from, to) }}
         overlay={overlay}
       />
-      {speech && <BoardSpeech fen={fen} lastMove={highlight} onMove={onMove && typed} verdict={speech.verdict} />}
+      {withSpeech && <BoardSpeech fen={fen} lastMove={highlight} onMove={onMove && typed} verdict={speech?.verdict ?? null} />}
     </>
   );
 }

@@ -16,27 +16,31 @@ function useLanguageChoice() {
   return { current, choose: (language: AppLocale) => update({ language }) };
 }
 
-/** Settings → Language: each language by its own name, in its own script and direction. */
-export function LanguageSection() {
+/**
+ * Settings → Appearance → Language: each language by its own name, in its own script and
+ * direction. A group inside Appearance, not a section of its own: the spec fixes Settings' list
+ * of sections.
+ */
+export function LanguageField() {
   const { t } = useLingui();
   const toast = useToast();
   const { current, choose } = useLanguageChoice();
-  const headingId = useId();
+  const legendId = useId();
   const pick = (language: AppLocale) =>
     void choose(language).then((ok) => {
       if (!ok) toast({ title: t`Error`, description: t`The setting could not be saved on this device.`, variant: 'destructive' });
     });
   return (
-    <section className="card" aria-labelledby={headingId} data-testid="language-section">
-      <h2 id={headingId}><Trans>Language</Trans></h2>
-      <div className="segmented" role="radiogroup" aria-labelledby={headingId}>
+    <div className="field" data-testid="language-field">
+      <span id={legendId} className="field__label"><Trans>Language</Trans></span>
+      <div className="segmented" role="radiogroup" aria-labelledby={legendId}>
         {LOCALES.map((locale) => (
           <label key={locale} lang={locale} dir={textDirection(locale)}>
             <input type="radio" name="language" value={locale} checked={current === locale} onChange={() => pick(locale)} /> {LANGUAGE_NAMES[locale]}
           </label>
         ))}
       </div>
-    </section>
+    </div>
   );
 }
 
