@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { downloadChildData, eraseAccount, privacyError, useDataRights } from './privacy';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
@@ -32,31 +32,15 @@ export function erasureMessage(name: string, self: boolean): string {
   );
 }
 
-/**
- * 'Download this child's data' and 'Delete this child's account' (issue 26), for the viewers the
- * server allows (GET /api/users/{id}/data-rights): the class's teacher and the school's admin on
- * the student page, a linked parent on /children, the child on Settings. Online only.
- */
-export function ChildData({ userId, username, name, self = false, onErased, embedded = false, removedRow }: ChildDataProps) {
-  const id = useId();
+/** Download and delete, with what is under way, the error and the confirmation's state. */
+function useChildDataActions(
+  { userId, username, name, self, onErased, removedRow }: Pick<ChildDataProps, 'userId' | 'username' | 'name' | 'onErased' | 'removedRow'> & { self: boolean },
+  opener: RefObject<HTMLButtonElement | null>,
+) {
   const toast = useToast();
-  const rights = useDataRights(userId);
   const [busy, setBusy] = useState<'download' | 'erase' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  if (rights === null || (rights !== 'offline' && !rights.canExport)) return null;
-  const Heading = embedded ? 'h3' : 'h2';
-  const title = <Heading id={`${id}-title`} className="child-data__title"><Icon name="shield" /> {self ? 'Your data' : <>Data of <bdi>{name}</bdi></>}</Heading>;
-  if (rights === 'offline') {
-    return (
-      <section className={embedded ? 'child-data child-data--embedded' : 'card child-data'} aria-labelledby={`${id}-title`} data-testid="child-data">
-        {title}
-        <p className="field__hint">You are offline: downloading or deleting this data needs the network.</p>
-      </section>
-    );
-  }
-
   const download = () => {
     setBusy('download');
     setError(null);
@@ -80,6 +64,30 @@ export function ChildData({ userId, username, name, self = false, onErased, embe
         setBusy(null);
       });
   };
+  return { busy, error, confirming, setConfirming, download, erase };
+}
+
+/**
+ * 'Download this child's data' and 'Delete this child's account' (issue 26), for the viewers the
+ * server allows (GET /api/users/{id}/data-rights): the class's teacher and the school's admin on
+ * the student page, a linked parent on /children, the child on Settings. Online only.
+ */
+export function ChildData({ userId, username, name, self = false, onErased, embedded = false, removedRow }: ChildDataProps) {
+  const id = useId();
+  const rights = useDataRights(userId);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { busy, error, confirming, setConfirming, download, erase } = useChildDataActions({ userId, username, name, self, onErased, removedRow }, opener);
+  if (rights === null || (rights !== 'offline' && !rights.canExport)) return null;
+  const Heading = embedded ? 'h3' : 'h2';
+  const title = <Heading id={`${id}-title`} className="child-data__title"><Icon name="shield" /> {self ? 'Your data' : <>Data of <bdi>{name}</bdi></>}</Heading>;
+  if (rights === 'offline') {
+    return (
+      <section className={embedded ? 'child-data child-data--embedded' : 'card child-data'} aria-labelledby={`${id}-title`} data-testid="child-data">
+        {title}
+        <p className="field__hint">You are offline: downloading or deleting this data needs the network.</p>
+      </section>
+    );
+  }
 
   return (
     <section className={embedded ? 'child-data child-data--embedded' : 'card child-data'} aria-labelledby={`${id}-title`} data-testid="child-data">
