@@ -8,12 +8,13 @@ import { lessonListSchema, learningProfileSchema, apiPath, learningPaths, type L
 import { db } from '../../shared/db';
 import { readCached, storePage, useCachedPage, type CachedLoad } from '../../shared/cached-page';
 import { enqueue } from '../../shared/outbox';
+import { useContentLanguageQuery } from '../../shared/i18n';
 
 const LIST_KEY = 'lessons';
 const PROFILE_KEY = 'learning-profile';
 
 export function useLessons(): CachedLoad<Lesson[]> {
-  return useCachedPage(LIST_KEY, apiPath(learningPaths.lessons), lessonListSchema);
+  return useCachedPage(LIST_KEY, apiPath(learningPaths.lessons, {}, useContentLanguageQuery()), lessonListSchema);
 }
 
 export function useLearningProfile(): CachedLoad<LearningProfile> {

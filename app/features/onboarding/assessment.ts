@@ -10,9 +10,10 @@ import { onboardingPuzzleSchema, accountPaths, apiPath, type OnboardingPuzzle } 
 import { getAuthState, setSignedIn } from '../auth';
 import { useCachedPage, type CachedLoad } from '../../shared/cached-page';
 import { enqueue } from '../../shared/outbox';
+import { useContentLanguageQuery } from '../../shared/i18n';
 
 export function usePuzzles(): CachedLoad<OnboardingPuzzle[]> {
-  return useCachedPage('onboarding:puzzles', apiPath(accountPaths.assessmentPuzzles), z.array(onboardingPuzzleSchema));
+  return useCachedPage('onboarding:puzzles', apiPath(accountPaths.assessmentPuzzles, {}, useContentLanguageQuery()), z.array(onboardingPuzzleSchema));
 }
 
 export interface PuzzleAttempt {

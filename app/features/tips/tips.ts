@@ -9,11 +9,12 @@ import { tipListSchema, tipStatsSchema, apiPath, learningPaths, type Tip, type T
 import { readCached, storePage, useCachedPage, type CachedLoad } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { enqueue } from '../../shared/outbox';
+import { useContentLanguageQuery } from '../../shared/i18n';
 
 const LIST_KEY = 'tips';
 
 export function useTips(): CachedLoad<Tip[]> {
-  return useCachedPage(LIST_KEY, apiPath(learningPaths.tips), tipListSchema);
+  return useCachedPage(LIST_KEY, apiPath(learningPaths.tips, {}, useContentLanguageQuery()), tipListSchema);
 }
 
 export function useTipStats(): CachedLoad<TipStats> {
