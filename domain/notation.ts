@@ -5,8 +5,9 @@
  * printed books and Lichess do: the side is the move's number and place, not the glyph. Pure.
  */
 
-export const NOTATIONS = ['san', 'figurine'] as const;
-export type Notation = (typeof NOTATIONS)[number];
+import type { Notation } from '../schema/core/values';
+
+export { NOTATIONS, type Notation } from '../schema/core/values';
 
 const FIGURINE_OF: Readonly<Record<string, string>> = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘' };
 /** Every chess figurine, white or black, back to its SAN letter; a pawn's figurine has none. */

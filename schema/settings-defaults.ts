@@ -32,6 +32,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   autoSave: true,
   language: null,
   screenReaderBoard: false,
+  notation: 'san',
 };
 
 /** What speechSettingsSchema fills in (spec section 9). */

@@ -11,7 +11,7 @@ describe('stored settings defaults (spec section 3)', () => {
     });
   });
   it('chess-preferences', () => {
-    expect(DEFAULT_PREFERENCES).toEqual({ soundEnabled: true, showCoordinates: false, animationSpeed: 'normal', theme: 'dark', autoSave: true, language: null, screenReaderBoard: false });
+    expect(DEFAULT_PREFERENCES).toEqual({ soundEnabled: true, showCoordinates: false, animationSpeed: 'normal', theme: 'dark', autoSave: true, language: null, screenReaderBoard: false, notation: 'san' });
   });
   it('chess-tts-settings', () => {
     expect(DEFAULT_SPEECH_SETTINGS).toMatchObject({ rate: 0.95, pitch: 1.1, volume: 0.8, lang: 'en-US' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANIMATION_SPEEDS, COLORS, DIFFICULTIES, GAME_MODES, LOCALES, PARENT_PIN_HASH_FORMAT, SPEECH_RATE_MAX, SPEECH_RATE_MIN, THEMES } from './core/values';
+import { ANIMATION_SPEEDS, COLORS, DIFFICULTIES, GAME_MODES, LOCALES, PARENT_PIN_HASH_FORMAT, SPEECH_RATE_MAX, SPEECH_RATE_MIN, THEMES, NOTATIONS } from './core/values';
 
 /**
  * Local settings, stored under the key chess-settings (spec section 3). Its defaults are written
@@ -38,6 +38,8 @@ export const preferencesSchema = z.object({
   language: z.enum(LOCALES).nullable().default(null),
   /** Issue 31: every board as text, the move log and the typed box, without the graphical board (Lichess's blind mode). */
   screenReaderBoard: z.boolean().default(false),
+  /** Issue 28: moves written with English letters (the default) or figurines. */
+  notation: z.enum(NOTATIONS).default('san'),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 

@@ -22,6 +22,10 @@ export type Color = (typeof COLORS)[number];
 export const ROLES = ['student', 'teacher', 'coach', 'organizer', 'parent', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How moves are written (issue 28): SAN with English letters ('Nf3'), or figurines ('♘f3'). */
+export const NOTATIONS = ['san', 'figurine'] as const;
+export type Notation = (typeof NOTATIONS)[number];
+
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

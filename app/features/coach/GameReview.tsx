@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MOVE_CATEGORIES, type Color } from '../../../schema';
 import { REVIEW_SEARCH, type GameReview as Review, type RetryVerdict, type ReviewedMove } from '../../../domain/coach';
-import { parseUci, speakMove, type Square } from '../../../domain';
+import { formatSan, parseUci, speakMove, type Square } from '../../../domain';
+import { useNotation } from '../settings';
 import { getEngine } from '../../../worker/client';
 import { HINT_SEARCH_CAP_MS } from './schedule';
 import { EvalGraph } from './EvalGraph';
@@ -75,6 +76,7 @@ export default function GameReview({ moves, startingFen, orientation = 'w', play
 }
 
 function ReviewResult({ review, orientation, player }: { review: Review; orientation: Color; player: Color | null }) {
+  const notation = useNotation();
   const [selected, setSelected] = useState<number | null>(review.keyMoments[0] ?? null);
   const [retrying, setRetrying] = useState<number | null>(null);
   // Plies count from 1 (ReviewedMove.ply), as do the key moments.
@@ -118,7 +120,7 @@ function ReviewResult({ review, orientation, player }: { review: Review; orienta
                     <span className={`category-badge category--${moment.classification.category}`}>
                       <span aria-hidden="true"><CategoryIcon category={moment.classification.category} /></span> {categoryLabel(moment.classification.category)}
                     </span>{' '}
-                    {moveLabel(moment.fenBefore, moment.san)}
+                    {moveLabel(moment.fenBefore, formatSan(moment.san, notation))}
                   </button>
                 </li>
               );
@@ -161,6 +163,7 @@ interface ReviewPositionProps {
 }
 
 function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
+  const notation = useNotation();
   const [attempt, setAttempt] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'judged'; verdict: Extract<RetryVerdict, { legal: true }>; from: Square; to: Square } | { status: 'error'; message: string }>({ status: 'idle' });
   const c = move.classification;
   const played = parseUci(move.uci);
@@ -198,7 +201,7 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
             <span className="category-badge__icon" aria-hidden="true"><CategoryIcon category={c.category} /></span>
             {categoryLabel(c.category)}
           </span>
-          <span className="classification__move">{moveLabel(move.fenBefore, move.san)}</span>
+          <span className="classification__move">{moveLabel(move.fenBefore, formatSan(move.san, notation))}</span>
         </p>
         {!retrying && <p>{c.explanation}</p>}
         {retrying && attempt.status === 'idle' && <p>Find a better move for {move.color === 'w' ? 'White' : 'Black'}: play it on the board.</p>}

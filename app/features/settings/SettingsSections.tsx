@@ -142,6 +142,12 @@ export function AppearanceSection({ preferences, update, saved }: { preferences:
       />
       {/* Issues 28 and 31 (the latter as Lichess's blind mode): here because the spec fixes Settings' list of sections. */}
       <LanguageField />
+      <Choice
+        label={t`Move notation`}
+        value={preferences.notation}
+        options={[{ value: 'san', label: t`Letters (Nf3)` }, { value: 'figurine', label: t`Figurines (♘f3)` }] as const}
+        onChange={(notation) => void update({ notation }).then(saved)}
+      />
       <Toggle
         label={t`Board for screen readers`}
         description={t`Show the position as text and type moves, without the picture of the board`}

@@ -1,5 +1,5 @@
 /** What the rest of the app uses of settings: other features, the shell and App import it only from here. */
 export { LazyPlayLimitNotices } from './lazy-play-limit-notices';
-export { settingsSync, startSettingsSync, usePreferences, useSettings } from './settings';
+export { settingsSync, startSettingsSync, useNotation, usePreferences, useSettings } from './settings';
 export { useAutoAdjust } from './useAutoAdjust';
 export { usePlayLimits } from './usePlayLimits';

@@ -7,7 +7,7 @@
 import { useCallback } from 'react';
 import type { ChessSettings, Preferences, SettingsResponse } from '../../../schema';
 import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../../schema/settings-defaults';
-import { CHILD_CONTROL_KEYS } from '../../../schema/core/values';
+import { CHILD_CONTROL_KEYS, type Notation } from '../../../schema/core/values';
 import { requestJson } from '../../shared/api';
 import { currentUserId, getAuthState, subscribeAuth, useAuth } from '../auth';
 import type { ParentControlsMark } from '../../shared/record-schemas';
@@ -82,6 +82,11 @@ const savePreferences = (value: Preferences) => writeRecord(preferencesRecord, v
 export function usePreferences() {
   const [preferences, update] = useEditableRecord<Preferences>(preferencesRecord, savePreferences);
   return { preferences, update };
+}
+
+/** How this device writes moves (Settings → Appearance → Move notation): letters until loaded. */
+export function useNotation(): Notation {
+  return usePreferences().preferences?.notation ?? 'san';
 }
 
 export type SettingsMerge = 'adopt' | 'push' | 'keep';

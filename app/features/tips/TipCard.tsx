@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { parseFen, playMove, speakMove } from '../../../domain';
+import { formatSan, parseFen, playMove, speakMove } from '../../../domain';
+import { useNotation } from '../settings';
 import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip } from '../../../schema';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { previewText, readingTime } from './tip-text';
@@ -74,6 +75,7 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
 
 /** The board preview (280 px): the position after the tip's moves, the last one highlighted. */
 function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; to: string }[]; title: string }) {
+  const notation = useNotation();
   const position = useMemo(() => {
     const game = parseFen(fen);
     if (!game.ok) return null;
@@ -94,7 +96,7 @@ function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; t
     <figure className="tip__board" style={{ width: TIP_BOARD_SIZE, maxWidth: '100%' }}>
       {/* Read-only, one tab stop: the name says what it shows, the arrows read its squares. */}
       <ReviewBoard fen={position.fen} orientation={orientation} highlight={position.last} arrow={null} label={position.words ? `${title}: board after ${position.words}` : `${title}: board`} />
-      <figcaption>{position.sans.length > 0 ? `${title}: ${position.sans.join(' ')}` : title}</figcaption>
+      <figcaption>{position.sans.length > 0 ? `${title}: ${position.sans.map((san) => formatSan(san, notation)).join(' ')}` : title}</figcaption>
     </figure>
   );
 }

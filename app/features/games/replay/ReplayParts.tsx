@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiPath, historyPaths, type ReplayGame } from '../../../../schema';
 import { downloadFile } from '../../../shared/api';
 import { pgnFileName } from '../history/history-query';
+import { formatSan } from '../../../../domain/notation';
+import { useNotation } from '../../settings';
 import { REPLAY_INTERVAL, indexForKey, movePairs, snapInterval, speedLabel, type ReplayPly } from './replay-state';
 
 /** The replay's place, auto-play and speed, the keys that step through it, and the move list kept in view. */
@@ -146,6 +148,7 @@ export function ReplayOptions({ r, game, reviewAvailable, onReview }: OptionsPro
 
 /** The moves in pairs, each a button to its position; the current one marked as the step. */
 export function MoveList({ r, plies, startingFen }: { r: Replay; plies: ReplayPly[]; startingFen: ReplayGame['startingFen'] }) {
+  const notation = useNotation();
   const pairs = movePairs(plies, startingFen);
   const plyButton = (plyIndex: number | null) =>
     plyIndex === null ? <span className="move-list__empty">…</span> : (
@@ -158,7 +161,7 @@ export function MoveList({ r, plies, startingFen }: { r: Replay; plies: ReplayPl
           r.go(plyIndex);
         }}
       >
-        {plies[plyIndex]!.san}
+        {formatSan(plies[plyIndex]!.san ?? '', notation)}
       </button>
     );
   return (

@@ -10,6 +10,7 @@ import { useCachedPage } from '../../../shared/cached-page';
 import { replayKey, replayPath } from '../game-pages';
 import { usePreferences } from '../../settings';
 import { formatDuration, gameTitle } from '../history/history-query';
+import { formatSan } from '../../../../domain/notation';
 import { positionText, replayNarration, replayPlies, type ReplayPly } from './replay-state';
 import { MoveList, ReplayOptions, ReplaySteps, useReplayer, type Replay } from './ReplayParts';
 
@@ -105,7 +106,7 @@ function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
   const { ply, lastMove, narration, label } = useReplaySpeech(r, plies, game.totalMoves);
 
   const playerIsWhite = game.playerColor === 'white';
-  const moveText = positionText(index, game.totalMoves, ply.san);
+  const moveText = positionText(index, game.totalMoves, ply.san === null ? null : formatSan(ply.san, preferences?.notation ?? 'san'));
   const title = gameTitle(game);
 
   return (
