@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openAsGuest, skipTutorial } from './helpers';
+import { openAsGuest, registerAndStart, skipTutorial } from './helpers';
 
 // Nothing here works offline: no service worker (decisions.md, 'End-to-end time').
 test.use({ serviceWorkers: 'block' });
@@ -81,4 +82,35 @@ test('the landing page offers the languages before sign-in, and follows the brow
   await expect(page.getByRole('navigation', { name: arabic.nav }).getByRole('link', { name: arabic.play })).toBeVisible();
   await expectBoardUnmirrored(page);
   await context.close();
+});
+
+/** The Hindi words of the lessons and tips, as content/i18n/hi holds them. */
+function hindiContent(): { lessons: string[]; tips: string[] } {
+  const dir = 'content/i18n/hi';
+  const lessons = readdirSync(`${dir}/lessons`).map((file) => (JSON.parse(readFileSync(`${dir}/lessons/${file}`, 'utf8')) as { title: string }).title);
+  const tips = readdirSync(`${dir}/tips`).flatMap((file) => (JSON.parse(readFileSync(`${dir}/tips/${file}`, 'utf8')) as { title: string }[]).map((tip) => tip.title));
+  return { lessons, tips };
+}
+
+test('a child who reads Hindi gets the lessons and tips in Hindi', { tag: '@phone' }, async ({ page }) => {
+  test.slow(); // an account, the assessment skipped, three screens
+  const hindi = hindiContent();
+  await registerAndStart(page);
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'हिन्दी' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.goto('/lessons');
+  const start = page.getByRole('link', { name: 'Start Learning' });
+  await expect(start).toBeVisible();
+  await expect(page.getByText(hindi.lessons[0]!, { exact: true }).first()).toBeVisible();
+  await start.click();
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(new RegExp(`^(${hindi.lessons.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
+  await expectAccessible(page, 'a lesson in Hindi');
+
+  await page.goto('/tips');
+  const tip = page.getByRole('article');
+  await expect(tip).toHaveCount(1);
+  expect(hindi.tips).toContain((await tip.getByRole('heading').textContent())!.trim());
 });
