@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { skipTutorial } from './helpers';
-import { expectAccessible, grantRole, makePlayer, signIn } from './tournament-helpers';
+import { expectAccessible, grantRole, makePlayer, signIn, startedSwiss } from './tournament-helpers';
 
 // Nothing here works offline: no service worker, whose install of the whole app cost each test
 // about 1.3 s of CPU (decisions.md, 'End-to-end time').
@@ -193,31 +193,9 @@ test('the rating report of a rated Swiss: tab, print and CSV', async ({ page, ba
   test.setTimeout(180_000);
   const organiser = await makePlayer(baseURL!, 'rat');
   await grantRole(organiser.email, 'organizer');
-  const created = await organiser.api.post('/api/tournaments', {
-    data: {
-      name: `Rated Open ${Date.now().toString(36)}`,
-      startDate: '2026-12-05T09:00:00.000Z',
-      endDate: '2026-12-05T18:00:00.000Z',
-      registrationStartDate: '2026-11-01T00:00:00.000Z',
-      registrationEndDate: '2026-12-04T00:00:00.000Z',
-      timeControl: { type: 'classical', minutes: 90, increment: 30 },
-      rounds: 3,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  expect((await organiser.api.patch(`/api/tournaments/${id}`, { data: { status: 'registration_open' } })).ok()).toBe(true);
   const players = await Promise.all(Array.from({ length: 4 }, () => makePlayer(baseURL!, 'rp')));
-  for (const player of players) {
-    const registered = await player.api.post(`/api/tournaments/${id}/register`, { data: {} });
-    expect(registered.status(), await registered.text()).toBe(201);
-    expect((await organiser.api.put(`/api/registrations/${((await registered.json()) as { id: number }).id}/approve`)).ok()).toBe(true);
-  }
-  for (const status of ['registration_closed', 'in_progress']) expect((await organiser.api.patch(`/api/tournaments/${id}`, { data: { status } })).ok()).toBe(true);
-  const round = (await (await organiser.api.post(`/api/tournaments/${id}/rounds`, { data: { roundNumber: 1, name: 'Round 1' } })).json()) as { id: number };
-  const paired = (await (await organiser.api.post(`/api/rounds/${round.id}/pairings`, { data: {} })).json()) as { pairings: { gameId: number | null }[] };
-  expect((await organiser.api.put(`/api/rounds/${round.id}/start`)).ok()).toBe(true);
-  for (const board of paired.pairings) {
+  const { id, pairings } = await startedSwiss(organiser, players, { name: `Rated Open ${Date.now().toString(36)}`, timeControl: { type: 'classical', minutes: 90, increment: 30 } });
+  for (const board of pairings) {
     if (board.gameId !== null) expect((await organiser.api.put(`/api/games/${board.gameId}/result`, { data: { result: '1-0' } })).ok()).toBe(true);
   }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { skipTutorial } from './helpers';
-import { grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
+import { grantRole, makePlayer, signIn, startedSwiss } from './tournament-helpers';
 
 /**
  * The arbiter's results with the keyboard only (issue 31): a round in progress is set up through
@@ -9,33 +9,6 @@ import { grantRole, makePlayer, signIn, type Player } from './tournament-helpers
  * tab by Tab, 1/0/= and Enter, and one corrected. Judged by the accessibility tree (the focused
  * control's name, the rows' names and text) and the toast region's live text.
  */
-
-async function roundInProgress(organiser: Player, players: Player[]): Promise<number> {
-  const created = await organiser.api.post('/api/tournaments', {
-    data: {
-      name: `Keyboard Open ${Date.now().toString(36)}`,
-      startDate: '2026-12-05T09:00:00.000Z',
-      endDate: '2026-12-05T18:00:00.000Z',
-      registrationStartDate: '2026-11-01T00:00:00.000Z',
-      registrationEndDate: '2026-12-04T00:00:00.000Z',
-      timeControl: { type: 'rapid', minutes: 15, increment: 10 },
-      rounds: 3,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  expect((await organiser.api.patch(`/api/tournaments/${id}`, { data: { status: 'registration_open' } })).ok()).toBe(true);
-  for (const player of players) {
-    const registered = await player.api.post(`/api/tournaments/${id}/register`, { data: {} });
-    expect(registered.status(), await registered.text()).toBe(201);
-    expect((await organiser.api.put(`/api/registrations/${((await registered.json()) as { id: number }).id}/approve`)).ok()).toBe(true);
-  }
-  for (const status of ['registration_closed', 'in_progress']) expect((await organiser.api.patch(`/api/tournaments/${id}`, { data: { status } })).ok()).toBe(true);
-  const round = (await (await organiser.api.post(`/api/tournaments/${id}/rounds`, { data: { roundNumber: 1, name: 'Round 1' } })).json()) as { id: number };
-  expect((await organiser.api.post(`/api/rounds/${round.id}/pairings`, { data: {} })).ok()).toBe(true);
-  expect((await organiser.api.put(`/api/rounds/${round.id}/start`)).ok()).toBe(true);
-  return id;
-}
 
 /** The accessible name of what has focus: its label's text, or its own aria-label or text. */
 const focusedName = (page: Page) =>
@@ -61,7 +34,7 @@ test('an arbiter enters and corrects a round’s results with the keyboard only'
   const organiser = await makePlayer(baseURL!, 'kbarb');
   await grantRole(organiser.email, 'organizer');
   const players = await Promise.all(Array.from({ length: 6 }, () => makePlayer(baseURL!, 'kbp')));
-  const id = await roundInProgress(organiser, players);
+  const { id } = await startedSwiss(organiser, players, { name: `Keyboard Open ${Date.now().toString(36)}` });
 
   await signIn(page, organiser);
   await skipTutorial(page);

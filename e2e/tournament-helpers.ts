@@ -59,3 +59,44 @@ export async function signIn(page: Page, player: { email: string; password: stri
 
 /** No serious or critical axe violation on the tournament screen as it is now (./axe.ts's rules). */
 export const expectAccessible = (page: Page): Promise<void> => expectAccessibleOn(page, 'a tournament screen');
+
+async function apiOk<T = { id: number }>(api: APIRequestContext, method: 'post' | 'patch' | 'put', url: string, data?: unknown): Promise<T> {
+  const response = await api[method](url, data === undefined ? {} : { data });
+  expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+interface StartedSwiss {
+  id: number;
+  roundId: number;
+  /** Round 1's boards; a bye has no game. */
+  pairings: { gameId: number | null }[];
+}
+
+/**
+ * A Swiss in progress set up through the public API, as an organiser's screens would: the players
+ * registered (with `registration`, e.g. a section) and approved, registration closed, round 1
+ * paired and started.
+ */
+export async function startedSwiss(organiser: Player, players: Player[], options: { name: string; venue?: string; rounds?: number; timeControl?: { type: string; minutes: number; increment: number }; registration?: object }): Promise<StartedSwiss> {
+  const { id } = await apiOk(organiser.api, 'post', '/api/tournaments', {
+    name: options.name,
+    ...(options.venue === undefined ? {} : { venue: options.venue }),
+    startDate: '2026-12-05T09:00:00.000Z',
+    endDate: '2026-12-05T18:00:00.000Z',
+    registrationStartDate: '2026-11-01T00:00:00.000Z',
+    registrationEndDate: '2026-12-04T00:00:00.000Z',
+    timeControl: options.timeControl ?? { type: 'rapid', minutes: 15, increment: 10 },
+    rounds: options.rounds ?? 3,
+  });
+  await apiOk(organiser.api, 'patch', `/api/tournaments/${id}`, { status: 'registration_open' });
+  for (const player of players) {
+    const registration = await apiOk(player.api, 'post', `/api/tournaments/${id}/register`, options.registration ?? {});
+    await apiOk(organiser.api, 'put', `/api/registrations/${registration.id}/approve`);
+  }
+  for (const status of ['registration_closed', 'in_progress']) await apiOk(organiser.api, 'patch', `/api/tournaments/${id}`, { status });
+  const round = await apiOk(organiser.api, 'post', `/api/tournaments/${id}/rounds`, { roundNumber: 1, name: 'Round 1' });
+  const { pairings } = await apiOk<{ pairings: { gameId: number | null }[] }>(organiser.api, 'post', `/api/rounds/${round.id}/pairings`, {});
+  await apiOk(organiser.api, 'put', `/api/rounds/${round.id}/start`);
+  return { id, roundId: round.id, pairings };
+}

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, grantRole, makePlayer, signIn, type Player } from './tournament-helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible, grantRole, makePlayer, signIn, startedSwiss, type Player } from './tournament-helpers';
 
 // Nothing here works offline: no service worker, whose install of the whole app cost each test
 // about 1.3 s of CPU (decisions.md, 'End-to-end time').
@@ -15,35 +15,9 @@ test.use({ serviceWorkers: 'block' });
 
 type SnapshotPairings = { rounds: { pairings: { boardNumber: number; whitePlayerId: number; whitePlayerName: string; blackPlayerId: number | null; blackPlayerName: string | null; gameResult: string | null }[] }[] };
 
-async function ok(api: APIRequestContext, method: 'post' | 'patch' | 'put', url: string, data?: unknown): Promise<{ id: number }> {
-  const response = await api[method](url, data === undefined ? {} : { data });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as { id: number };
-}
-
 /** A tournament in progress with four players, round 1 paired and started (set up through the API). */
 async function startedEvent(organiser: Player, players: Player[]): Promise<number> {
-  const { id } = await ok(organiser.api, 'post', '/api/tournaments', {
-    name: 'Venue Live',
-    venue: 'School hall',
-    startDate: '2026-12-05T09:00:00.000Z',
-    endDate: '2026-12-05T18:00:00.000Z',
-    registrationStartDate: '2026-11-01T00:00:00.000Z',
-    registrationEndDate: '2026-12-04T00:00:00.000Z',
-    timeControl: { type: 'rapid', minutes: 15, increment: 10 },
-    rounds: 3,
-  });
-  await ok(organiser.api, 'patch', `/api/tournaments/${id}`, { status: 'registration_open' });
-  for (const player of players) {
-    const registration = await ok(player.api, 'post', `/api/tournaments/${id}/register`, { sectionId: 1 });
-    await ok(organiser.api, 'put', `/api/registrations/${registration.id}/approve`);
-  }
-  await ok(organiser.api, 'patch', `/api/tournaments/${id}`, { status: 'registration_closed' });
-  await ok(organiser.api, 'patch', `/api/tournaments/${id}`, { status: 'in_progress' });
-  const round = await ok(organiser.api, 'post', `/api/tournaments/${id}/rounds`, { roundNumber: 1, name: 'Round 1' });
-  await ok(organiser.api, 'post', `/api/rounds/${round.id}/pairings`, {});
-  await ok(organiser.api, 'put', `/api/rounds/${round.id}/start`);
-  return id;
+  return (await startedSwiss(organiser, players, { name: 'Venue Live', venue: 'School hall', registration: { sectionId: 1 } })).id;
 }
 
 /** Each device with a screen of its own size: a 360 px phone (touch), a tablet, the projector's 1080p. */
