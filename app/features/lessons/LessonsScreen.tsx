@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { planLessons, ratingBand } from '../../../domain';
 import { EMPTY_WEAKNESS_PROFILE, LESSONS_NEXT_COUNT, type Difficulty, type Lesson } from '../../../schema';
+import { BAND_NAMES } from './band-names';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useAuth } from '../auth';
@@ -10,9 +11,6 @@ import { useLearningProfile, useLessons } from './lessons';
 import { ReviewDue } from '../puzzles';
 import { HomeworkList } from '../homework';
 import './lessons.css';
-
-/** The rating bands' names (domain's BAND_LABELS, in the app's language). */
-const BAND_NAMES = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` } as const satisfies Record<Difficulty, unknown>;
 
 function useBandName() {
   const { i18n } = useLingui();
