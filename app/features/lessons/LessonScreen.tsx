@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LESSON_REPLY_DELAY_MS, type InteractiveSectionContent, type Lesson } from '../../../schema';
 import type { Square } from '../../../domain';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
@@ -27,13 +30,14 @@ export function sectionIndexOf(param: string | null, count: number): number {
 export default function LessonScreen() {
   const { id } = useParams();
   const lessons = useLessons();
+  const { t } = useLingui();
   if (lessons.status === 'loading') return <PageSkeleton />;
   const lesson = lessons.status === 'ready' ? findLesson(lessons.value, lessonIdOf(id)) : null;
   if (!lesson) {
     return (
       <div className="page not-found">
-        <h1>Lesson not found</h1>
-        <Link to="/lessons" className="button">Back to Lessons</Link>
+        <h1><Trans>Lesson not found</Trans></h1>
+        <Link to="/lessons" className="button">{t`Back to Lessons`}</Link>
       </div>
     );
   }
@@ -44,6 +48,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const auth = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const sections = lesson.content.sections;
   const [params, setParams] = useSearchParams();
   const [index, setIndex] = useState(() => sectionIndexOf(params.get('section'), sections.length));
@@ -66,25 +71,28 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const done = interactive === null || practice?.done === true;
   const last = index === sections.length - 1;
   const interactiveCount = sections.filter((s) => s.type === 'interactive').length;
+  const sectionNumber = index + 1;
+  const sectionCount = sections.length;
 
   const finish = async () => {
     if (auth.status !== 'signedIn') return;
     setFinishing(true);
     await completeLesson(auth.user.id, lesson.id, lessonScore(solvedClean.current.size, interactiveCount));
-    toast({ title: 'Lesson completed!', description: `${lesson.title}: well done.`, variant: 'success' });
+    const title = lesson.title;
+    toast({ title: t`Lesson completed!`, description: t`${title}: well done.`, variant: 'success' });
     void navigate('/lessons');
   };
 
   return (
     <div className="page lesson">
       <header className="page__header">
-        <Link to="/lessons" className="back-link">Back to Lessons</Link>
+        <Link to="/lessons" className="back-link">{t`Back to Lessons`}</Link>
         <h1>{lesson.title}</h1>
         <p className="page__lead">{lesson.description}</p>
       </header>
       <div className="lesson__counter">
-        <span>Section {index + 1} of {sections.length}</span>
-        <progress max={sections.length} value={index + 1} aria-label="Lesson progress" />
+        <span><Trans>Section {sectionNumber} of {sectionCount}</Trans></span>
+        <progress max={sectionCount} value={sectionNumber} aria-label={t`Lesson progress`} />
       </div>
       <section className="card lesson__section" aria-labelledby="section-title">
         <h2 id="section-title">{section.title}</h2>
@@ -101,12 +109,12 @@ function LessonView({ lesson }: { lesson: Lesson }) {
           />
         )}
       </section>
-      <nav className="lesson__nav" aria-label="Lesson sections">
-        <button type="button" className="button" disabled={index === 0} onClick={() => goTo(index - 1)}>Previous</button>
+      <nav className="lesson__nav" aria-label={t`Lesson sections`}>
+        <button type="button" className="button" disabled={index === 0} onClick={() => goTo(index - 1)}><Trans>Previous</Trans></button>
         {last ? (
-          <button type="button" className="button button--primary" disabled={!done || finishing} onClick={() => void finish()}>Complete Lesson</button>
+          <button type="button" className="button button--primary" disabled={!done || finishing} onClick={() => void finish()}><Trans>Complete Lesson</Trans></button>
         ) : (
-          <button type="button" className="button button--primary" disabled={!done} onClick={() => goTo(index + 1)}>Next</button>
+          <button type="button" className="button button--primary" disabled={!done} onClick={() => goTo(index + 1)}><Trans>Next</Trans></button>
         )}
       </nav>
     </div>
@@ -123,16 +131,18 @@ interface PracticeBoardProps {
  * What the move log says of the learner's try (issue 31): the board refuses a wrong move without
  * a sign, so a child who cannot see it hears that it was refused, and the hint once it shows.
  */
-function practiceVerdict(content: InteractiveSectionContent, state: PracticeState): Verdict | null {
+function practiceVerdict(content: InteractiveSectionContent, state: PracticeState, i18n: I18n): Verdict | null {
   // Worded apart from the success and hint boxes, which say it on screen in the spec's words.
-  if (state.done) return { id: 'done', text: 'Solved: that is the move.' };
+  if (state.done) return { id: 'done', text: i18n._(msg`Solved: that is the move.`) };
   if (state.attempts === 0) return null;
-  const hint = hintVisible(state) ? ` The hint says ${hintFor(content, state)}` : '';
-  return { id: state.attempts, text: `Not the move. Try again.${hint}` };
+  if (!hintVisible(state)) return { id: state.attempts, text: i18n._(msg`Not the move. Try again.`) };
+  const hint = hintFor(content, state);
+  return { id: state.attempts, text: i18n._(msg`Not the move. Try again. The hint says ${hint}`) };
 }
 
 /** The interactive section: instruction, board, Reset, the success box and the hint box. */
 function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
+  const { t, i18n } = useLingui();
   const latest = useRef({ state, onChange });
   latest.current = { state, onChange };
   const [replied, setReplied] = useState(false);
@@ -153,14 +163,14 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   return (
     <div className="practice">
       <p className="practice__instruction"><strong>{content.instruction}</strong></p>
-      <div className="practice__board" aria-label={`Practice board, ${turn === 'w' ? 'White' : 'Black'} to move`} role="group">
+      <div className="practice__board" aria-label={turn === 'w' ? t`Practice board, White to move` : t`Practice board, Black to move`} role="group">
         <ReviewBoard
           fen={state.fen}
           orientation={orientation}
           highlight={state.lastMove}
           arrow={null}
           onMove={state.done ? undefined : (from: Square, to: Square) => onChange(tryMove(state, content, from, to))}
-          speech={{ verdict: practiceVerdict(content, state) }}
+          speech={{ verdict: practiceVerdict(content, state, i18n) }}
         />
       </div>
       <button
@@ -171,17 +181,17 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
           onChange(startPractice(content));
         }}
       >
-        Reset
+        <Trans>Reset</Trans>
       </button>
       {state.done && (
         <div className="notice notice--success practice__success" role="status">
-          <p><strong>Excellent move!</strong> You've successfully completed this exercise.</p>
+          <p><Trans><strong>Excellent move!</strong> You've successfully completed this exercise.</Trans></p>
         </div>
       )}
       {hintVisible(state) && (
         <div className="notice practice__hint" role="status">
-          <p><strong>Hint:</strong> {hintFor(content, state)}</p>
-          <p>{attemptsText(state)}</p>
+          <p><strong><Trans>Hint:</Trans></strong> {hintFor(content, state)}</p>
+          <p>{attemptsText(state, i18n)}</p>
         </div>
       )}
     </div>

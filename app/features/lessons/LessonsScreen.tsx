@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
-import { planLessons, ratingBand, BAND_LABELS } from '../../../domain';
-import { EMPTY_WEAKNESS_PROFILE, LESSONS_NEXT_COUNT, type Lesson } from '../../../schema';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { planLessons, ratingBand } from '../../../domain';
+import { EMPTY_WEAKNESS_PROFILE, LESSONS_NEXT_COUNT, type Difficulty, type Lesson } from '../../../schema';
+import { BAND_NAMES } from './band-names';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useAuth } from '../auth';
@@ -8,6 +11,11 @@ import { useLearningProfile, useLessons } from './lessons';
 import { ReviewDue } from '../puzzles';
 import { HomeworkList } from '../homework';
 import './lessons.css';
+
+function useBandName() {
+  const { i18n } = useLingui();
+  return (band: Difficulty) => i18n._(BAND_NAMES[band]);
+}
 
 /**
  * /lessons, 'AI-Personalized Lessons': the user's lessons in the order the lesson plan gives
@@ -18,12 +26,14 @@ export default function LessonsScreen() {
   const auth = useAuth();
   const lessons = useLessons();
   const profile = useLearningProfile();
+  const { t } = useLingui();
+  const bandName = useBandName();
   if (lessons.status === 'loading' || (profile.status === 'loading' && lessons.status !== 'ready')) return <LessonsSkeleton />;
   if (lessons.status !== 'ready') {
     return (
       <div className="page">
-        <h1>AI-Personalized Lessons</h1>
-        <LoadError message="Failed to load lessons" onRetry={lessons.reload} />
+        <h1><Trans>AI-Personalized Lessons</Trans></h1>
+        <LoadError message={t`Failed to load lessons`} onRetry={lessons.reload} />
       </div>
     );
   }
@@ -36,31 +46,36 @@ export default function LessonsScreen() {
   const completed = lessons.value.filter((lesson) => lesson.completed).length;
   const inBand = lessons.value.filter((lesson) => lesson.difficulty === plan.band);
   const inBandDone = inBand.filter((lesson) => lesson.completed).length;
+  const inBandTotal = inBand.length;
+  const total = lessons.value.length;
+  const level = bandName(ratingBand(rating));
+  const planLevel = bandName(plan.band);
+  const planLevelLower = planLevel.toLowerCase();
 
   return (
     <div className="page lessons">
-      <h1>AI-Personalized Lessons</h1>
-      {lessons.offline && <p className="sync-line">Offline: showing the lessons saved on this device.</p>}
+      <h1><Trans>AI-Personalized Lessons</Trans></h1>
+      {lessons.offline && <p className="sync-line"><Trans>Offline: showing the lessons saved on this device.</Trans></p>}
       <HomeworkList />
       <ReviewDue />
 
       <section className="card lessons__progress" aria-labelledby="lessons-progress-title">
-        <h2 id="lessons-progress-title">Your level: {BAND_LABELS[ratingBand(rating)]}</h2>
+        <h2 id="lessons-progress-title"><Trans>Your level: {level}</Trans></h2>
         <p>
-          Rating {rating} · {completed} of {lessons.value.length} lessons completed
+          <Trans>Rating {rating} · {completed} of {total} lessons completed</Trans>
         </p>
-        <progress max={Math.max(1, inBand.length)} value={inBandDone} aria-label={`${BAND_LABELS[plan.band]} lessons completed`} />
+        <progress max={Math.max(1, inBandTotal)} value={inBandDone} aria-label={t`${planLevel} lessons completed`} />
         <p className="sync-line">
-          {inBandDone} of {inBand.length} {BAND_LABELS[plan.band].toLowerCase()} lessons done
+          <Trans>{inBandDone} of {inBandTotal} {planLevelLower} lessons done</Trans>
         </p>
       </section>
 
       {featured && (
         <section className="card lessons__featured" aria-labelledby="next-up-title">
-          <p className="eyebrow" id="next-up-title">Next Up</p>
+          <p className="eyebrow" id="next-up-title"><Trans>Next Up</Trans></p>
           <LessonSummary lesson={featured} headingLevel={2} />
           <Link to={`/lesson/${featured.id}`} className="button button--primary">
-            {featured.completed ? 'Review Lesson' : 'Start Learning'}
+            {featured.completed ? t`Review Lesson` : t`Start Learning`}
           </Link>
         </section>
       )}
@@ -70,8 +85,12 @@ export default function LessonsScreen() {
       <PlanCards plan={plan} />
 
       <section className="card lessons__encouragement">
-        <h2>Keep going!</h2>
-        <p>{completed === 0 ? 'Every strong player started with their first lesson. Yours is waiting above.' : `You have finished ${completed} lesson${completed === 1 ? '' : 's'}. A little practice every day makes a big difference.`}</p>
+        <h2><Trans>Keep going!</Trans></h2>
+        <p>
+          {completed === 0
+            ? t`Every strong player started with their first lesson. Yours is waiting above.`
+            : t`${plural(completed, { one: 'You have finished # lesson.', other: 'You have finished # lessons.' })} A little practice every day makes a big difference.`}
+        </p>
       </section>
     </div>
   );
@@ -82,14 +101,17 @@ function UpNext({ lessons }: { lessons: Lesson[] }) {
   if (lessons.length === 0) return null;
   return (
     <section aria-labelledby="up-next-title">
-      <h2 id="up-next-title">Next lessons</h2>
+      <h2 id="up-next-title"><Trans>Next lessons</Trans></h2>
       <ul className="lessons__list">
-        {lessons.map((lesson) => (
-          <li key={lesson.id} className="card">
-            <LessonSummary lesson={lesson} headingLevel={3} />
-            <Link to={`/lesson/${lesson.id}`} className="button">Open lesson<span className="visually-hidden">: {lesson.title}</span></Link>
-          </li>
-        ))}
+        {lessons.map((lesson) => {
+          const title = lesson.title;
+          return (
+            <li key={lesson.id} className="card">
+              <LessonSummary lesson={lesson} headingLevel={3} />
+              <Link to={`/lesson/${lesson.id}`} className="button"><Trans>Open lesson<span className="visually-hidden">: {title}</span></Trans></Link>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -97,30 +119,32 @@ function UpNext({ lessons }: { lessons: Lesson[] }) {
 
 /** Why these lessons, the learning path and every lesson in the plan's order. */
 function PlanCards({ plan }: { plan: ReturnType<typeof planLessons> }) {
+  const { t } = useLingui();
+  const bandName = useBandName();
   return (
     <>
       <section className="card" aria-labelledby="why-title">
-        <h2 id="why-title">Why these lessons?</h2>
+        <h2 id="why-title"><Trans>Why these lessons?</Trans></h2>
         <ul className="lessons__reasons">
           {plan.reasons.map((reason) => <li key={reason}>{reason}</li>)}
         </ul>
       </section>
 
       <section className="card" aria-labelledby="path-title">
-        <h2 id="path-title">Your learning path</h2>
+        <h2 id="path-title"><Trans>Your learning path</Trans></h2>
         <ol className="lessons__path">
-          <li><span>{plan.stages.current.label}</span> <span className="badge">Active</span></li>
-          {plan.stages.next && <li><span>{plan.stages.next.label}</span> <span className="badge badge--muted">Locked</span></li>}
+          <li><span>{bandName(plan.stages.current.band)}</span> <span className="badge"><Trans>Active</Trans></span></li>
+          {plan.stages.next && <li><span>{bandName(plan.stages.next.band)}</span> <span className="badge badge--muted"><Trans>Locked</Trans></span></li>}
         </ol>
       </section>
 
       <section className="card lessons__all" aria-labelledby="all-title">
-        <h2 id="all-title">All lessons</h2>
+        <h2 id="all-title"><Trans>All lessons</Trans></h2>
         <ul className="lessons__index">
           {plan.ordered.map((lesson) => (
             <li key={lesson.id}>
               <Link to={`/lesson/${lesson.id}`}>{lesson.title}</Link>
-              <span className="sync-line"> {BAND_LABELS[lesson.difficulty]}{lesson.completed ? ' · Completed' : ''}</span>
+              <span className="sync-line"> {bandName(lesson.difficulty)}{lesson.completed ? ` · ${t`Completed`}` : ''}</span>
             </li>
           ))}
         </ul>
@@ -130,16 +154,19 @@ function PlanCards({ plan }: { plan: ReturnType<typeof planLessons> }) {
 }
 
 function LessonSummary({ lesson, headingLevel }: { lesson: Lesson; headingLevel: 2 | 3 }) {
+  const bandName = useBandName();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const minutes = lesson.content.estimatedTime;
+  const difficulty = lesson.content.difficulty;
   return (
     <>
       <Heading>{lesson.title}</Heading>
       <p>{lesson.description}</p>
       <p className="lessons__meta">
-        <span className="badge">{BAND_LABELS[lesson.difficulty]}</span>
-        <span>{lesson.content.estimatedTime} min</span>
-        <span>Difficulty {lesson.content.difficulty}/5</span>
-        {lesson.completed && <span className="badge badge--muted">Completed</span>}
+        <span className="badge">{bandName(lesson.difficulty)}</span>
+        <span><Trans>{minutes} min</Trans></span>
+        <span><Trans>Difficulty {difficulty}/5</Trans></span>
+        {lesson.completed && <span className="badge badge--muted"><Trans>Completed</Trans></span>}
       </p>
     </>
   );

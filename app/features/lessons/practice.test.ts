@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { InteractiveSectionContent } from '../../../schema';
 import { attemptsText, hintFor, hintVisible, isCorrectMove, lessonScore, replyTo, startPractice, tryMove } from './practice';
@@ -33,7 +34,7 @@ describe('a lesson practice board (play spec section 4)', () => {
       seen.push(hintVisible(state));
     }
     expect(seen).toEqual([false, false, true, true]);
-    expect(attemptsText(state)).toBe('Attempts: 4/3');
+    expect(attemptsText(state, setupI18n({ locale: 'en', messages: { en: {} } }))).toBe('Attempts: 4/3');
     expect(hintFor(fork, { ...state, attempts: 3 })).toBe(fork.hints[0]);
     expect(hintFor(fork, state)).toBe(fork.hints[1]);
   });

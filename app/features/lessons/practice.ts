@@ -2,6 +2,8 @@
  * The rules of a lesson's interactive section (play spec section 4, "Lesson interactive
  * section"), kept apart from the screen so they are tested alone. Pure.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { isPromotionMove, parseFen, playMove, type PromotionPiece, type Square } from '../../../domain';
 import { explainLine } from '../../../domain/coach/line';
 import { LESSON_ATTEMPTS_SHOWN_OUT_OF, LESSON_HINT_AFTER_FAILURES, type InteractiveSectionContent } from '../../../schema';
@@ -58,7 +60,11 @@ export function replyTo(state: PracticeState, random: number): PracticeState | n
 export const hintVisible = (state: PracticeState): boolean => !state.done && state.attempts > LESSON_HINT_AFTER_FAILURES;
 
 /** 'Attempts: n/3', shown once a hint is. */
-export const attemptsText = (state: PracticeState): string => `Attempts: ${state.attempts}/${LESSON_ATTEMPTS_SHOWN_OUT_OF}`;
+export function attemptsText(state: PracticeState, i18n: I18n): string {
+  const { attempts } = state;
+  const outOf = LESSON_ATTEMPTS_SHOWN_OUT_OF;
+  return i18n._(msg`Attempts: ${attempts}/${outOf}`);
+}
 
 /**
  * Which hint to show: the first, then the next ones as failures go on; once the written hints

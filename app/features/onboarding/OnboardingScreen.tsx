@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { puzzleTagLabel, type OnboardingPuzzle } from '../../../schema';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { usePuzzles } from './assessment';
 import { useAuth } from '../auth';
+import { puzzleThemeName } from '../puzzles';
 import { readRecord } from '../../shared/db';
 import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { onMove, reset, showSolution, useAdvanceWhenSolved, useAssessment, usePuzzleShown, type OnBoard } from './useAssessment';
@@ -17,12 +19,13 @@ import './onboarding.css';
  */
 export default function OnboardingScreen() {
   const puzzles = usePuzzles();
+  const { t } = useLingui();
   if (puzzles.status === 'loading') return <PageSkeleton />;
   if (puzzles.status !== 'ready') {
     return (
       <main id="main" className="page assessment">
-        <h1>Skill Assessment</h1>
-        <LoadError message="The puzzles could not be loaded. Check the connection and try again." onRetry={puzzles.reload} />
+        <h1><Trans>Skill Assessment</Trans></h1>
+        <LoadError message={t`The puzzles could not be loaded. Check the connection and try again.`} onRetry={puzzles.reload} />
       </main>
     );
   }
@@ -69,40 +72,44 @@ function Assessment({ puzzles, userId, saved }: { puzzles: OnboardingPuzzle[]; u
 
 function AssessmentPage({ a }: { a: OnBoard }) {
   const { puzzle, puzzles, index, status } = a;
+  const { t, i18n } = useLingui();
   // The side the puzzle is for: it stays once the answer is on the board.
-  const toMove = puzzle.fen.split(' ')[1] === 'b' ? 'Black to move' : 'White to move';
+  const toMove = puzzle.fen.split(' ')[1] === 'b' ? t`Black to move` : t`White to move`;
   const last = index === puzzles.length - 1;
+  const number = index + 1;
+  const count = puzzles.length;
+  const rating = puzzle.rating;
   return (
     <main id="main" className="page assessment">
-      <h1>Skill Assessment</h1>
-      <p className="page__lead">Solve these puzzles so we can find the right starting level for you.</p>
+      <h1><Trans>Skill Assessment</Trans></h1>
+      <p className="page__lead"><Trans>Solve these puzzles so we can find the right starting level for you.</Trans></p>
       <div className="assessment__progress">
-        <span>{index + 1} of {puzzles.length}</span>
-        <progress max={puzzles.length} value={index + 1} aria-label="Assessment progress" />
+        <span><Trans>{number} of {count}</Trans></span>
+        <progress max={count} value={number} aria-label={t`Assessment progress`} />
       </div>
       <section className="card assessment__puzzle" aria-labelledby="puzzle-title">
         <div className="assessment__head">
-          <h2 id="puzzle-title">Puzzle {index + 1}</h2>
-          <span className="badge">Rating {puzzle.rating}</span>
+          <h2 id="puzzle-title"><Trans>Puzzle {number}</Trans></h2>
+          <span className="badge"><Trans>Rating {rating}</Trans></span>
           <span className="badge badge--turn" data-testid="to-move">{toMove}</span>
         </div>
         {puzzle.description && <p>{puzzle.description}</p>}
         {puzzle.tags.length > 0 && (
           <p className="assessment__tags">
-            {puzzle.tags.map((tag) => <span key={tag} className="badge badge--muted">{puzzleTagLabel(tag)}</span>)}
+            {puzzle.tags.map((tag) => <span key={tag} className="badge badge--muted">{puzzleThemeName(i18n, tag, puzzleTagLabel(tag))}</span>)}
           </p>
         )}
         <div className="assessment__board">
           <ReviewBoard fen={a.fen} orientation={puzzle.fen.split(' ')[1] === 'b' ? 'b' : 'w'} highlight={a.lastMove} arrow={null} onMove={status === 'solving' ? (from, to) => onMove(a, from, to) : undefined} speech={{ verdict: a.verdict }} />
         </div>
         <div className="assessment__actions">
-          <button type="button" className="button" onClick={() => reset(a)} disabled={status === 'solved'}>Reset</button>
-          <button type="button" className="button" onClick={() => showSolution(a)} disabled={status !== 'solving'}>Show Solution</button>
+          <button type="button" className="button" onClick={() => reset(a)} disabled={status === 'solved'}><Trans>Reset</Trans></button>
+          <button type="button" className="button" onClick={() => showSolution(a)} disabled={status !== 'solving'}><Trans>Show Solution</Trans></button>
           {status === 'revealed' && (
             last ? (
-              <button type="button" className="button button--primary" onClick={() => void a.complete()}>Complete Assessment</button>
+              <button type="button" className="button button--primary" onClick={() => void a.complete()}><Trans>Complete Assessment</Trans></button>
             ) : (
-              <button type="button" className="button button--primary" onClick={() => a.goTo(index + 1)}>Next Puzzle</button>
+              <button type="button" className="button button--primary" onClick={() => a.goTo(index + 1)}><Trans>Next Puzzle</Trans></button>
             )
           )}
         </div>

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { assessmentVerdictText, type AssessmentVerdict } from './assessment-verdict';
 
@@ -7,6 +8,6 @@ describe("assessmentVerdictText: the assessment's verdicts in the move log", () 
     [{ kind: 'wrong', move: 'White knight to f3' }, 'White knight to f3 is not the answer. Try again.'],
     [{ kind: 'shown' }, 'The solution is on the board.'],
   ])('%o', (verdict, text) => {
-    expect(assessmentVerdictText(verdict)).toBe(text);
+    expect(assessmentVerdictText(verdict, setupI18n({ locale: 'en', messages: { en: {} } }))).toBe(text);
   });
 });

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useNavigate } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { parseFen, parseSquare, playMove, speakMove, type Move, type Square } from '../../../domain';
 import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
 import { useToast, type ToastMessage } from '../../shared/components/Toast';
@@ -14,7 +17,7 @@ type Tried = { from: string; to: string }[];
 type Toast = (toast: ToastMessage) => void;
 
 /** Completes the assessment once (a second tap while it is on its way does nothing), then goes home. */
-function useCompletion(userId: number | null, attempts: MutableRefObject<PuzzleAttempt[]>, toast: Toast) {
+function useCompletion(userId: number | null, attempts: MutableRefObject<PuzzleAttempt[]>, toast: Toast, i18n: I18n) {
   const navigate = useNavigate();
   const finishing = useRef(false);
   return async () => {
@@ -23,12 +26,12 @@ function useCompletion(userId: number | null, attempts: MutableRefObject<PuzzleA
     try {
       const rating = await finishAssessment(userId, attempts.current);
       await writeRecord(assessmentProgressRecord, null);
-      toast({ title: 'Assessment Complete!', description: `Your starting Elo rating is ${rating}.`, variant: 'success' });
+      toast({ title: i18n._(msg`Assessment Complete!`), description: i18n._(msg`Your starting Elo rating is ${rating}.`), variant: 'success' });
       void navigate('/', { replace: true });
     } catch (error) {
       console.error('Completing onboarding failed.', error);
       finishing.current = false;
-      toast({ title: 'Error', description: 'Failed to complete onboarding', variant: 'destructive' });
+      toast({ title: i18n._(msg`Error`), description: i18n._(msg`Failed to complete onboarding`), variant: 'destructive' });
     }
   };
 }
@@ -36,13 +39,14 @@ function useCompletion(userId: number | null, attempts: MutableRefObject<PuzzleA
 /** The puzzle shown, its position and status, the attempts so far, and the place kept on this device. */
 export function useAssessment(puzzles: OnboardingPuzzle[], userId: number | null, saved: AssessmentProgress | null) {
   const toast = useToast();
+  const { i18n } = useLingui();
   const [index, setIndex] = useState(saved?.index ?? 0);
   const [fen, setFen] = useState<string | null>(null);
   const [status, setStatus] = useState<PuzzleStatus>('solving');
   const [lastMove, setLastMove] = useState<{ from: Square; to: Square } | null>(null);
   // The last try's verdict for the move log, a new id each time so a repeated one is heard again.
   const [verdict, setVerdict] = useState<{ id: number; text: string } | null>(null);
-  const say = (said: AssessmentVerdict) => setVerdict((current) => ({ id: (current?.id ?? 0) + 1, text: assessmentVerdictText(said) }));
+  const say = (said: AssessmentVerdict) => setVerdict((current) => ({ id: (current?.id ?? 0) + 1, text: assessmentVerdictText(said, i18n) }));
   const attempts = useRef<PuzzleAttempt[]>(
     (saved?.attempts ?? []).flatMap(({ puzzleId, ...rest }) => {
       const found = puzzles.find((p) => p.id === puzzleId);
@@ -52,7 +56,7 @@ export function useAssessment(puzzles: OnboardingPuzzle[], userId: number | null
   const tried = useRef<Tried>([]);
   const resumeTried = useRef(saved?.tried ?? []);
   const startedAt = useRef(Date.now() - (saved?.spent ?? 0) * 1000);
-  const complete = useCompletion(userId, attempts, toast);
+  const complete = useCompletion(userId, attempts, toast, i18n);
 
   /** Keeps the place on this device: the puzzle, the attempts and the moves tried on it. */
   const save = (at: number, triedHere: Tried = tried.current) => {
@@ -77,7 +81,7 @@ export function useAssessment(puzzles: OnboardingPuzzle[], userId: number | null
     setIndex(next);
   };
 
-  return { puzzles, userId, toast, index, fen, setFen, status, setStatus, lastMove, setLastMove, verdict, say, attempts, tried, resumeTried, startedAt, save, complete, goTo };
+  return { puzzles, userId, toast, i18n, index, fen, setFen, status, setStatus, lastMove, setLastMove, verdict, say, attempts, tried, resumeTried, startedAt, save, complete, goTo };
 }
 
 export type AssessmentState = ReturnType<typeof useAssessment>;
@@ -89,7 +93,7 @@ export function usePuzzleShown(a: AssessmentState) {
     if (!puzzle) return;
     const game = parseFen(puzzle.fen);
     if (!game.ok || puzzle.solution.length === 0) {
-      a.toast({ title: 'Puzzle Error', description: 'This puzzle has an invalid position. Skipping to next puzzle.', variant: 'destructive' });
+      a.toast({ title: a.i18n._(msg`Puzzle Error`), description: a.i18n._(msg`This puzzle has an invalid position. Skipping to next puzzle.`), variant: 'destructive' });
       a.goTo(a.index + 1);
       return;
     }
@@ -129,7 +133,7 @@ function record(a: OnBoard, solved: boolean) {
   if (a.userId !== null) {
     recordAttempt(a.userId, attempt).catch((error: unknown) => {
       console.error('Recording the attempt failed.', error);
-      a.toast({ title: 'Error', description: 'Failed to record attempt', variant: 'destructive' });
+      a.toast({ title: a.i18n._(msg`Error`), description: a.i18n._(msg`Failed to record attempt`), variant: 'destructive' });
     });
   }
 }
@@ -156,35 +160,36 @@ export function onMove(a: OnBoard, from: Square, to: Square) {
     a.say({ kind: 'solved' });
     // Solved only at the first try: after a wrong move the hint named the answer (domain rule).
     record(a, a.tried.current.length === 1);
-    a.toast({ title: 'Correct!', description: 'Well done! Moving to next puzzle.', variant: 'success' });
+    a.toast({ title: a.i18n._(msg`Correct!`), description: a.i18n._(msg`Well done! Moving to next puzzle.`), variant: 'success' });
     return;
   }
-  const hint = `Try moving the piece on ${answer.from} to ${answer.to}.`;
+  const { from: answerFrom, to: answerTo } = answer;
+  const hint = a.i18n._(msg`Try moving the piece on ${answerFrom} to ${answerTo}.`);
   const wrong = play(a.fen, from, to);
-  a.say({ kind: 'wrong', move: wrong ? speakMove(wrong.move) : `${from} to ${to}` });
+  a.say({ kind: 'wrong', move: wrong ? speakMove(wrong.move) : a.i18n._(msg`${from} to ${to}`) });
   a.save(a.index);
-  a.toast({ title: 'Not quite right', description: hint });
-  getSpeech().speak(`Not quite right. ${hint}`, { hint: true });
+  a.toast({ title: a.i18n._(msg`Not quite right`), description: hint });
+  getSpeech().speak(a.i18n._(msg`Not quite right. ${hint}`), { hint: true });
 }
 
 export function reset(a: OnBoard) {
   const game = parseFen(a.puzzle.fen);
   if (!game.ok) {
-    a.toast({ title: 'Error', description: 'Unable to reset puzzle', variant: 'destructive' });
+    a.toast({ title: a.i18n._(msg`Error`), description: a.i18n._(msg`Unable to reset puzzle`), variant: 'destructive' });
     return;
   }
   a.setFen(a.puzzle.fen);
   a.setStatus('solving');
   a.setLastMove(null);
   a.startedAt.current = Date.now();
-  a.toast({ title: 'Puzzle Reset' });
+  a.toast({ title: a.i18n._(msg`Puzzle Reset`) });
 }
 
 export function showSolution(a: OnBoard) {
   const { answer } = a;
   const next = play(a.fen, answer.from, answer.to);
   if (!next) {
-    a.toast({ title: 'Error', description: 'Unable to show solution - invalid move data', variant: 'destructive' });
+    a.toast({ title: a.i18n._(msg`Error`), description: a.i18n._(msg`Unable to show solution - invalid move data`), variant: 'destructive' });
     return;
   }
   a.setFen(next.fen);
@@ -194,5 +199,5 @@ export function showSolution(a: OnBoard) {
   a.setStatus('revealed');
   a.say({ kind: 'shown' });
   record(a, false);
-  a.toast({ title: 'Solution Shown' });
+  a.toast({ title: a.i18n._(msg`Solution Shown`) });
 }

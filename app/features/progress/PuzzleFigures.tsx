@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isProvisional, ratingLabel } from '../../../domain/puzzles/rating';
 import { puzzleHistorySchema, apiPath, trainerPaths } from '../../../schema';
 import { useAuth } from '../auth';
@@ -18,18 +19,23 @@ export function PuzzleFigures() {
   const profile = usePuzzleProfile(user);
   const history = useCachedPage('puzzles:history', apiPath(trainerPaths.history), puzzleHistorySchema);
   const server = history.status === 'ready' ? history.value : null;
+  const { t } = useLingui();
   if (profile === undefined) return null;
   const rating = server && server.rating.games >= profile.rating.games ? server.rating : profile.rating;
   const points = (server?.ratingHistory ?? []).map((point) => ({ date: point.at, rating: Math.round(point.rating) }));
   const chart = ratingChart(points, CHART);
-  const summary = chart ? `Puzzle rating over time: from ${points[0]!.rating} to ${points.at(-1)!.rating}, between ${chart.min} and ${chart.max}.` : '';
+  const from = points[0]?.rating;
+  const to = points.at(-1)?.rating;
+  const min = chart?.min;
+  const max = chart?.max;
+  const summary = chart ? t`Puzzle rating over time: from ${from} to ${to}, between ${min} and ${max}.` : '';
   return (
     <section className="card" aria-labelledby="puzzle-figures-title">
-      <h2 id="puzzle-figures-title">Puzzles</h2>
+      <h2 id="puzzle-figures-title"><Trans>Puzzles</Trans></h2>
       <dl className="progress__figures">
-        <div className="progress__figure"><dt>Puzzles solved</dt><dd data-testid="puzzles-solved">{rating.puzzlesSolved}</dd></div>
-        <div className="progress__figure"><dt>Puzzle rating</dt><dd data-testid="puzzle-rating-figure">{ratingLabel(rating)}{isProvisional(rating) && <span className="visually-hidden"> (provisional)</span>}</dd></div>
-        <div className="progress__figure"><dt>Best streak</dt><dd data-testid="best-streak">{rating.bestStreak}</dd></div>
+        <div className="progress__figure"><dt><Trans>Puzzles solved</Trans></dt><dd data-testid="puzzles-solved">{rating.puzzlesSolved}</dd></div>
+        <div className="progress__figure"><dt><Trans>Puzzle rating</Trans></dt><dd data-testid="puzzle-rating-figure">{ratingLabel(rating)}{isProvisional(rating) && <span className="visually-hidden"> ({t`provisional`})</span>}</dd></div>
+        <div className="progress__figure"><dt><Trans>Best streak</Trans></dt><dd data-testid="best-streak">{rating.bestStreak}</dd></div>
       </dl>
       {chart && (
         <>

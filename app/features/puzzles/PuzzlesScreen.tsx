@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { positionAfter } from '../../../domain/puzzles/solution';
 import type { PuzzleTheme } from '../../../schema';
 import { PageSkeleton } from '../../shared/components/Skeleton';
@@ -45,6 +46,7 @@ function Trainer() {
   const reviews = useDueReviews(user?.id ?? null);
   const history = useLocalHistory(user?.id ?? null);
   const toast = useToast();
+  const { i18n } = useLingui();
   const [theme, setTheme] = useState<PuzzleTheme>('fork');
   const board = usePuzzleBoard();
   const chooser = usePuzzleChooser(user, profile?.rating.rating, reviews, board.reset);
@@ -54,7 +56,7 @@ function Trainer() {
   if (user === null || profile === undefined) return <PageSkeleton />;
   const rating = profile.rating;
   const { current, start } = chooser;
-  const t: TrainerContext = { ...board, ...chooser, user, theme, reviews, toast };
+  const t: TrainerContext = { ...board, ...chooser, user, theme, reviews, toast, i18n };
   const newStreak = () => {
     chooser.setStreak(null);
     void start({ kind: 'streak' });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../shared/components/Icon';
 import { useAuth } from '../auth';
 import { useDueReviews } from './puzzles';
@@ -7,13 +9,15 @@ import { useDueReviews } from './puzzles';
 export function ReviewDue() {
   const auth = useAuth();
   const due = useDueReviews(auth.status === 'signedIn' ? auth.user.id : null);
+  const { t } = useLingui();
   if (!due || due.length === 0) return null;
+  const count = due.length;
   return (
     <section className="card" aria-labelledby="review-due-title">
-      <h2 id="review-due-title">Review</h2>
-      <p>{due.length === 1 ? '1 puzzle is' : `${due.length} puzzles are`} due again: puzzles you missed and mistakes from your games.</p>
+      <h2 id="review-due-title"><Trans>Review</Trans></h2>
+      <p>{t`${plural(count, { one: '# puzzle is', other: '# puzzles are' })} due again: puzzles you missed and mistakes from your games.`}</p>
       <Link className="button button--primary" to="/puzzles?review=1">
-        <Icon name="puzzle" /> Start review
+        <Icon name="puzzle" /> <Trans>Start review</Trans>
       </Link>
     </section>
   );

@@ -1,13 +1,14 @@
 import { createElement } from 'react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RatingHeader } from './TrainerParts';
 
 /** What a screen reader reads of the header's rating line: its text, tags dropped. */
 function ratingLine(rating: { rating: number; rd: number }, change: number | null): string {
-  const html = renderToStaticMarkup(
-    createElement(RatingHeader, { rating: { ...rating, volatility: 0.04, games: 0, currentStreak: 0, bestStreak: 0, puzzlesSolved: 0 }, change }),
-  );
+  const header = createElement(RatingHeader, { rating: { ...rating, volatility: 0.04, games: 0, currentStreak: 0, bestStreak: 0, puzzlesSolved: 0 }, change });
+  const html = renderToStaticMarkup(createElement(I18nProvider, { i18n: setupI18n({ locale: 'en', messages: { en: {} } }) }, header));
   const line = /<p[^>]*data-testid="puzzle-rating"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? '';
   return line.replace(/<[^>]+>/g, '');
 }

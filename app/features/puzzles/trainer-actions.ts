@@ -1,4 +1,6 @@
 import type { Dispatch, SetStateAction } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { hintFor } from '../../../domain/coach';
 import { parseUci, type PromotionPiece, type Square } from '../../../domain';
 import { judgeMove, positionAfter } from '../../../domain/puzzles/solution';
@@ -17,6 +19,8 @@ export interface TrainerContext extends PuzzleBoard {
   theme: PuzzleTheme;
   reviews: ReviewItem[] | undefined;
   toast: (toast: ToastMessage) => void;
+  /** The app's language, for the toasts and the hint. */
+  i18n: I18n;
 }
 
 export const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'Black' : 'White');
@@ -71,7 +75,8 @@ async function finish(t: TrainerContext, solvedOnBoard: boolean) {
 function wrongMove(t: TrainerContext, current: Current, uci: string) {
   if (!t.flags.current.wrong) t.flags.current.moves.push(uci);
   t.flags.current.wrong = true;
-  t.toast({ title: 'Not quite right', description: current.mode === 'streak' ? 'That ends the streak.' : 'Try another move.' });
+  const { i18n } = t;
+  t.toast({ title: i18n._(msg`Not quite right`), description: i18n._(current.mode === 'streak' ? msg`That ends the streak.` : msg`Try another move.`) });
   if (current.mode === 'streak') {
     t.setStatus('failed');
     void finish(t, false);
@@ -97,7 +102,12 @@ export function onMove(t: TrainerContext, from: Square, to: Square, promotion?: 
   if (done) {
     const clean = !t.flags.current.wrong && !t.flags.current.hint;
     t.setStatus(clean ? 'solved' : 'failed');
-    t.toast(clean ? { title: 'Correct!', description: 'Well done!', variant: 'success' } : { title: 'Solved', description: 'Solved with help: it counts as a miss and comes back for review.' });
+    const { i18n } = t;
+    t.toast(
+      clean
+        ? { title: i18n._(msg`Correct!`), description: i18n._(msg`Well done!`), variant: 'success' }
+        : { title: i18n._(msg`Solved`), description: i18n._(msg`Solved with help: it counts as a miss and comes back for review.`) },
+    );
     void finish(t, true);
     return;
   }
@@ -120,7 +130,8 @@ export function showHint(t: TrainerContext) {
   t.flags.current.hint = true;
   const words = current.own && index === 1 ? null : coachHint(current.puzzle, index);
   const move = parseUci(current.puzzle.moves[index] ?? '');
-  t.setHint(words?.nudge ?? (move ? `Look at the piece on ${move.from}.` : null));
+  const square = move?.from;
+  t.setHint(words?.nudge ?? (square ? t.i18n._(msg`Look at the piece on ${square}.`) : null));
 }
 
 export function showSolution(t: TrainerContext) {
@@ -134,7 +145,7 @@ export function showSolution(t: TrainerContext) {
   if (move) t.setLastMove({ from: move.from, to: move.to });
   t.setIndex(rest);
   t.setStatus('failed');
-  t.toast({ title: 'Solution Shown' });
+  t.toast({ title: t.i18n._(msg`Solution Shown`) });
   void finish(t, false);
 }
 

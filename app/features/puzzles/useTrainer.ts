@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { parseUci } from '../../../domain';
 import { positionAfter } from '../../../domain/puzzles/solution';
-import { PUZZLE_THEME_LABELS, PUZZLE_THEMES, type AuthUser, type OwnPuzzle, type PuzzleMode, type PuzzleTheme, type TrainerPuzzle } from '../../../schema';
+import { PUZZLE_THEMES, type AuthUser, type OwnPuzzle, type PuzzleMode, type PuzzleTheme, type TrainerPuzzle } from '../../../schema';
 import { choosePuzzle, ownAsPuzzle, type PuzzleRequest, type ReviewItem } from './puzzles';
+import { PUZZLE_THEME_NAMES } from './theme-names';
 
 /** How long the puzzle's position shows before the opponent's first move is played (ms). */
 export const OPPONENT_MOVE_DELAY_MS = 600;
@@ -15,7 +18,8 @@ export type Status = 'setup' | 'solving' | 'solved' | 'failed';
 export interface Current {
   puzzle: TrainerPuzzle;
   mode: PuzzleMode | 'own';
-  title: string;
+  /** Shown in the app's language when it is rendered, so a change of language reaches it. */
+  title: MessageDescriptor;
   own: OwnPuzzle | null;
   /** The review card's item, when it came from 'Review'. */
   reviewItem: string | null;
@@ -86,11 +90,11 @@ export type PuzzleBoard = ReturnType<typeof usePuzzleBoard>;
 
 /** A puzzle already at hand: one tried before, or the first review card due (but `skip`). */
 function pickKept(choice: Extract<Choice, { kind: 'retry' | 'review' }>, reviews: ReviewItem[] | undefined, rating: number | undefined): Picked | null {
-  if (choice.kind === 'retry') return { puzzle: choice.puzzle, mode: 'retry', title: 'Try again', own: null, reviewItem: null, streakStart: false };
+  if (choice.kind === 'retry') return { puzzle: choice.puzzle, mode: 'retry', title: msg`Try again`, own: null, reviewItem: null, streakStart: false };
   // The item just on the board is skipped: `reviews` may not show its new schedule yet.
   const item: ReviewItem | undefined = reviews?.find((r) => r.itemId !== choice.skip);
-  if (item?.kind === 'own') return { puzzle: ownAsPuzzle(item.own, rating ?? 1200), mode: 'own', title: 'Your mistake', own: item.own, reviewItem: item.itemId, streakStart: false };
-  if (item?.kind === 'puzzle') return { puzzle: item.puzzle, mode: 'review', title: 'Review', own: null, reviewItem: item.itemId, streakStart: false };
+  if (item?.kind === 'own') return { puzzle: ownAsPuzzle(item.own, rating ?? 1200), mode: 'own', title: msg`Your mistake`, own: item.own, reviewItem: item.itemId, streakStart: false };
+  if (item?.kind === 'puzzle') return { puzzle: item.puzzle, mode: 'review', title: msg`Review`, own: null, reviewItem: item.itemId, streakStart: false };
   return null;
 }
 
@@ -100,7 +104,8 @@ async function pickFromPack(user: AuthUser, choice: Exclude<Choice, { kind: 'ret
   const request: PuzzleRequest = choice.kind === 'theme' ? { mode: 'theme', theme: choice.theme } : choice.kind === 'streak' ? { mode: 'streak', index: streakNow!.index, used: streakNow!.used } : { mode: choice.kind };
   const puzzle = await choosePuzzle(user, request, showing);
   if (!puzzle) return null;
-  const title = choice.kind === 'theme' ? PUZZLE_THEME_LABELS[choice.theme] : choice.kind === 'daily' ? "Today's puzzle" : choice.kind === 'streak' ? `Puzzle Streak: ${streakNow!.index}` : 'Puzzle';
+  const streakIndex = streakNow?.index ?? 0;
+  const title = choice.kind === 'theme' ? PUZZLE_THEME_NAMES[choice.theme] : choice.kind === 'daily' ? msg`Today's puzzle` : choice.kind === 'streak' ? msg`Puzzle Streak: ${streakIndex}` : msg`Puzzle`;
   return {
     picked: { puzzle, mode: choice.kind, title, own: null, reviewItem: null, streakStart: choice.kind === 'streak' && streakNow!.index === 0 },
     streak: choice.kind === 'streak' ? { index: streakNow!.index, used: [...streakNow!.used, puzzle.id], over: false } : null,
@@ -110,7 +115,7 @@ async function pickFromPack(user: AuthUser, choice: Exclude<Choice, { kind: 'ret
 /** The puzzle on the board (or why there is none), the streak, and `start` to choose the next one. */
 export function usePuzzleChooser(user: AuthUser | null, rating: number | undefined, reviews: ReviewItem[] | undefined, reset: PuzzleBoard['reset']) {
   const [current, setCurrent] = useState<Current | null>(null);
-  const [empty, setEmpty] = useState<string | null>(null);
+  const [empty, setEmpty] = useState<MessageDescriptor | null>(null);
   const [streak, setStreak] = useState<Streak | null>(null);
 
   const start = useCallback(
@@ -127,7 +132,7 @@ export function usePuzzleChooser(user: AuthUser | null, rating: number | undefin
       }
       if (picked === null) {
         setCurrent(null);
-        setEmpty(choice.kind === 'review' ? 'Nothing to review right now.' : 'No more puzzles here on this device. Connect to the internet to get more.');
+        setEmpty(choice.kind === 'review' ? msg`Nothing to review right now.` : msg`No more puzzles here on this device. Connect to the internet to get more.`);
         return;
       }
       setEmpty(null);

@@ -1,13 +1,23 @@
 import { useMemo, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSan, parseFen, playMove, speakMove } from '../../../domain';
 import { useNotation } from '../settings';
-import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip } from '../../../schema';
+import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip, type TipCategory } from '../../../schema';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
-import { previewText, readingTime } from './tip-text';
+import { previewText } from './tip-text';
 
-const BADGE_LABELS: Record<(typeof TIP_BADGE_TAGS)[number], string> = { personalized: 'Personalized', 'ai-generated': 'AI-generated' };
-const DIFFICULTY_LABELS = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' } as const;
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const BADGE_LABELS: Record<(typeof TIP_BADGE_TAGS)[number], MessageDescriptor> = { personalized: msg`Personalized`, 'ai-generated': msg`AI-generated` };
+const DIFFICULTY_LABELS = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` } as const;
+const CATEGORY_LABELS: Record<TipCategory, MessageDescriptor> = {
+  opening: msg`Opening`,
+  tactics: msg`Tactics`,
+  endgame: msg`Endgame`,
+  strategy: msg`Strategy`,
+  psychology: msg`Psychology`,
+  general: msg`General`,
+};
 
 interface TipActions {
   complete: (tip: Tip) => void;
@@ -18,6 +28,7 @@ interface TipActions {
 /** One tip: its text (cut in lists, with Read more), badges, board preview and the user's actions. */
 export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boolean; actions: TipActions }) {
   const [expanded, setExpanded] = useState(full);
+  const { t, i18n } = useLingui();
   // The chosen rating shows at once; the stored list catches up when the outbox has it.
   const [rating, setRating] = useState(tip.progress.rating);
   const [ratingOf, setRatingOf] = useState(tip.progress.rating);
@@ -28,31 +39,33 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
   const text = expanded ? tip.content : previewText(tip.content);
   const badges = TIP_BADGE_TAGS.filter((tag) => tip.tags.includes(tag) || (tag === 'personalized' && tip.isPersonalized));
   const titleId = `tip-${tip.id}-title`;
+  const title = tip.title;
+  const seconds = tip.estimatedReadTime;
   return (
     <article className="card tip" aria-labelledby={titleId}>
       <h3 id={titleId}>{tip.title}</h3>
       <p className="tip__meta">
-        <span className="badge">{capitalised(tip.category)}</span>
-        <span className="badge badge--muted">{DIFFICULTY_LABELS[tip.difficulty]}</span>
-        <span>{readingTime(tip.estimatedReadTime)}</span>
-        {badges.map((tag) => <span key={tag} className="badge">{BADGE_LABELS[tag]}</span>)}
-        {tip.progress.completed && <span className="badge badge--muted">Completed</span>}
+        <span className="badge">{i18n._(CATEGORY_LABELS[tip.category])}</span>
+        <span className="badge badge--muted">{i18n._(DIFFICULTY_LABELS[tip.difficulty])}</span>
+        <span>{t`${seconds} s read`}</span>
+        {badges.map((tag) => <span key={tag} className="badge">{i18n._(BADGE_LABELS[tag])}</span>)}
+        {tip.progress.completed && <span className="badge badge--muted"><Trans>Completed</Trans></span>}
       </p>
       <p className="tip__content">{text}</p>
       {!full && text !== tip.content && (
-        <button type="button" className="link-button" onClick={() => setExpanded(true)}>Read more<span className="visually-hidden">: {tip.title}</span></button>
+        <button type="button" className="link-button" onClick={() => setExpanded(true)}><Trans>Read more<span className="visually-hidden">: {title}</span></Trans></button>
       )}
       {tip.fen && expanded && <TipBoard fen={tip.fen} moves={tip.moves ?? []} title={tip.title} />}
       <div className="tip__actions">
         {!tip.progress.completed && (
-          <button type="button" className="button button--primary" onClick={() => actions.complete(tip)}>Mark Complete</button>
+          <button type="button" className="button button--primary" onClick={() => actions.complete(tip)}><Trans>Mark Complete</Trans></button>
         )}
         <button type="button" className="button" aria-pressed={tip.progress.bookmarked} onClick={() => actions.bookmark(tip)}>
-          {tip.progress.bookmarked ? 'Bookmarked' : 'Bookmark'}
+          {tip.progress.bookmarked ? t`Bookmarked` : t`Bookmark`}
         </button>
       </div>
       <fieldset className="tip__rating">
-        <legend>Rate this tip</legend>
+        <legend><Trans>Rate this tip</Trans></legend>
         {Array.from({ length: TIP_RATING_MAX - TIP_RATING_MIN + 1 }, (_, i) => TIP_RATING_MIN + i).map((value) => (
           <label key={value}>
             <input
@@ -76,6 +89,7 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
 /** The board preview (280 px): the position after the tip's moves, the last one highlighted. */
 function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; to: string }[]; title: string }) {
   const notation = useNotation();
+  const { t } = useLingui();
   const position = useMemo(() => {
     const game = parseFen(fen);
     if (!game.ok) return null;
@@ -92,10 +106,11 @@ function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; t
   }, [fen, moves]);
   if (!position) return null;
   const orientation = fen.split(' ')[1] === 'b' ? 'b' : 'w';
+  const words = position.words;
   return (
     <figure className="tip__board" style={{ width: TIP_BOARD_SIZE, maxWidth: '100%' }}>
       {/* Read-only, one tab stop: the name says what it shows, the arrows read its squares. */}
-      <ReviewBoard fen={position.fen} orientation={orientation} highlight={position.last} arrow={null} label={position.words ? `${title}: board after ${position.words}` : `${title}: board`} />
+      <ReviewBoard fen={position.fen} orientation={orientation} highlight={position.last} arrow={null} label={words ? t`${title}: board after ${words}` : t`${title}: board`} />
       <figcaption>{position.sans.length > 0 ? `${title}: ${position.sans.map((san) => formatSan(san, notation)).join(' ')}` : title}</figcaption>
     </figure>
   );

@@ -4,6 +4,3 @@ import { TIP_TRUNCATE_CHARS } from '../../../schema';
 export function previewText(content: string): string {
   return content.length <= TIP_TRUNCATE_CHARS ? content : `${content.slice(0, TIP_TRUNCATE_CHARS).trimEnd()}…`;
 }
-
-/** Reading time on a tip, in seconds (the stats show minutes). */
-export const readingTime = (seconds: number): string => `${seconds} s read`;
