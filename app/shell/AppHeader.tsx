@@ -1,13 +1,15 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuthUser } from '../../schema';
 import { STARTING_ELO } from '../../schema/core/values';
 import { Icon } from '../shared/components/Icon';
+import { lazyScreen } from '../shared/i18n';
 import { DESKTOP_QUERY, useMediaQuery } from '../shared/useMediaQuery';
 import { useHeightVariable } from './useHeightVariable';
 
-const ProfileDialog = lazy(() => import('../features/profile/ProfileDialog'));
+// Its texts are in the screens catalogue: they load with it.
+const ProfileDialog = lazyScreen(() => import('../features/profile/ProfileDialog'));
 
 /**
  * The header: the brand, the Elo rating (default 1200; none for staff and parents, who skip the

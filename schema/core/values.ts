@@ -77,20 +77,7 @@ export const MOVE_CATEGORIES = [
 ] as const;
 export type MoveCategory = (typeof MOVE_CATEGORIES)[number];
 
-/** Labels of spec section 4; anything else reads 'Move Analysis'. */
-export const CATEGORY_LABELS: Readonly<Record<MoveCategory, string>> = {
-  brilliant: 'Brilliant!',
-  great: 'Great Move',
-  best: 'Best Move',
-  excellent: 'Excellent',
-  good: 'Good Move',
-  book: 'Book Move',
-  inaccuracy: 'Inaccuracy',
-  mistake: 'Mistake',
-  miss: 'Missed Opportunity',
-  blunder: 'Blunder',
-};
-export const UNKNOWN_CATEGORY_LABEL = 'Move Analysis';
+// Their labels (spec section 4) are the app's words: app/features/coach/presentation.ts.
 
 export const GAME_PHASES = ['opening', 'middlegame', 'endgame'] as const;
 export type GamePhase = (typeof GAME_PHASES)[number];

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AuthUser, type ClassCodeLookup } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
@@ -15,6 +16,7 @@ import './class-code.css';
  */
 export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) => void }) {
   const toast = useToast();
+  const { t } = useLingui();
   const [found, setFound] = useState<ClassCodeLookup | null>(null);
   const [username, setUsername] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,14 +33,14 @@ export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) =
   const submitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    if (code === '') return setError('Type the code from the board');
+    if (code === '') return setError(t`Type the code from the board`);
     setPending(true);
     lookUpClassCode(code)
       .then((lookup) => step(() => setFound(lookup)))
       .catch((failure: unknown) => {
-        const message = messageFor(failure, 'Could not check the code. Are you online?');
+        const message = messageFor(failure, t`Could not check the code. Are you online?`);
         // Too many wrong codes from this network (issue 26): the card's password still works.
-        setError(failure instanceof ApiError && failure.status === 429 ? `${message} You can also sign in with the username and password on your login card.` : message);
+        setError(failure instanceof ApiError && failure.status === 429 ? `${message} ${t`You can also sign in with the username and password on your login card.`}` : message);
       })
       .finally(() => setPending(false));
   };
@@ -47,13 +49,14 @@ export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) =
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('password') ?? '');
     if (username === null) return;
-    if (password === '') return setError('Type your password');
+    if (password === '') return setError(t`Type your password`);
     setPending(true);
     login({ username, password })
       .then(onSignedIn)
       .catch((failure: unknown) => {
-        setError(messageFor(failure, 'Please check your password and try again.'));
-        toast({ title: 'Login failed', description: messageFor(failure, 'Please check your password and try again.'), variant: 'destructive' });
+        const message = messageFor(failure, t`Please check your password and try again.`);
+        setError(message);
+        toast({ title: t`Login failed`, description: message, variant: 'destructive' });
       })
       .finally(() => setPending(false));
   };
@@ -69,23 +72,24 @@ export function ClassCodeSignIn({ onSignedIn }: { onSignedIn: (user: AuthUser) =
       </h2>
       <form noValidate onSubmit={submitPassword}>
         <input type="hidden" name="username" value={username} autoComplete="username" />
-        <PasswordField label="Password" name="password" autoComplete="current-password" error={error ?? undefined} />
+        <PasswordField label={t`Password`} name="password" autoComplete="current-password" error={error ?? undefined} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? 'Logging in...' : 'Login'}
+          {pending ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </button>
       </form>
-      <button type="button" className="link-button" onClick={() => step(() => setUsername(null))}>That is not me</button>
+      <button type="button" className="link-button" onClick={() => step(() => setUsername(null))}><Trans>That is not me</Trans></button>
     </section>
   );
 }
 
 /** The first step: the code the teacher shows on the board. */
 function CodeStep({ onSubmit, error, pending }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; error: string | null; pending: boolean }) {
+  const { t } = useLingui();
   return (
     <form noValidate onSubmit={onSubmit} className="class-code-form">
       <TextField
         key="code"
-        label="Class code"
+        label={t`Class code`}
         name="code"
         className="input class-code-input"
         autoComplete="off"
@@ -95,7 +99,7 @@ function CodeStep({ onSubmit, error, pending }: { onSubmit: (event: FormEvent<HT
         error={error ?? undefined}
       />
       <button type="submit" className="button button--primary button--block" disabled={pending}>
-        {pending ? 'Checking...' : 'Next'}
+        {pending ? <Trans>Checking...</Trans> : <Trans>Next</Trans>}
       </button>
     </form>
   );
@@ -114,10 +118,10 @@ function PickStep({ found, heading, onPick, onBack }: PickProps) {
     <section aria-labelledby="class-code-class" className="class-code-pick">
       <h2 id="class-code-class" ref={heading} tabIndex={-1}><bdi>{found.className}</bdi></h2>
       {found.students.length === 0 ? (
-        <p>This class has no usernames yet. Ask your teacher.</p>
+        <p><Trans>This class has no usernames yet. Ask your teacher.</Trans></p>
       ) : (
         <>
-          <p>Tap your username.</p>
+          <p><Trans>Tap your username.</Trans></p>
           <ul className="class-code-names">
             {found.students.map((student) => (
               <li key={student.username}>
@@ -129,7 +133,7 @@ function PickStep({ found, heading, onPick, onBack }: PickProps) {
           </ul>
         </>
       )}
-      <button type="button" className="link-button" onClick={onBack}>Type another code</button>
+      <button type="button" className="link-button" onClick={onBack}><Trans>Type another code</Trans></button>
     </section>
   );
 }

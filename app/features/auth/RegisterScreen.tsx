@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerRequestSchema } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
 import { messageFor } from '../../shared/api';
@@ -10,34 +11,35 @@ import { returnPath } from './sign-in-address';
 /** /register: username, email and password, with a link to /login; then the assessment. */
 export default function RegisterScreen() {
   const toast = useToast();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
   const { errors, pending, onSubmit } = useSchemaForm(registerRequestSchema, async (values) => {
     try {
       await register(values);
-      toast({ title: 'Welcome to Chess Learning!', description: 'Your account has been created successfully.', variant: 'success', durationMs: TOAST_SUCCESS_MS });
+      toast({ title: t`Welcome to Chess Learning!`, description: t`Your account has been created successfully.`, variant: 'success', durationMs: TOAST_SUCCESS_MS });
       // The page opened before signing up (a parent's /children); the gate sends everyone else to the assessment.
       void navigate(next === null ? '/onboarding' : returnPath(next), { replace: true });
     } catch (error) {
-      toast({ title: 'Registration failed', description: messageFor(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t`Registration failed`, description: messageFor(error, t`Please try again.`), variant: 'destructive' });
     }
   });
 
   return (
     <div className="auth card">
-      <h1>Sign Up</h1>
-      <p className="page__lead">Create an account to save your games and take the skill assessment.</p>
+      <h1><Trans>Sign Up</Trans></h1>
+      <p className="page__lead"><Trans>Create an account to save your games and take the skill assessment.</Trans></p>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label="Username" name="username" autoComplete="username" error={errors.username} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
-        <PasswordField label="Password" name="password" autoComplete="new-password" placeholder="min. 6 characters" error={errors.password} />
+        <TextField label={t`Username`} name="username" autoComplete="username" error={errors.username} />
+        <TextField label={t`Email`} name="email" type="email" autoComplete="email" error={errors.email} />
+        <PasswordField label={t`Password`} name="password" autoComplete="new-password" placeholder={t`min. 6 characters`} error={errors.password} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? 'Creating account...' : 'Sign Up'}
+          {pending ? <Trans>Creating account...</Trans> : <Trans>Sign Up</Trans>}
         </button>
       </form>
       <p className="auth__links">
-        <span>Already have an account? <Link to="/login">Login</Link></span>
+        <span><Trans>Already have an account? <Link to="/login">Login</Link></Trans></span>
       </p>
     </div>
   );

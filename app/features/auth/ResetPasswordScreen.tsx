@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MESSAGES, messageResponseSchema, resetPasswordFormSchema, resetTokenSchema, accountPaths, apiPath } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
 import { messageFor, requestJson } from '../../shared/api';
@@ -13,6 +14,7 @@ import { useSchemaForm } from '../../shared/components/form';
  */
 export default function ResetPasswordScreen() {
   const toast = useToast();
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token');
   const tokenValid = token !== null && resetTokenSchema.safeParse(token).success;
@@ -22,8 +24,8 @@ export default function ResetPasswordScreen() {
   useEffect(() => {
     if (tokenValid || warned.current) return;
     warned.current = true;
-    toast({ title: 'Invalid reset link', description: MESSAGES.resetLinkInvalid, variant: 'destructive' });
-  }, [tokenValid, toast]);
+    toast({ title: t`Invalid reset link`, description: MESSAGES.resetLinkInvalid, variant: 'destructive' });
+  }, [tokenValid, toast, t]);
 
   const { errors, pending, onSubmit } = useSchemaForm(resetPasswordFormSchema, async (values) => {
     try {
@@ -31,21 +33,21 @@ export default function ResetPasswordScreen() {
         method: 'POST',
         body: { token, newPassword: values.newPassword },
       });
-      toast({ title: 'Password reset successful', description: answer.message, variant: 'success', durationMs: TOAST_SUCCESS_MS });
+      toast({ title: t`Password reset successful`, description: answer.message, variant: 'success', durationMs: TOAST_SUCCESS_MS });
       setDone(true);
     } catch (error) {
-      toast({ title: 'Reset failed', description: messageFor(error, 'Please try again or request a new reset link.'), variant: 'destructive' });
+      toast({ title: t`Reset failed`, description: messageFor(error, t`Please try again or request a new reset link.`), variant: 'destructive' });
     }
   });
 
   if (!tokenValid) {
     return (
       <div className="auth card">
-        <h1>Invalid Reset Link</h1>
+        <h1><Trans>Invalid Reset Link</Trans></h1>
         <p>{MESSAGES.resetLinkInvalid}</p>
         <div className="auth__actions">
-          <Link to="/forgot-password" className="button button--primary">Request a new link</Link>
-          <Link to="/login" className="button">Back to Login</Link>
+          <Link to="/forgot-password" className="button button--primary"><Trans>Request a new link</Trans></Link>
+          <Link to="/login" className="button"><Trans>Back to Login</Trans></Link>
         </div>
       </div>
     );
@@ -54,26 +56,26 @@ export default function ResetPasswordScreen() {
   if (done) {
     return (
       <div className="auth card">
-        <h1>Password Reset Complete</h1>
-        <p>Your password has been changed. You can now log in with your new password.</p>
-        <Link to="/login" className="button button--primary button--block">Continue to Login</Link>
+        <h1><Trans>Password Reset Complete</Trans></h1>
+        <p><Trans>Your password has been changed. You can now log in with your new password.</Trans></p>
+        <Link to="/login" className="button button--primary button--block"><Trans>Continue to Login</Trans></Link>
       </div>
     );
   }
 
   return (
     <div className="auth card">
-      <h1>Reset Password</h1>
-      <p className="page__lead">Choose a new password of at least 6 characters.</p>
+      <h1><Trans>Reset Password</Trans></h1>
+      <p className="page__lead"><Trans>Choose a new password of at least 6 characters.</Trans></p>
       <form noValidate onSubmit={onSubmit}>
-        <PasswordField label="New Password" name="newPassword" autoComplete="new-password" error={errors.newPassword} />
-        <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
+        <PasswordField label={t`New Password`} name="newPassword" autoComplete="new-password" error={errors.newPassword} />
+        <PasswordField label={t`Confirm Password`} name="confirmPassword" autoComplete="new-password" error={errors.confirmPassword} />
         <button type="submit" className="button button--primary button--block" disabled={pending}>
-          {pending ? 'Resetting...' : 'Reset Password'}
+          {pending ? <Trans>Resetting...</Trans> : <Trans>Reset Password</Trans>}
         </button>
       </form>
       <p className="auth__links">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login"><Trans>Back to Login</Trans></Link>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageResponseSchema, VERIFY_MESSAGES, verifyTokenSchema, accountPaths, apiPath } from '../../../schema';
 import { useAuth } from './auth';
 import { messageFor, requestJson } from '../../shared/api';
@@ -12,6 +13,7 @@ type State = { step: 'checking' } | { step: 'verified'; message: string } | { st
  * user may ask for a new link (roles are granted only to verified addresses).
  */
 export default function VerifyEmailScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token');
   const tokenValid = token !== null && verifyTokenSchema.safeParse(token).success;
@@ -35,7 +37,7 @@ export default function VerifyEmailScreen() {
       const answer = await requestJson(apiPath(accountPaths.sendVerification), messageResponseSchema, { method: 'POST' });
       setSent(answer.message);
     } catch (error) {
-      setSent(messageFor(error, 'The link could not be sent. Please try again later.'));
+      setSent(messageFor(error, t`The link could not be sent. Please try again later.`));
     } finally {
       setSending(false);
     }
@@ -46,9 +48,9 @@ export default function VerifyEmailScreen() {
     <main id="main" className="auth-main">
       <div className="auth-frame">
         <div className="auth card">
-          <h1>Verify your e-mail</h1>
+          <h1><Trans>Verify your e-mail</Trans></h1>
           {state.step === 'checking' && (
-            <p role="status" aria-live="polite">Checking your link...</p>
+            <p role="status" aria-live="polite"><Trans>Checking your link...</Trans></p>
           )}
           {state.step === 'verified' && <p role="status">{state.message}</p>}
           {state.step === 'failed' && <p role="alert">{state.message}</p>}
@@ -56,16 +58,16 @@ export default function VerifyEmailScreen() {
             signedIn ? (
               <div className="auth__actions">
                 <button type="button" className="button button--primary" disabled={sending} onClick={() => void sendAgain()}>
-                  {sending ? 'Sending...' : 'Send a new verification link'}
+                  {sending ? <Trans>Sending...</Trans> : <Trans>Send a new verification link</Trans>}
                 </button>
               </div>
             ) : (
-              <p>Sign in to ask for a new verification link.</p>
+              <p><Trans>Sign in to ask for a new verification link.</Trans></p>
             )
           )}
           {sent !== null && <p role="status">{sent}</p>}
           <p className="auth__links">
-            <Link to={signedIn ? '/' : '/login'}>{signedIn ? 'Back to the app' : 'Back to Login'}</Link>
+            <Link to={signedIn ? '/' : '/login'}>{signedIn ? <Trans>Back to the app</Trans> : <Trans>Back to Login</Trans>}</Link>
           </p>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { describeChanges, KEPT_OUTBOX_DAYS, logOutWarning, planClearing, planSweep, privateCacheNames, recordPrivacy, keptOwnerKey, type StoredOnDevice } from './account-data';
 import { db, DEVICE_META_KEYS, RECORD_PRIVACY, STORAGE_KEYS, TABLE_PRIVACY } from '../../shared/db';
@@ -105,6 +106,9 @@ describe('planSweep (rows waiting for someone signed out)', () => {
   });
 });
 
+// English with no catalogue: the descriptors' own words (the source texts).
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
 describe('what Log Out says would be lost', () => {
   it.each([
     [['saveGame'], '1 game'],
@@ -112,7 +116,7 @@ describe('what Log Out says would be lost', () => {
     [['recordTrainerAttempt', 'saveGame', 'recordPuzzleAttempt', 'enterResult', 'saveSettings'], '2 puzzles, 1 game, 1 result and 1 settings change'],
     [['someFutureMutation'], '1 change'],
   ])('%j reads %s', (names, text) => {
-    expect(describeChanges(names)).toBe(text);
+    expect(describeChanges(english, names)).toBe(text);
   });
 
   it.each([
@@ -123,7 +127,7 @@ describe('what Log Out says would be lost', () => {
       '1 game is not saved to your account yet: the server could not be reached. 2 changes the server refused go too. If you log out now, they are deleted from this device.'],
     [{ pending: [], rejected: 1 }, false, '1 change the server refused is not saved. If you log out now, it is deleted from this device.'],
   ])('%j (offline %s)', (unsent, offline, message) => {
-    expect(logOutWarning(unsent, offline)).toBe(message);
+    expect(logOutWarning(english, unsent, offline)).toBe(message);
   });
 });
 

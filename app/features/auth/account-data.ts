@@ -13,6 +13,8 @@
  *   removes everything else but keeps the person's pending rows, which wait for them to sign in
  *   again on this device, at most KEPT_OUTBOX_DAYS (a deleted account's never come back).
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { MutationName } from '../../../schema';
 import { db, DEVICE_META_KEYS, forgetPendingWrites, RECORD_PRIVACY, TABLE_PRIVACY, type OutboxRow, type Privacy, type StorageKey, type TableName } from '../../shared/db';
 import { AUTH_CACHE_KEY, loginFrom, type Leaving } from './auth';
@@ -204,60 +206,82 @@ export async function sweepWaitingChanges(signedIn: number | null, now = new Dat
 }
 
 /** Each kind of change as a person counts it ('2 games'); the compiler asks for a new mutation's. */
-const CHANGE_KINDS: { readonly [N in MutationName]: readonly [one: string, many: string] } = {
-  saveGame: ['game', 'games'],
-  saveGameAnalysis: ['game review', 'game reviews'],
-  completeLesson: ['lesson', 'lessons'],
-  viewTip: ['tip', 'tips'],
-  completeTip: ['tip', 'tips'],
-  bookmarkTip: ['tip', 'tips'],
-  rateTip: ['tip', 'tips'],
-  recordPuzzleAttempt: ['puzzle', 'puzzles'],
-  recordTrainerAttempt: ['puzzle', 'puzzles'],
-  saveOwnPuzzles: ['puzzle from your games', 'puzzles from your games'],
-  completeOnboarding: ['skill assessment', 'skill assessments'],
-  saveSettings: ['settings change', 'settings changes'],
-  updateTournament: ['tournament change', 'tournament changes'],
-  registerForTournament: ['tournament change', 'tournament changes'],
-  approveRegistration: ['tournament change', 'tournament changes'],
-  rejectRegistration: ['tournament change', 'tournament changes'],
-  withdrawRegistration: ['tournament change', 'tournament changes'],
-  addLateEntry: ['tournament change', 'tournament changes'],
-  requestBye: ['tournament change', 'tournament changes'],
-  createRound: ['tournament change', 'tournament changes'],
-  publishPairings: ['tournament change', 'tournament changes'],
-  startRound: ['tournament change', 'tournament changes'],
-  enterResult: ['result', 'results'],
-  correctResult: ['result', 'results'],
-  resolveDispute: ['tournament change', 'tournament changes'],
-  issueCertificates: ['tournament change', 'tournament changes'],
-  addClassToTournament: ['tournament change', 'tournament changes'],
-  createClass: ['class change', 'class changes'],
-  addClassStudents: ['class change', 'class changes'],
-  renameClassStudent: ['class change', 'class changes'],
-  updateClass: ['class change', 'class changes'],
-  setClassStudentActive: ['class change', 'class changes'],
-  requestClassJoin: ['class change', 'class changes'],
-  answerClassJoin: ['class change', 'class changes'],
-  assignHomework: ['homework change', 'homework changes'],
-  cancelHomework: ['homework change', 'homework changes'],
-  setChildControls: ['Parental Controls change', 'Parental Controls changes'],
-  releaseChildControls: ['Parental Controls change', 'Parental Controls changes'],
-  unlinkChild: ['Parental Controls change', 'Parental Controls changes'],
-  setParentEmail: ['account change', 'account changes'],
+const CHANGE_KINDS: { readonly [N in MutationName]: ChangeKind } = {
+  saveGame: 'game',
+  saveGameAnalysis: 'gameReview',
+  completeLesson: 'lesson',
+  viewTip: 'tip',
+  completeTip: 'tip',
+  bookmarkTip: 'tip',
+  rateTip: 'tip',
+  recordPuzzleAttempt: 'puzzle',
+  recordTrainerAttempt: 'puzzle',
+  saveOwnPuzzles: 'ownPuzzle',
+  completeOnboarding: 'assessment',
+  saveSettings: 'settings',
+  updateTournament: 'tournament',
+  registerForTournament: 'tournament',
+  approveRegistration: 'tournament',
+  rejectRegistration: 'tournament',
+  withdrawRegistration: 'tournament',
+  addLateEntry: 'tournament',
+  requestBye: 'tournament',
+  createRound: 'tournament',
+  publishPairings: 'tournament',
+  startRound: 'tournament',
+  enterResult: 'result',
+  correctResult: 'result',
+  resolveDispute: 'tournament',
+  issueCertificates: 'tournament',
+  addClassToTournament: 'tournament',
+  createClass: 'classChange',
+  addClassStudents: 'classChange',
+  renameClassStudent: 'classChange',
+  updateClass: 'classChange',
+  setClassStudentActive: 'classChange',
+  requestClassJoin: 'classChange',
+  answerClassJoin: 'classChange',
+  assignHomework: 'homework',
+  cancelHomework: 'homework',
+  setChildControls: 'parentalControls',
+  releaseChildControls: 'parentalControls',
+  unlinkChild: 'parentalControls',
+  setParentEmail: 'account',
+};
+
+type ChangeKind = 'game' | 'gameReview' | 'lesson' | 'tip' | 'puzzle' | 'ownPuzzle' | 'assessment' | 'settings' | 'tournament' | 'result' | 'classChange' | 'homework' | 'parentalControls' | 'account' | 'change';
+
+/** A kind of change, counted, in the app's language. */
+const COUNTED: { readonly [K in ChangeKind]: (count: number) => MessageDescriptor } = {
+  game: (count) => msg`${plural(count, { one: '# game', other: '# games' })}`,
+  gameReview: (count) => msg`${plural(count, { one: '# game review', other: '# game reviews' })}`,
+  lesson: (count) => msg`${plural(count, { one: '# lesson', other: '# lessons' })}`,
+  tip: (count) => msg`${plural(count, { one: '# tip', other: '# tips' })}`,
+  puzzle: (count) => msg`${plural(count, { one: '# puzzle', other: '# puzzles' })}`,
+  ownPuzzle: (count) => msg`${plural(count, { one: '# puzzle from your games', other: '# puzzles from your games' })}`,
+  assessment: (count) => msg`${plural(count, { one: '# skill assessment', other: '# skill assessments' })}`,
+  settings: (count) => msg`${plural(count, { one: '# settings change', other: '# settings changes' })}`,
+  tournament: (count) => msg`${plural(count, { one: '# tournament change', other: '# tournament changes' })}`,
+  result: (count) => msg`${plural(count, { one: '# result', other: '# results' })}`,
+  classChange: (count) => msg`${plural(count, { one: '# class change', other: '# class changes' })}`,
+  homework: (count) => msg`${plural(count, { one: '# homework change', other: '# homework changes' })}`,
+  parentalControls: (count) => msg`${plural(count, { one: '# Parental Controls change', other: '# Parental Controls changes' })}`,
+  account: (count) => msg`${plural(count, { one: '# account change', other: '# account changes' })}`,
+  change: (count) => msg`${plural(count, { one: '# change', other: '# changes' })}`,
 };
 
 /** '2 games, 1 lesson and 3 puzzles': the changes counted by kind, most first (then as queued). Pure. */
-export function describeChanges(names: readonly string[]): string {
-  const counts = new Map<string, { count: number; kind: readonly [string, string] }>();
+export function describeChanges(i18n: I18n, names: readonly string[]): string {
+  const counts = new Map<ChangeKind, number>();
   for (const name of names) {
-    const kind = CHANGE_KINDS[name as MutationName] ?? (['change', 'changes'] as const);
-    const entry = counts.get(kind[0]) ?? { count: 0, kind };
-    entry.count += 1;
-    counts.set(kind[0], entry);
+    const kind = CHANGE_KINDS[name as MutationName] ?? 'change';
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
   }
-  const parts = [...counts.values()].sort((a, b) => b.count - a.count).map(({ count, kind }) => `${count} ${count === 1 ? kind[0] : kind[1]}`);
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]!}`;
+  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([kind, count]) => i18n._(COUNTED[kind](count)));
+  if (parts.length <= 1) return parts[0] ?? '';
+  const rest = parts.slice(0, -1).join(', ');
+  const last = parts[parts.length - 1]!;
+  return i18n._(msg`${rest} and ${last}`);
 }
 
 /** What Log Out would give up: the person's changes still to send, and those the server refused. */
@@ -294,20 +318,30 @@ export async function checkBeforeLogOut(userId: number, push: () => Promise<void
 }
 
 /** What Log Out asks when changes would be lost (null: nothing to lose, log out at once). Pure. */
-export function logOutWarning(unsent: UnsentChanges, offline: boolean): string | null {
+export function logOutWarning(i18n: I18n, unsent: UnsentChanges, offline: boolean): string | null {
   const sentences: string[] = [];
   const pending = unsent.pending.length;
+  const { rejected } = unsent;
   if (pending > 0) {
-    const why = offline ? 'this device is offline' : 'the server could not be reached';
-    sentences.push(`${describeChanges(unsent.pending)} ${pending === 1 ? 'is' : 'are'} not saved to your account yet: ${why}.`);
+    const changes = describeChanges(i18n, unsent.pending);
+    sentences.push(
+      offline
+        ? i18n._(msg`${plural(pending, { one: `${changes} is not saved to your account yet: this device is offline.`, other: `${changes} are not saved to your account yet: this device is offline.` })}`)
+        : i18n._(msg`${plural(pending, { one: `${changes} is not saved to your account yet: the server could not be reached.`, other: `${changes} are not saved to your account yet: the server could not be reached.` })}`),
+    );
   }
-  if (unsent.rejected > 0) {
-    const refused = `${unsent.rejected} ${unsent.rejected === 1 ? 'change' : 'changes'} the server refused`;
-    sentences.push(pending > 0 ? `${refused} ${unsent.rejected === 1 ? 'goes' : 'go'} too.` : `${refused} ${unsent.rejected === 1 ? 'is' : 'are'} not saved.`);
+  if (rejected > 0) {
+    sentences.push(
+      pending > 0
+        ? i18n._(msg`${plural(rejected, { one: '# change the server refused goes too.', other: '# changes the server refused go too.' })}`)
+        : i18n._(msg`${plural(rejected, { one: '# change the server refused is not saved.', other: '# changes the server refused are not saved.' })}`),
+    );
   }
   if (sentences.length === 0) return null;
-  const one = pending + unsent.rejected === 1;
-  sentences.push(`If you log out now, ${one ? 'it is' : 'they are'} deleted from this device.`);
-  if (pending > 0 && offline) sentences.push(`To keep ${pending === 1 ? 'it' : 'them'}, connect to the internet and log out again.`);
+  const one = pending + rejected === 1;
+  sentences.push(one ? i18n._(msg`If you log out now, it is deleted from this device.`) : i18n._(msg`If you log out now, they are deleted from this device.`));
+  if (pending > 0 && offline) {
+    sentences.push(pending === 1 ? i18n._(msg`To keep it, connect to the internet and log out again.`) : i18n._(msg`To keep them, connect to the internet and log out again.`));
+  }
   return sentences.join(' ');
 }

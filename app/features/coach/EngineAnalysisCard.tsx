@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore, uciToDisplay } from '../../../domain/coach';
 import type { EngineAnalysisResult } from '../../../schema';
 import { failureReason, type EngineWorkState } from './useEngineWork';
@@ -8,9 +9,9 @@ export const PV_MOVES_SHOWN = 3;
 export const ENGINE_NAME = 'Stockfish 19 lite';
 
 /** Error catalogue: 'Analysis failed: {reason}', or 'Analysis failed' without one. */
-export function analysisFailedMessage(error: unknown): string {
+function AnalysisFailed({ error }: { error: unknown }) {
   const reason = failureReason(error);
-  return reason ? `Analysis failed: ${reason}` : 'Analysis failed';
+  return <p className="coach-card__error">{reason ? <Trans>Analysis failed: {reason}</Trans> : <Trans>Analysis failed</Trans>}</p>;
 }
 
 /**
@@ -24,22 +25,22 @@ export function EngineAnalysisCard({ state, gameOver = null }: { state: EngineWo
   if (gameOver !== null) {
     return (
       <section className="card coach-card" aria-labelledby="engine-analysis-title" data-testid="engine-analysis">
-        <h2 id="engine-analysis-title">Engine Analysis</h2>
+        <h2 id="engine-analysis-title"><Trans>Engine Analysis</Trans></h2>
         <p aria-live="polite" data-testid="analysis-game-over">{gameOver}</p>
       </section>
     );
   }
   return (
     <section className="card coach-card" aria-labelledby="engine-analysis-title" aria-busy={busy} data-testid="engine-analysis">
-      <h2 id="engine-analysis-title">Engine Analysis</h2>
+      <h2 id="engine-analysis-title"><Trans>Engine Analysis</Trans></h2>
       <div aria-live="polite">
-        {(state === null || state.status === 'idle') && <p className="coach-card__muted">Make a move to see engine analysis</p>}
+        {(state === null || state.status === 'idle') && <p className="coach-card__muted"><Trans>Make a move to see engine analysis</Trans></p>}
         {busy && (
           <p className="coach-card__muted">
-            <span className="spinner" aria-hidden="true" /> Analyzing...
+            <span className="spinner" aria-hidden="true" /> <Trans>Analyzing...</Trans>
           </p>
         )}
-        {state?.status === 'failed' && <p className="coach-card__error">{analysisFailedMessage(state.error)}</p>}
+        {state?.status === 'failed' && <AnalysisFailed error={state.error} />}
         {state?.status === 'computing' && <AnalysisResult result={state.partial} />}
         {state?.status === 'done' && <AnalysisResult result={state.result} />}
       </div>
@@ -48,6 +49,7 @@ export function EngineAnalysisCard({ state, gameOver = null }: { state: EngineWo
 }
 
 function AnalysisResult({ result }: { result: EngineAnalysisResult }) {
+  const { t } = useLingui();
   const { stockfish } = result;
   if (result.error) return <p className="coach-card__error">{result.error}</p>;
   const score = formatScore(stockfish.mate === null ? stockfish.score : null, stockfish.mate);
@@ -56,21 +58,21 @@ function AnalysisResult({ result }: { result: EngineAnalysisResult }) {
     <>
       <dl className="analysis-facts">
         <div>
-          <dt>Score</dt>
+          <dt><Trans>Score</Trans></dt>
           <dd className="analysis-facts__score" data-testid="analysis-score">{score}</dd>
         </div>
         <div>
-          <dt>Best move</dt>
-          <dd data-testid="analysis-best-move">{stockfish.bestMove ? uciToDisplay(stockfish.bestMove) : 'None'}</dd>
+          <dt><Trans>Best move</Trans></dt>
+          <dd data-testid="analysis-best-move">{stockfish.bestMove ? uciToDisplay(stockfish.bestMove) : t`None`}</dd>
         </div>
         <div>
-          <dt>Depth</dt>
+          <dt><Trans>Depth</Trans></dt>
           <dd>{stockfish.depth}</dd>
         </div>
       </dl>
       {pv.length > 0 && (
         <p className="analysis-pv">
-          <span className="coach-card__muted">Line: </span>
+          <span className="coach-card__muted"><Trans>Line:</Trans> </span>
           {pv.join(' ')}
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReviewedMove } from '../../../domain/coach';
 import { categoryLabel, moveLabel } from './presentation';
 
@@ -19,6 +20,7 @@ interface EvalGraphProps {
  * keys step along the game.
  */
 export function EvalGraph({ moves, selected, onSelect }: EvalGraphProps) {
+  const { t, i18n } = useLingui();
   if (moves.length === 0) return null;
   const x = (ply: number) => PAD + (moves.length === 1 ? (WIDTH - 2 * PAD) / 2 : (ply * (WIDTH - 2 * PAD)) / (moves.length - 1));
   const y = (winPercent: number) => PAD + ((100 - winPercent) * (HEIGHT - 2 * PAD)) / 100;
@@ -40,13 +42,17 @@ export function EvalGraph({ moves, selected, onSelect }: EvalGraphProps) {
   };
 
   return (
-    <svg className="eval-graph" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label="Evaluation graph: White's winning chances after each move" data-testid="eval-graph">
+    <svg className="eval-graph" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t`Evaluation graph: White's winning chances after each move`} data-testid="eval-graph">
       <rect className="eval-graph__black" x={0} y={0} width={WIDTH} height={HEIGHT} />
       <path className="eval-graph__white" d={area} />
       <line className="eval-graph__middle" x1={0} x2={WIDTH} y1={HEIGHT / 2} y2={HEIGHT / 2} />
       <path className="eval-graph__line" d={line} fill="none" />
       {selectedIndex >= 0 && <line className="eval-graph__cursor" x1={x(selectedIndex)} x2={x(selectedIndex)} y1={0} y2={HEIGHT} />}
-      {moves.map((move, index) => (
+      {moves.map((move, index) => {
+        const label = moveLabel(move.fenBefore, move.san);
+        const category = i18n._(categoryLabel(move.classification.category));
+        const whitePercent = Math.round(move.whiteWinPercent);
+        return (
         <circle
           key={move.ply}
           data-ply={move.ply}
@@ -56,12 +62,13 @@ export function EvalGraph({ moves, selected, onSelect }: EvalGraphProps) {
           r={index === selectedIndex ? 7 : 5}
           role="button"
           tabIndex={index === Math.max(0, selectedIndex) ? 0 : -1}
-          aria-label={`${moveLabel(move.fenBefore, move.san)}, ${categoryLabel(move.classification.category)}, White ${Math.round(move.whiteWinPercent)}%`}
+          aria-label={t`${label}, ${category}, White ${whitePercent}%`}
           aria-pressed={index === selectedIndex}
           onClick={() => onSelect(move.ply)}
           onKeyDown={(event) => onKeyDown(event, index)}
         />
-      ))}
+        );
+      })}
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MOVE_CATEGORIES, type Color } from '../../../schema';
 import { REVIEW_SEARCH, type GameReview as Review, type RetryVerdict, type ReviewedMove } from '../../../domain/coach';
 import { formatSan, parseUci, speakMove, type Square } from '../../../domain';
@@ -40,6 +41,7 @@ interface GameReviewProps {
  * category's count, the evaluation graph, key moments, and Retry where a move went wrong.
  */
 export default function GameReview({ moves, startingFen, orientation = 'w', player = orientation, onClose, gameId }: GameReviewProps) {
+  const { t } = useLingui();
   // Reviewed when shown; leaving stops the review after its current search.
   const run = useEngineWork(
     {
@@ -50,7 +52,7 @@ export default function GameReview({ moves, startingFen, orientation = 'w', play
     { key: `${startingFen ?? ''}|${player ?? ''}|${moves.join(' ')}` },
   );
   const review = run.status === 'done' ? run.result : null;
-  const progress = run.status === 'computing' ? run.partial : { done: 0, total: moves.length + 1 };
+  const { done, total } = run.status === 'computing' ? run.partial : { done: 0, total: moves.length + 1 };
   useEffect(() => {
     if (run.status === 'failed') console.error('Error reviewing the game:', run.error);
   }, [run]);
@@ -60,22 +62,27 @@ export default function GameReview({ moves, startingFen, orientation = 'w', play
   return (
     <section className="card game-review" aria-labelledby="game-review-title" data-testid="game-review">
       <div className="game-review__header">
-        <h2 id="game-review-title">Game Review</h2>
-        {onClose && <button type="button" className="icon-button" aria-label="Close the review" onClick={onClose}><Icon name="close" /></button>}
+        <h2 id="game-review-title"><Trans>Game Review</Trans></h2>
+        {onClose && <button type="button" className="icon-button" aria-label={t`Close the review`} onClick={onClose}><Icon name="close" /></button>}
       </div>
       {(run.status === 'waiting' || run.status === 'computing') && (
         <div className="game-review__progress" role="status">
-          <p>Analyzing the game... {progress.done} of {progress.total} positions</p>
-          <progress max={progress.total} value={progress.done} aria-label="Review progress" />
+          <p><Trans>Analyzing the game... {done} of {total} positions</Trans></p>
+          <progress max={total} value={done} aria-label={t`Review progress`} />
         </div>
       )}
-      {run.status === 'failed' && <p className="coach-card__error" role="alert">The review failed: {failureReason(run.error)}</p>}
+      {run.status === 'failed' && <ReviewFailed reason={failureReason(run.error)} />}
       {review && <ReviewResult review={review} orientation={orientation} player={player} />}
     </section>
   );
 }
 
+function ReviewFailed({ reason }: { reason: string }) {
+  return <p className="coach-card__error" role="alert"><Trans>The review failed: {reason}</Trans></p>;
+}
+
 function ReviewResult({ review, orientation, player }: { review: Review; orientation: Color; player: Color | null }) {
+  const { i18n } = useLingui();
   const notation = useNotation();
   const [selected, setSelected] = useState<number | null>(review.keyMoments[0] ?? null);
   const [retrying, setRetrying] = useState<number | null>(null);
@@ -95,7 +102,7 @@ function ReviewResult({ review, orientation, player }: { review: Review; orienta
           const accuracy = review.accuracy[color];
           return (
             <div key={color}>
-              <dt>{color === 'w' ? 'White' : 'Black'} accuracy</dt>
+              <dt>{color === 'w' ? <Trans>White accuracy</Trans> : <Trans>Black accuracy</Trans>}</dt>
               <dd className={accuracy === null ? '' : `tone--${accuracyTone(accuracy)}`} data-testid={`accuracy-${color}`}>
                 {accuracy === null ? '—' : `${accuracy.toFixed(1)}%`}
               </dd>
@@ -109,7 +116,7 @@ function ReviewResult({ review, orientation, player }: { review: Review; orienta
       )}
       {review.keyMoments.length > 0 && (
         <div className="game-review__moments">
-          <h3>Key moments</h3>
+          <h3><Trans>Key moments</Trans></h3>
           <ul>
             {review.keyMoments.map((ply) => {
               const moment = review.moves.find((m) => m.ply === ply);
@@ -118,7 +125,7 @@ function ReviewResult({ review, orientation, player }: { review: Review; orienta
                 <li key={ply}>
                   <button type="button" className="link-button" aria-current={ply === selected} onClick={() => select(ply)}>
                     <span className={`category-badge category--${moment.classification.category}`}>
-                      <span aria-hidden="true"><CategoryIcon category={moment.classification.category} /></span> {categoryLabel(moment.classification.category)}
+                      <span aria-hidden="true"><CategoryIcon category={moment.classification.category} /></span> {i18n._(categoryLabel(moment.classification.category))}
                     </span>{' '}
                     {moveLabel(moment.fenBefore, formatSan(moment.san, notation))}
                   </button>
@@ -129,19 +136,19 @@ function ReviewResult({ review, orientation, player }: { review: Review; orienta
         </div>
       )}
       <table className="game-review__counts">
-        <caption>Moves by category</caption>
+        <caption><Trans>Moves by category</Trans></caption>
         <thead>
           <tr>
-            <th scope="col">Category</th>
-            <th scope="col">White</th>
-            <th scope="col">Black</th>
+            <th scope="col"><Trans>Category</Trans></th>
+            <th scope="col"><Trans>White</Trans></th>
+            <th scope="col"><Trans>Black</Trans></th>
           </tr>
         </thead>
         <tbody>
           {used.map((category) => (
             <tr key={category}>
               <th scope="row">
-                <span className={`category-dot category--${category}`} aria-hidden="true"><CategoryIcon category={category} /></span> {categoryLabel(category)}
+                <span className={`category-dot category--${category}`} aria-hidden="true"><CategoryIcon category={category} /></span> {i18n._(categoryLabel(category))}
               </th>
               <td>{review.counts.w[category]}</td>
               <td>{review.counts.b[category]}</td>
@@ -163,6 +170,7 @@ interface ReviewPositionProps {
 }
 
 function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
+  const { t, i18n } = useLingui();
   const notation = useNotation();
   const [attempt, setAttempt] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'judged'; verdict: Extract<RetryVerdict, { legal: true }>; from: Square; to: Square } | { status: 'error'; message: string }>({ status: 'idle' });
   const c = move.classification;
@@ -176,14 +184,18 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
     getEngine()
       .run({ kind: 'retry', input, movetimeCapMs: HINT_SEARCH_CAP_MS }, { priority: 'high' })
       .then((verdict) => setAttempt(verdict.legal ? { status: 'judged', verdict, from, to } : { status: 'idle' }))
-      .catch((error: unknown) => setAttempt({ status: 'error', message: `Analysis failed: ${error instanceof Error ? error.message : String(error)}` }));
+      .catch((error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        setAttempt({ status: 'error', message: t`Analysis failed: ${reason}` });
+      });
   };
 
   const judged = attempt.status === 'judged' ? attempt : null;
   const fen = retrying ? (judged ? judged.verdict.fenAfter : move.fenBefore) : move.fenAfter;
   const highlight = retrying ? (judged ? { from: judged.from, to: judged.to } : null) : played ? { from: played.from, to: played.to } : null;
   const words = speakMove({ color: move.color, san: move.san });
-  const boardLabel = !retrying ? `Board after ${words}` : judged ? `Board after your try, ${judged.verdict.san}` : `Board before ${words}`;
+  const triedSan = judged?.verdict.san ?? '';
+  const boardLabel = !retrying ? t`Board after ${words}` : judged ? t`Board after your try, ${triedSan}` : t`Board before ${words}`;
 
   return (
     <div className="game-review__position">
@@ -199,30 +211,34 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
         <p className="classification__headline">
           <span className={`category-badge category--${c.category}`}>
             <span className="category-badge__icon" aria-hidden="true"><CategoryIcon category={c.category} /></span>
-            {categoryLabel(c.category)}
+            {i18n._(categoryLabel(c.category))}
           </span>
           <span className="classification__move">{moveLabel(move.fenBefore, formatSan(move.san, notation))}</span>
         </p>
         {!retrying && <p>{c.explanation}</p>}
-        {retrying && attempt.status === 'idle' && <p>Find a better move for {move.color === 'w' ? 'White' : 'Black'}: play it on the board.</p>}
-        {retrying && attempt.status === 'checking' && <p><span className="spinner" aria-hidden="true" /> Checking your move...</p>}
+        {retrying && attempt.status === 'idle' && <p>{move.color === 'w' ? <Trans>Find a better move for White: play it on the board.</Trans> : <Trans>Find a better move for Black: play it on the board.</Trans>}</p>}
+        {retrying && attempt.status === 'checking' && <p><span className="spinner" aria-hidden="true" /> <Trans>Checking your move...</Trans></p>}
         {judged && (
           <p className={judged.verdict.correct ? 'tone--good' : 'tone--poor'} role="status">
-            {judged.verdict.correct ? `Well found! ${judged.verdict.san} is a strong move.` : `${judged.verdict.san} is not better. Try again!`}
+            {judged.verdict.correct ? <Trans>Well found! {triedSan} is a strong move.</Trans> : <Trans>{triedSan} is not better. Try again!</Trans>}
           </p>
         )}
         {attempt.status === 'error' && <p className="coach-card__error" role="alert">{attempt.message}</p>}
         <div className="game-review__actions">
-          {canRetry && !retrying && <button type="button" className="button button--primary" onClick={onRetry}>Retry</button>}
-          {retrying && judged && !judged.verdict.correct && <button type="button" className="button" onClick={() => setAttempt({ status: 'idle' })}>Try again</button>}
+          {canRetry && !retrying && <button type="button" className="button button--primary" onClick={onRetry}><Trans>Retry</Trans></button>}
+          {retrying && judged && !judged.verdict.correct && <button type="button" className="button" onClick={() => setAttempt({ status: 'idle' })}><Trans>Try again</Trans></button>}
           {retrying && (
             <button type="button" className="button" onClick={onStopRetry}>
-              {judged?.verdict.correct ? 'Back to the game' : 'Show the game move'}
+              {judged?.verdict.correct ? <Trans>Back to the game</Trans> : <Trans>Show the game move</Trans>}
             </button>
           )}
-          {retrying && c.bestMove && judged && !judged.verdict.correct && <span className="coach-card__muted">The engine liked {c.bestMove}.</span>}
+          {retrying && c.bestMove && judged && !judged.verdict.correct && <EngineLiked bestMove={c.bestMove} />}
         </div>
       </div>
     </div>
   );
+}
+
+function EngineLiked({ bestMove }: { bestMove: string }) {
+  return <span className="coach-card__muted"><Trans>The engine liked {bestMove}.</Trans></span>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HintResponse } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 
@@ -21,20 +22,21 @@ interface HintCardProps {
 
 /** 'AI Suggestion': the idea in words, 'Learning Tips', 'Show me', hear again and close. */
 export function HintCard({ state, canSpeak, onShowMe, onHearAgain, onClose }: HintCardProps) {
+  const { t } = useLingui();
   const { hint, learningTips } = state.response;
   const revealed = state.stage === 'move';
   return (
     <section className="card hint-card" aria-labelledby="hint-card-title" data-testid="hint-card">
       <div className="hint-card__header">
         <h2 id="hint-card-title">
-          <Icon name="hint" /> AI Suggestion
+          <Icon name="hint" /> <Trans>AI Suggestion</Trans>
         </h2>
-        <button type="button" className="icon-button" aria-label="Close the hint" onClick={onClose}><Icon name="close" /></button>
+        <button type="button" className="icon-button" aria-label={t`Close the hint`} onClick={onClose}><Icon name="close" /></button>
       </div>
       <p className="hint-card__text" aria-live="polite" data-testid="hint-text">{revealed ? hint.text : hint.nudge}</p>
       {learningTips.length > 0 && (
         <div className="hint-card__tips">
-          <h3>Learning Tips</h3>
+          <h3><Trans>Learning Tips</Trans></h3>
           <ul>
             {learningTips.map((tip) => (
               <li key={tip}>{tip}</li>
@@ -44,11 +46,11 @@ export function HintCard({ state, canSpeak, onShowMe, onHearAgain, onClose }: Hi
       )}
       <div className="hint-card__actions">
         <button type="button" className="button button--primary" onClick={onShowMe} aria-pressed={revealed}>
-          <Icon name="arrowRight" /> Show me
+          <Icon name="arrowRight" /> <Trans>Show me</Trans>
         </button>
         {canSpeak && (
           <button type="button" className="button" onClick={onHearAgain}>
-            <Icon name="volume" /> Hear again
+            <Icon name="volume" /> <Trans>Hear again</Trans>
           </button>
         )}
       </div>

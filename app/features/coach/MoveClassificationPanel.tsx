@@ -1,26 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore } from '../../../domain/coach';
 import type { MoveClassification } from '../../../schema';
-import { accuracyTone, categoryLabel, complexityLabel, numberedMove, PHASE_LABELS } from './presentation';
+import { accuracyTone, categoryLabel, COMPLEXITY_LABELS, complexityLabel, numberedMove, PHASE_LABELS } from './presentation';
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../../shared/components/Icon';
 import type { ClassificationState } from './classification';
 
 /** The classification of the last move (all widths): category, accuracy, loss, why, and better moves. */
 export function MoveClassificationPanel({ state, onClearError }: { state: ClassificationState; onClearError: () => void }) {
+  const { t } = useLingui();
   return (
     <section className="card coach-card" aria-labelledby="move-classification-title" aria-busy={state.status === 'loading'} data-testid="move-classification">
-      <h2 id="move-classification-title">Move Classification</h2>
+      <h2 id="move-classification-title"><Trans>Move Classification</Trans></h2>
       <div aria-live="polite">
-        {state.status === 'empty' && <p className="coach-card__muted">Make a move to see analysis</p>}
+        {state.status === 'empty' && <p className="coach-card__muted"><Trans>Make a move to see analysis</Trans></p>}
         {state.status === 'loading' && (
           <p className="coach-card__muted">
-            <span className="spinner" aria-hidden="true" /> Analyzing move...
+            <span className="spinner" aria-hidden="true" /> <Trans>Analyzing move...</Trans>
           </p>
         )}
         {state.status === 'error' && (
           <div className="coach-card__error-row">
-            <p className="coach-card__error">{state.message}</p>
-            <button type="button" className="icon-button" aria-label="Dismiss the error" onClick={onClearError}>×</button>
+            <p className="coach-card__error">{state.reason || t`Failed to classify move`}</p>
+            <button type="button" className="icon-button" aria-label={t`Dismiss the error`} onClick={onClearError}>×</button>
           </div>
         )}
         {state.status === 'done' && <ClassificationDetails ply={state.ply} san={state.san} classification={state.classification} />}
@@ -30,48 +32,49 @@ export function MoveClassificationPanel({ state, onClearError }: { state: Classi
 }
 
 function ClassificationDetails({ ply, san, classification: c }: { ply: number; san: string; classification: MoveClassification }) {
+  const { i18n } = useLingui();
   const tone = accuracyTone(c.accuracy);
   return (
     <>
       <p className="classification__headline">
         <span className={`category-badge category--${c.category}`} data-testid="classification-category">
           <span className="category-badge__icon" aria-hidden="true"><CategoryIcon category={c.category} /></span>
-          {categoryLabel(c.category)}
+          {i18n._(categoryLabel(c.category))}
         </span>
         <span className="classification__move">{numberedMove(ply, san)}</span>
       </p>
       <dl className="classification__facts">
         <div>
-          <dt>Accuracy</dt>
+          <dt><Trans>Accuracy</Trans></dt>
           <dd className={`tone--${tone}`}>{Math.round(c.accuracy)}%</dd>
         </div>
         {c.centipawnLoss > 0 && (
           <div>
-            <dt>Centipawn loss</dt>
+            <dt><Trans>Centipawn loss</Trans></dt>
             <dd>{c.centipawnLoss}</dd>
           </div>
         )}
         <div>
-          <dt>Phase</dt>
-          <dd>{PHASE_LABELS[c.gamePhase]}</dd>
+          <dt><Trans>Phase</Trans></dt>
+          <dd>{i18n._(PHASE_LABELS[c.gamePhase])}</dd>
         </div>
         <div>
-          <dt>Complexity</dt>
+          <dt><Trans>Complexity</Trans></dt>
           <dd>
-            {complexityLabel(c.positionComplexity)} ({Math.round(c.positionComplexity)})
+            {i18n._(COMPLEXITY_LABELS[complexityLabel(c.positionComplexity)])} ({Math.round(c.positionComplexity)})
           </dd>
         </div>
       </dl>
       {(c.isBookMove || c.isOnlyMove) && (
         <p className="classification__flags">
-          {c.isBookMove && <span className="flag"><Icon name="book" /> Book move</span>}
-          {c.isOnlyMove && <span className="flag"><Icon name="pointUp" /> Only move</span>}
+          {c.isBookMove && <span className="flag"><Icon name="book" /> <Trans>Book move</Trans></span>}
+          {c.isOnlyMove && <span className="flag"><Icon name="pointUp" /> <Trans>Only move</Trans></span>}
         </p>
       )}
       <p className="classification__explanation" data-testid="classification-explanation">{c.explanation}</p>
       {c.alternativeMoves.length > 0 && (
         <div className="classification__alternatives">
-          <h3>Other good moves</h3>
+          <h3><Trans>Other good moves</Trans></h3>
           <ul>
             {c.alternativeMoves.map((alternative) => (
               <li key={alternative.uci}>

@@ -16,12 +16,8 @@ export type ClassificationState =
   | { status: 'empty' }
   | { status: 'loading'; ply: number; san: string }
   | { status: 'done'; ply: number; san: string; classification: MoveClassification }
-  | { status: 'error'; ply: number; san: string; message: string };
-
-/** Error catalogue: the reason when there is one, else 'Failed to classify move'. */
-export function classifyFailedMessage(error: unknown): string {
-  return failureReason(error) || 'Failed to classify move';
-}
+  /** `reason`: the failure's own words, '' without them (the panel then says 'Failed to classify move'). */
+  | { status: 'error'; ply: number; san: string; reason: string };
 
 export interface ClassificationTarget {
   ply: number;
@@ -69,6 +65,6 @@ export function classificationState(target: ClassificationTarget | null, work: E
   if (target === null) return { status: 'empty' };
   const { ply, san } = target;
   if (work.status === 'done') return { status: 'done', ply, san, classification: work.result };
-  if (work.status === 'failed') return dismissed ? { status: 'empty' } : { status: 'error', ply, san, message: classifyFailedMessage(work.error) };
+  if (work.status === 'failed') return dismissed ? { status: 'empty' } : { status: 'error', ply, san, reason: failureReason(work.error) };
   return { status: 'loading', ply, san };
 }

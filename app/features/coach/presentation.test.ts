@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { accuracyTone, canRetryMove, categoryLabel, CATEGORY_ICONS, complexityLabel, moveLabel, numberedMove } from './presentation';
 import { MOVE_CATEGORIES } from '../../../schema';
+
+// English with no catalogue: the descriptors' own words (the source texts).
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('coaching presentation', () => {
   it.each([
@@ -30,7 +34,7 @@ describe('coaching presentation', () => {
     { category: 'Great', label: 'Move Analysis' },
     { category: 'unknown', label: 'Move Analysis' },
   ])('$category reads $label', ({ category, label }) => {
-    expect(categoryLabel(category)).toBe(label);
+    expect(english._(categoryLabel(category))).toBe(label);
   });
 
   it('every category has an icon', () => {

@@ -1,8 +1,11 @@
 /**
  * How coaching results look: each category's icon and label (spec section 4), accuracy colours
- * (section 9: green at least 85, yellow at least 70, else red) and the complexity word. Pure.
+ * (section 9: green at least 85, yellow at least 70, else red) and the complexity word. Pure:
+ * the labels are message descriptors, read in the app's language where they are shown.
  */
-import { CATEGORY_LABELS, MOVE_CATEGORIES, UNKNOWN_CATEGORY_LABEL, type GamePhase, type MoveCategory } from '../../../schema/core/values';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { MOVE_CATEGORIES, type GamePhase, type MoveCategory } from '../../../schema/core/values';
 
 /**
  * Annotation-style icons (as on Lichess and chess.com): the annotation marks as text, the others
@@ -22,7 +25,22 @@ export const CATEGORY_ICONS: Readonly<Record<MoveCategory, { text: string } | { 
   blunder: { text: '??' },
 };
 
-export function categoryLabel(category: string): string {
+/** Labels of spec section 4; anything else reads 'Move Analysis'. */
+const CATEGORY_LABELS: Readonly<Record<MoveCategory, MessageDescriptor>> = {
+  brilliant: msg`Brilliant!`,
+  great: msg`Great Move`,
+  best: msg`Best Move`,
+  excellent: msg`Excellent`,
+  good: msg`Good Move`,
+  book: msg`Book Move`,
+  inaccuracy: msg`Inaccuracy`,
+  mistake: msg`Mistake`,
+  miss: msg`Missed Opportunity`,
+  blunder: msg`Blunder`,
+};
+const UNKNOWN_CATEGORY_LABEL = msg`Move Analysis`;
+
+export function categoryLabel(category: string): MessageDescriptor {
   return (MOVE_CATEGORIES as readonly string[]).includes(category) ? CATEGORY_LABELS[category as MoveCategory] : UNKNOWN_CATEGORY_LABEL;
 }
 
@@ -41,7 +59,9 @@ export function complexityLabel(complexity: number): 'High' | 'Medium' | 'Low' {
   return 'Low';
 }
 
-export const PHASE_LABELS: Readonly<Record<GamePhase, string>> = { opening: 'Opening', middlegame: 'Middlegame', endgame: 'Endgame' };
+export const COMPLEXITY_LABELS: Readonly<Record<ReturnType<typeof complexityLabel>, MessageDescriptor>> = { High: msg`High`, Medium: msg`Medium`, Low: msg`Low` };
+
+export const PHASE_LABELS: Readonly<Record<GamePhase, MessageDescriptor>> = { opening: msg`Opening`, middlegame: msg`Middlegame`, endgame: msg`Endgame` };
 
 /** '12. Nf3' for White's twelfth move, '12... Nc6' for Black's. Ply counts from 0. */
 export function numberedMove(ply: number, san: string): string {

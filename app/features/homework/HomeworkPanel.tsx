@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { checkDueDate, endOfDay, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, isHomeworkDone } from '../../../domain/homework';
 import {
   DIFFICULTIES,
@@ -19,13 +22,12 @@ import { formatDateTime, formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
-import { assignHomework, cancelHomework, describeTask, queuedAssignments, STATUS_WORDS, useClassHomework } from './homework';
+import { assignHomework, cancelHomework, describeTask, LEVEL_WORDS, queuedAssignments, STATUS_WORDS, useClassHomework } from './homework';
 import { useOutbox } from '../../shared/outbox';
 import type { CachedLoad } from '../../shared/cached-page';
 
 const themeLabel = (theme: string) => PUZZLE_THEME_LABELS[theme as PuzzleTheme] ?? theme;
-const LEVEL_WORDS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-const KIND_WORDS: Record<HomeworkKind, string> = { lesson: 'A lesson', puzzles: 'Puzzles of a theme', games: 'Games against the computer' };
+const KIND_WORDS: Readonly<Record<HomeworkKind, MessageDescriptor>> = { lesson: msg`A lesson`, puzzles: msg`Puzzles of a theme`, games: msg`Games against the computer` };
 
 /** YYYY-MM-DD of the day `days` from today, in the device's time zone (the date field's value). */
 function dayFromToday(days: number): string {
@@ -34,10 +36,11 @@ function dayFromToday(days: number): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 }
 
-function formatSeconds(seconds: number | null): string {
+function formatSeconds(i18n: I18n, seconds: number | null): string {
   if (seconds === null) return '—';
-  if (seconds < 60) return `${seconds} s`;
-  return `${Math.round(seconds / 60)} min`;
+  if (seconds < 60) return i18n._(msg`${seconds} s`);
+  const minutes = Math.round(seconds / 60);
+  return i18n._(msg`${minutes} min`);
 }
 
 /**
@@ -50,6 +53,7 @@ function formatSeconds(seconds: number | null): string {
  */
 export function HomeworkPanel({ classId, students, lessons }: { classId: number; students: readonly ClassStudent[]; lessons: CachedLoad<Lesson[]> }) {
   const auth = useAuth();
+  const { i18n } = useLingui();
   const teacherId = auth.status === 'signedIn' ? auth.user.id : null;
   const loaded = useClassHomework(classId);
   const entries = useOutbox(teacherId);
@@ -58,28 +62,31 @@ export function HomeworkPanel({ classId, students, lessons }: { classId: number;
   const titleOf = (task: HomeworkTask) => (task.kind === 'lesson' ? (lessonList.find((lesson) => lesson.id === task.lessonId)?.title ?? null) : null);
   return (
     <section className="card class-homework" aria-labelledby="class-homework-title">
-      <h2 id="class-homework-title"><Icon name="book" /> Homework</h2>
+      <h2 id="class-homework-title"><Icon name="book" /> <Trans>Homework</Trans></h2>
       {teacherId !== null && <AssignForm classId={classId} teacherId={teacherId} students={students} lessonList={lessonList} titleOf={titleOf} />}
       {queued.length > 0 && (
         <ul className="class-homework__list">
-          {queued.map((args) => (
-            <li key={args.key} className="class-homework__item">
-              <p className="class-homework__what"><bdi>{describeTask(args.task, titleOf(args.task), themeLabel)}</bdi></p>
-              <p className="sync-line">Waiting to be sent · due {formatDay(args.dueAt)}</p>
-            </li>
-          ))}
+          {queued.map((args) => {
+            const due = formatDay(args.dueAt);
+            return (
+              <li key={args.key} className="class-homework__item">
+                <p className="class-homework__what"><bdi>{describeTask(i18n, args.task, titleOf(args.task), themeLabel)}</bdi></p>
+                <p className="sync-line"><Trans>Waiting to be sent · due {due}</Trans></p>
+              </li>
+            );
+          })}
         </ul>
       )}
-      {loaded.status === 'loading' && <p aria-busy="true">Loading homework...</p>}
+      {loaded.status === 'loading' && <p aria-busy="true"><Trans>Loading homework...</Trans></p>}
       {loaded.status === 'error' && (
         <p role="alert">
-          Could not load the homework. <button type="button" className="button button--small" onClick={loaded.reload}>Try again</button>
+          <Trans>Could not load the homework.</Trans> <button type="button" className="button button--small" onClick={loaded.reload}><Trans>Try again</Trans></button>
         </p>
       )}
       {loaded.status === 'ready' && (
         <>
-          {loaded.offline && <p className="sync-line">Offline: this is the homework as it was last time.</p>}
-          {loaded.value.homework.length === 0 && queued.length === 0 && <p>No homework set yet.</p>}
+          {loaded.offline && <p className="sync-line"><Trans>Offline: this is the homework as it was last time.</Trans></p>}
+          {loaded.value.homework.length === 0 && queued.length === 0 && <p><Trans>No homework set yet.</Trans></p>}
           <ul className="class-homework__list">
             {loaded.value.homework.map((homework, index) => (
               <Assignment key={homework.id} classId={classId} teacherId={teacherId} homework={homework} open={index === 0} />
@@ -97,41 +104,45 @@ export function HomeworkPanel({ classId, students, lessons }: { classId: number;
  * assignments keeps a page the teacher can scroll.
  */
 function Assignment({ classId, teacherId, homework, open }: { classId: number; teacherId: number | null; homework: ClassHomework; open: boolean }) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
   const late = homework.students.filter((student) => student.progress.status === 'late').length;
-  const what = describeTask(homework.task, homework.lessonTitle, themeLabel);
+  const what = describeTask(i18n, homework.task, homework.lessonTitle, themeLabel);
+  const due = formatDay(homework.dueAt);
+  const chosen = homework.students.length;
+  const progressOf = (done: number, target: number) => t`${done} of ${target}`;
   return (
     <li className="class-homework__item">
       <p className="class-homework__what"><bdi>{what}</bdi></p>
       <p>
-        Due {formatDay(homework.dueAt)} · {homework.allStudents ? 'Whole class' : `${homework.students.length} chosen`} · {finished} of {homework.students.length} finished
-        {late > 0 && <> · <span className="homework__status homework__status--late">{late} late</span></>}
+        {t`Due ${due}`} · {homework.allStudents ? t`Whole class` : t`${chosen} chosen`} · {t`${finished} of ${chosen} finished`}
+        {late > 0 && <> · <span className="homework__status homework__status--late">{t`${late} late`}</span></>}
       </p>
       {homework.note && <p className="homework__note"><bdi>{homework.note}</bdi></p>}
       {homework.students.length > 0 && (
         <details className="class-homework__finished" open={open}>
-          <summary>Each student</summary>
-          <div className="roster-scroll" tabIndex={0} role="region" aria-label={`Who finished: ${what}`}>
+          <summary><Trans>Each student</Trans></summary>
+          <div className="roster-scroll" tabIndex={0} role="region" aria-label={t`Who finished: ${what}`}>
             <table className="roster class-homework__table">
               <thead>
                 <tr>
-                  <th scope="col">Student</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Finished</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Time</th>
+                  <th scope="col"><Trans>Student</Trans></th>
+                  <th scope="col"><Trans>Status</Trans></th>
+                  <th scope="col"><Trans>Finished</Trans></th>
+                  <th scope="col"><Trans>Attempts</Trans></th>
+                  <th scope="col"><Trans>Time</Trans></th>
                 </tr>
               </thead>
               <tbody>
                 {homework.students.map((student) => (
                   <tr key={student.userId}>
                     <td><bdi className="roster__username">{student.username}</bdi>{student.realName && <><br /><bdi>{student.realName}</bdi></>}</td>
-                    <td><span className={`homework__status homework__status--${student.progress.status}`}>{STATUS_WORDS[student.progress.status]}</span>{!isHomeworkDone(student.progress.status) && homework.task.kind !== 'lesson' && <> ({student.progress.done} of {student.progress.target})</>}</td>
+                    <td><span className={`homework__status homework__status--${student.progress.status}`}>{i18n._(STATUS_WORDS[student.progress.status])}</span>{!isHomeworkDone(student.progress.status) && homework.task.kind !== 'lesson' && <> ({progressOf(student.progress.done, student.progress.target)})</>}</td>
                     <td>{student.progress.completedAt ? formatDateTime(student.progress.completedAt) : '—'}</td>
                     <td>{student.progress.attempts}</td>
-                    <td>{formatSeconds(student.progress.timeSpent)}</td>
+                    <td>{formatSeconds(i18n, student.progress.timeSpent)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -141,15 +152,15 @@ function Assignment({ classId, teacherId, homework, open }: { classId: number; t
       )}
       {teacherId !== null && (
         <button ref={opener} type="button" className="button button--small" data-row-action="cancel-homework" onClick={() => setConfirming(true)}>
-          Cancel homework<span className="visually-hidden">: {what}</span>
+          <Trans>Cancel homework</Trans><span className="visually-hidden">: {what}</span>
         </button>
       )}
       {confirming && teacherId !== null && (
         <ConfirmDialog
-          title="Cancel this homework?"
-          message={`${what} will leave your students’ lists. What they have done stays in their progress.`}
-          confirmLabel="Cancel homework"
-          cancelLabel="Keep it"
+          title={t`Cancel this homework?`}
+          message={t`${what} will leave your students’ lists. What they have done stays in their progress.`}
+          confirmLabel={t`Cancel homework`}
+          cancelLabel={t`Keep it`}
           onConfirm={() => {
             setConfirming(false);
             focusAfterRemoval(opener.current, { row: 'li', heading: () => document.getElementById('class-homework-title') });
@@ -187,15 +198,15 @@ function useAssignFields() {
 type AssignFields = ReturnType<typeof useAssignFields>;
 
 /** The task the fields describe, or what is wrong with them (the first thing, as the form shows one). */
-function taskFrom(f: AssignFields, lessonList: readonly Lesson[]): { task: HomeworkTask; dueAt: string } | { error: string } {
+function taskFrom(i18n: I18n, f: AssignFields, lessonList: readonly Lesson[]): { task: HomeworkTask; dueAt: string } | { error: string } {
   const dueAt = endOfDay(f.due);
   const number = Number(f.count);
   let task: HomeworkTask;
   if (f.kind === 'lesson') {
-    if (!lessonList.some((lesson) => String(lesson.id) === f.lessonId)) return { error: 'Choose a lesson' };
+    if (!lessonList.some((lesson) => String(lesson.id) === f.lessonId)) return { error: i18n._(msg`Choose a lesson`) };
     task = { kind: 'lesson', lessonId: Number(f.lessonId) };
   } else {
-    if (!Number.isInteger(number) || number < 1 || number > HOMEWORK_COUNT_MAX) return { error: `Choose a number from 1 to ${HOMEWORK_COUNT_MAX}` };
+    if (!Number.isInteger(number) || number < 1 || number > HOMEWORK_COUNT_MAX) return { error: i18n._(msg`Choose a number from 1 to ${HOMEWORK_COUNT_MAX}`) };
     task = f.kind === 'puzzles' ? { kind: f.kind, theme: f.theme, count: number } : { kind: f.kind, level: f.level, count: number };
   }
   if (dueAt === null) return { error: HOMEWORK_MESSAGES.dueInPast };
@@ -208,17 +219,19 @@ function taskFrom(f: AssignFields, lessonList: readonly Lesson[]): { task: Homew
 function AssignForm({ classId, teacherId, students, lessonList, titleOf }: AssignFormProps) {
   const id = useId();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   const f = useAssignFields();
   const [error, setError] = useState<string | null>(null);
+  const typed = f.note.length;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = taskFrom(f, lessonList);
+    const checked = taskFrom(i18n, f, lessonList);
     if ('error' in checked) return setError(checked.error);
     const { task, dueAt } = checked;
     setError(null);
     void assignHomework(teacherId, { classId, task, dueAt, note: f.note.trim(), studentIds: f.wholeClass ? null : f.chosen }).then(() => {
-      toast({ title: 'Homework set', description: navigator.onLine ? describeTask(task, titleOf(task), themeLabel) : 'It will be sent when you are back online.', variant: 'success' });
+      toast({ title: t`Homework set`, description: navigator.onLine ? describeTask(i18n, task, titleOf(task), themeLabel) : t`It will be sent when you are back online.`, variant: 'success' });
       f.setNote('');
       f.setChosen([]);
     });
@@ -226,16 +239,16 @@ function AssignForm({ classId, teacherId, students, lessonList, titleOf }: Assig
 
   return (
     <form className="class-form class-homework__form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Set homework</h3>
+      <h3 id={`${id}-title`}><Trans>Set homework</Trans></h3>
       <TaskFields id={id} f={f} lessonList={lessonList} />
       <div className="field">
-        <label htmlFor={`${id}-note`} className="field__label">Note for the students (optional)</label>
+        <label htmlFor={`${id}-note`} className="field__label"><Trans>Note for the students (optional)</Trans></label>
         <textarea id={`${id}-note`} className="input" rows={2} maxLength={HOMEWORK_NOTE_MAX} value={f.note} onChange={(event) => f.setNote(event.target.value)} aria-describedby={`${id}-note-help`} />
-        <p id={`${id}-note-help`} className="field__help">{f.note.length} of {HOMEWORK_NOTE_MAX} characters</p>
+        <p id={`${id}-note-help`} className="field__help">{t`${typed} of ${HOMEWORK_NOTE_MAX} characters`}</p>
       </div>
       <WhoFields id={id} f={f} students={students} />
       {error && <p className="field__error" role="alert">{error}</p>}
-      <button type="submit" className="button button--primary"><Icon name="plus" /> Set homework</button>
+      <button type="submit" className="button button--primary"><Icon name="plus" /> <Trans>Set homework</Trans></button>
     </form>
   );
 }
@@ -243,26 +256,27 @@ function AssignForm({ classId, teacherId, students, lessonList, titleOf }: Assig
 /** What to do (a lesson, puzzles of a theme, games), how many, and by when. */
 function TaskFields({ id, f, lessonList }: { id: string; f: AssignFields; lessonList: readonly Lesson[] }) {
   const { kind } = f;
+  const { i18n } = useLingui();
   return (
     <div className="class-form__row">
       <div className="field">
-        <label htmlFor={`${id}-kind`} className="field__label">What</label>
+        <label htmlFor={`${id}-kind`} className="field__label"><Trans>What</Trans></label>
         <select id={`${id}-kind`} className="input" value={kind} onChange={(event) => f.setKind(event.target.value as HomeworkKind)}>
-          {(Object.keys(KIND_WORDS) as HomeworkKind[]).map((each) => <option key={each} value={each}>{KIND_WORDS[each]}</option>)}
+          {(Object.keys(KIND_WORDS) as HomeworkKind[]).map((each) => <option key={each} value={each}>{i18n._(KIND_WORDS[each])}</option>)}
         </select>
       </div>
       {kind === 'lesson' && (
         <div className="field">
-          <label htmlFor={`${id}-lesson`} className="field__label">Lesson</label>
+          <label htmlFor={`${id}-lesson`} className="field__label"><Trans>Lesson</Trans></label>
           <select id={`${id}-lesson`} className="input" value={f.lessonId} onChange={(event) => f.setLessonId(event.target.value)}>
-            <option value="">Choose a lesson</option>
+            <option value="">{i18n._(msg`Choose a lesson`)}</option>
             {lessonList.map((lesson) => <option key={lesson.id} value={lesson.id}>{lesson.title}</option>)}
           </select>
         </div>
       )}
       {kind === 'puzzles' && (
         <div className="field">
-          <label htmlFor={`${id}-theme`} className="field__label">Theme</label>
+          <label htmlFor={`${id}-theme`} className="field__label"><Trans>Theme</Trans></label>
           <select id={`${id}-theme`} className="input" value={f.theme} onChange={(event) => f.setTheme(event.target.value as PuzzleTheme)}>
             {PUZZLE_THEMES.map((each) => <option key={each} value={each}>{PUZZLE_THEME_LABELS[each]}</option>)}
           </select>
@@ -270,20 +284,20 @@ function TaskFields({ id, f, lessonList }: { id: string; f: AssignFields; lesson
       )}
       {kind === 'games' && (
         <div className="field">
-          <label htmlFor={`${id}-level`} className="field__label">Computer level</label>
+          <label htmlFor={`${id}-level`} className="field__label"><Trans>Computer level</Trans></label>
           <select id={`${id}-level`} className="input" value={f.level} onChange={(event) => f.setLevel(event.target.value as Difficulty)}>
-            {DIFFICULTIES.map((each) => <option key={each} value={each}>{LEVEL_WORDS[each]}</option>)}
+            {DIFFICULTIES.map((each) => <option key={each} value={each}>{i18n._(LEVEL_WORDS[each])}</option>)}
           </select>
         </div>
       )}
       {kind !== 'lesson' && (
         <div className="field">
-          <label htmlFor={`${id}-count`} className="field__label">{kind === 'puzzles' ? 'Puzzles to solve' : 'Games to play'}</label>
+          <label htmlFor={`${id}-count`} className="field__label">{kind === 'puzzles' ? <Trans>Puzzles to solve</Trans> : <Trans>Games to play</Trans>}</label>
           <input id={`${id}-count`} className="input" type="number" inputMode="numeric" min={1} max={HOMEWORK_COUNT_MAX} value={f.count} onChange={(event) => f.setCount(event.target.value)} />
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-due`} className="field__label">Due date</label>
+        <label htmlFor={`${id}-due`} className="field__label"><Trans>Due date</Trans></label>
         <input id={`${id}-due`} className="input" type="date" min={dayFromToday(0)} max={dayFromToday(365)} value={f.due} onChange={(event) => f.setDue(event.target.value)} />
       </div>
     </div>
@@ -295,9 +309,9 @@ function WhoFields({ id, f, students }: { id: string; f: AssignFields; students:
   const { wholeClass, chosen, setChosen } = f;
   return (
     <fieldset className="class-homework__who">
-      <legend>For</legend>
-      <label><input type="radio" name={`${id}-who`} checked={wholeClass} onChange={() => f.setWholeClass(true)} /> The whole class</label>
-      <label><input type="radio" name={`${id}-who`} checked={!wholeClass} onChange={() => f.setWholeClass(false)} /> Chosen students</label>
+      <legend><Trans>For</Trans></legend>
+      <label><input type="radio" name={`${id}-who`} checked={wholeClass} onChange={() => f.setWholeClass(true)} /> <Trans>The whole class</Trans></label>
+      <label><input type="radio" name={`${id}-who`} checked={!wholeClass} onChange={() => f.setWholeClass(false)} /> <Trans>Chosen students</Trans></label>
       {!wholeClass && (
         <ul className="class-homework__students">
           {students.map((student) => (

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { Lesson, StudentHomework } from '../../../schema';
 import type { OutboxEntry } from '../../shared/outbox';
@@ -20,6 +21,8 @@ const item = (id: number, overrides: Partial<StudentHomework> = {}): StudentHome
 const entry = (name: string, args: unknown, status: OutboxEntry['status'] = 'pending'): OutboxEntry => ({ seq: 1, id: 1, clientId: 'c', userId: 1, name, args, createdAt: SET, status, error: null });
 const lesson = (completedAt: string | null) => ({ id: 7, completedAt }) as unknown as Lesson;
 const NOW = new Date('2026-11-26T00:00:00.000Z');
+// English with no catalogue: the descriptors' own words (the source texts).
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('localHomework: a lesson done on this device shows done before the server says so', () => {
   it.each([
@@ -49,7 +52,7 @@ describe('words and places', () => {
     { task: { kind: 'puzzles', theme: 'fork', count: 1 } as const, words: 'Solve 1 puzzle: Fork', path: '/puzzles?theme=fork' },
     { task: { kind: 'games', level: 'intermediate', count: 3 } as const, words: 'Play 3 games against the computer (Intermediate)', path: '/' },
   ])('$words', ({ task, words, path }) => {
-    expect(describeTask(task, 'Forks', () => 'Fork')).toBe(words);
+    expect(describeTask(english, task, 'Forks', () => 'Fork')).toBe(words);
     expect(taskPath(task)).toBe(path);
   });
 

@@ -7,6 +7,8 @@
  * the lesson, puzzle and game mutations the device already queues (docs/decisions.md), and this
  * device shows a lesson done at once from its own stored lessons and outbox.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { compareHomework, homeworkStatus, type HomeworkStatus } from '../../../domain/homework';
 import {
   classHomeworkListSchema,
@@ -15,6 +17,7 @@ import {
   apiPath,
   homeworkPaths,
   type AssignHomeworkArgs,
+  type Difficulty,
   type HomeworkTask,
   type Lesson,
   type StudentHomework,
@@ -79,12 +82,22 @@ export function localHomework(items: readonly StudentHomework[], lessons: readon
     .sort(compareHomework);
 }
 
-/** What the homework asks, in plain words. */
-export function describeTask(task: HomeworkTask, lessonTitle: string | null, themeLabel: (theme: string) => string): string {
-  if (task.kind === 'lesson') return `Lesson: ${lessonTitle ?? 'a lesson'}`;
-  if (task.kind === 'puzzles') return `Solve ${task.count} ${task.count === 1 ? 'puzzle' : 'puzzles'}: ${themeLabel(task.theme)}`;
-  const level = task.level.charAt(0).toUpperCase() + task.level.slice(1);
-  return `Play ${task.count} ${task.count === 1 ? 'game' : 'games'} against the computer (${level})`;
+/** The computer's levels, as homework names them. */
+export const LEVEL_WORDS: Readonly<Record<Difficulty, MessageDescriptor>> = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` };
+
+/** What the homework asks, in plain words (in the language of `i18n`). */
+export function describeTask(i18n: I18n, task: HomeworkTask, lessonTitle: string | null, themeLabel: (theme: string) => string): string {
+  if (task.kind === 'lesson') {
+    const title = lessonTitle ?? i18n._(msg`a lesson`);
+    return i18n._(msg`Lesson: ${title}`);
+  }
+  const { count } = task;
+  if (task.kind === 'puzzles') {
+    const theme = themeLabel(task.theme);
+    return i18n._(msg`Solve ${plural(count, { one: '# puzzle', other: '# puzzles' })}: ${theme}`);
+  }
+  const level = i18n._(LEVEL_WORDS[task.level]);
+  return i18n._(msg`Play ${plural(count, { one: '# game', other: '# games' })} against the computer (${level})`);
 }
 
 /** Where the student does it. */
@@ -94,4 +107,4 @@ export function taskPath(task: HomeworkTask): string {
   return '/';
 }
 
-export const STATUS_WORDS: Record<HomeworkStatus, string> = { open: 'To do', late: 'Late', done: 'Done', doneLate: 'Done late' };
+export const STATUS_WORDS: Readonly<Record<HomeworkStatus, MessageDescriptor>> = { open: msg`To do`, late: msg`Late`, done: msg`Done`, doneLate: msg`Done late` };

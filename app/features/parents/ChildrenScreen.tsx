@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { playTimeSummary, parseParentCode } from '../../../domain';
 import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, PARENT_MESSAGES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
@@ -16,8 +19,7 @@ import { syncNow } from '../../shared/sync';
 import { gameTitle } from '../games';
 import './parents.css';
 
-const DIFFICULTY_LABELS: Record<Difficulty, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' };
-const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : `${minutes} minutes`);
+const DIFFICULTY_LABELS: Record<Difficulty, MessageDescriptor> = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` };
 
 /**
  * /children (issue 19): a parent's linked children: link one with the code from the teacher's
@@ -29,21 +31,22 @@ const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : 
 export default function ChildrenScreen() {
   const loaded = useLinkedChildren();
   const parentId = currentUserId();
+  const { t } = useLingui();
   return (
     <div className="page children">
       <header className="page__header">
-        <h1>My children</h1>
-        <p className="page__lead">Follow your child&apos;s chess and set how long they may play.</p>
+        <h1><Trans>My children</Trans></h1>
+        <p className="page__lead"><Trans>Follow your child&apos;s chess and set how long they may play.</Trans></p>
       </header>
       <LinkChildForm offline={loaded.status === 'ready' && loaded.offline} onLinked={loaded.status === 'loading' ? () => undefined : loaded.reload} />
       {parentId !== null && <NamedBy parentId={parentId} offline={loaded.status === 'ready' && loaded.offline} onLinked={loaded.status === 'loading' ? () => undefined : loaded.reload} />}
       {loaded.status === 'loading' && <PageSkeleton />}
-      {(loaded.status === 'error' || loaded.status === 'notFound') && <LoadError message="Could not load your children." onRetry={loaded.reload} />}
+      {(loaded.status === 'error' || loaded.status === 'notFound') && <LoadError message={t`Could not load your children.`} onRetry={loaded.reload} />}
       {loaded.status === 'ready' && (
         <>
-          {loaded.offline && <p className="sync-line">Offline: this is what was shown last time.</p>}
+          {loaded.offline && <p className="sync-line"><Trans>Offline: this is what was shown last time.</Trans></p>}
           {loaded.value.children.length === 0 ? (
-            <p className="card empty-state">No child is linked yet. Type the code from your child&apos;s teacher above.</p>
+            <p className="card empty-state"><Trans>No child is linked yet. Type the code from your child&apos;s teacher above.</Trans></p>
           ) : (
             loaded.value.children.map((child) => <ChildCard key={child.userId} child={child} />)
           )}
@@ -56,6 +59,7 @@ export default function ChildrenScreen() {
 function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () => void }) {
   const id = useId();
   const toast = useToast();
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -68,20 +72,21 @@ function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () =
     linkChild(code)
       .then((child) => {
         setCode('');
-        toast({ title: 'Child linked', description: `You can now follow ${child.realName ?? child.username}.`, variant: 'success', durationMs: 3000 });
+        const name = child.realName ?? child.username;
+        toast({ title: t`Child linked`, description: t`You can now follow ${name}.`, variant: 'success', durationMs: 3000 });
         onLinked();
         // The account is a parent now: the next pull brings the new role (and the Children tab).
         void syncNow();
       })
-      .catch((failure: unknown) => setError(messageFor(failure, 'Could not link. Please try again when you are online.')))
+      .catch((failure: unknown) => setError(messageFor(failure, t`Could not link. Please try again when you are online.`)))
       .finally(() => setPending(false));
   };
 
   return (
     <form className="card children__link" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Link a child</h2>
+      <h2 id={`${id}-title`}><Trans>Link a child</Trans></h2>
       <div className="field">
-        <label htmlFor={`${id}-code`} className="field__label">Code from the teacher’s letter</label>
+        <label htmlFor={`${id}-code`} className="field__label"><Trans>Code from the teacher’s letter</Trans></label>
         <input
           id={`${id}-code`}
           className="input children__code"
@@ -97,8 +102,8 @@ function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () =
         />
         {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
       </div>
-      <button type="submit" className="button button--primary" disabled={pending || offline}>{pending ? 'Linking…' : 'Link child'}</button>
-      {offline && <p className="field__hint">You are offline. A child can be linked when you are online.</p>}
+      <button type="submit" className="button button--primary" disabled={pending || offline}>{pending ? <Trans>Linking…</Trans> : <Trans>Link child</Trans>}</button>
+      {offline && <p className="field__hint"><Trans>You are offline. A child can be linked when you are online.</Trans></p>}
     </form>
   );
 }
@@ -111,6 +116,7 @@ function NamedBy({ parentId, offline, onLinked }: { parentId: number; offline: b
   const id = useId();
   const toast = useToast();
   const offers = useParentSuggestions(parentId);
+  const { t } = useLingui();
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (offers.status !== 'ready' || offers.value.suggestions.length === 0) return null;
@@ -120,30 +126,31 @@ function NamedBy({ parentId, offline, onLinked }: { parentId: number; offline: b
     setError(null);
     linkChildByEmail(parentId, childId)
       .then((child) => {
-        toast({ title: 'Child linked', description: `You can now follow ${child.realName ?? child.username}.`, variant: 'success', durationMs: 3000 });
+        const name = child.realName ?? child.username;
+        toast({ title: t`Child linked`, description: t`You can now follow ${name}.`, variant: 'success', durationMs: 3000 });
         onLinked();
         offers.reload();
         void syncNow();
       })
-      .catch((failure: unknown) => setError(messageFor(failure, 'Could not link. Please try again when you are online.')))
+      .catch((failure: unknown) => setError(messageFor(failure, t`Could not link. Please try again when you are online.`)))
       .finally(() => setPending(null));
   };
 
   return (
     <section className="card children__link" aria-labelledby={`${id}-title`} data-testid="named-by">
-      <h2 id={`${id}-title`}>Children who named you</h2>
+      <h2 id={`${id}-title`}><Trans>Children who named you</Trans></h2>
       <ul className="children__offers">
-        {offers.value.suggestions.map((offer) => (
-          <li key={offer.userId}>
-            <span><bdi>{offer.username}</bdi> named you as their parent</span>
-            <button type="button" className="button button--primary" disabled={pending !== null || offline} onClick={() => link(offer.userId)} aria-label={`Link ${offer.username}`}>
-              {pending === offer.userId ? 'Linking…' : 'Link'}
+        {offers.value.suggestions.map(({ userId, username }) => (
+          <li key={userId}>
+            <span><Trans><bdi>{username}</bdi> named you as their parent</Trans></span>
+            <button type="button" className="button button--primary" disabled={pending !== null || offline} onClick={() => link(userId)} aria-label={t`Link ${username}`}>
+              {pending === userId ? <Trans>Linking…</Trans> : <Trans>Link</Trans>}
             </button>
           </li>
         ))}
       </ul>
       {error && <p className="field__error" role="alert">{error}</p>}
-      {offline && <p className="field__hint">You are offline. A child can be linked when you are online.</p>}
+      {offline && <p className="field__hint"><Trans>You are offline. A child can be linked when you are online.</Trans></p>}
     </section>
   );
 }
@@ -154,23 +161,24 @@ const CHILD_CARD: RemovedRow = { row: '[data-testid="linked-child"]', heading: (
 function ChildCard({ child }: { child: LinkedChild }) {
   const id = useId();
   const name = child.realName ?? child.username;
-  const played = playTimeSummary(child.playedGames, new Date());
+  const { t } = useLingui();
+  const { todayMinutes, weekMinutes } = playTimeSummary(child.playedGames, new Date());
   const limit = child.controls.dailyPlayTime;
   return (
     <section className="card child-card" aria-labelledby={`${id}-name`} data-testid="linked-child">
       <h2 id={`${id}-name`}><bdi>{name}</bdi> {child.realName !== null && <span className="child-card__username">(<bdi>{child.username}</bdi>)</span>}</h2>
       <dl className="child-card__figures">
-        <div><dt>Rating</dt><dd>{child.rating}</dd></div>
-        <div><dt>Lessons done</dt><dd>{child.lessonsCompleted}</dd></div>
-        <div><dt>Puzzles solved</dt><dd>{child.puzzlesSolved}</dd></div>
-        <div><dt>Games</dt><dd>{child.gamesPlayed}</dd></div>
-        <div><dt>Played today</dt><dd data-testid="played-today">{played.todayMinutes} {limit === 0 ? 'minutes (no limit)' : `of ${limit} minutes`}</dd></div>
-        <div><dt>This week</dt><dd>{played.weekMinutes} minutes</dd></div>
+        <div><dt><Trans>Rating</Trans></dt><dd>{child.rating}</dd></div>
+        <div><dt><Trans>Lessons done</Trans></dt><dd>{child.lessonsCompleted}</dd></div>
+        <div><dt><Trans>Puzzles solved</Trans></dt><dd>{child.puzzlesSolved}</dd></div>
+        <div><dt><Trans>Games</Trans></dt><dd>{child.gamesPlayed}</dd></div>
+        <div><dt><Trans>Played today</Trans></dt><dd data-testid="played-today">{limit === 0 ? t`${todayMinutes} minutes (no limit)` : t`${todayMinutes} of ${limit} minutes`}</dd></div>
+        <div><dt><Trans>This week</Trans></dt><dd>{t`${plural(weekMinutes, { one: '# minute', other: '# minutes' })}`}</dd></div>
       </dl>
-      <p className="field__hint">Play time counts the games saved from your child&apos;s devices; a game still under way counts once it ends and is synced.</p>
-      <h3>Recent games</h3>
+      <p className="field__hint"><Trans>Play time counts the games saved from your child&apos;s devices; a game still under way counts once it ends and is synced.</Trans></p>
+      <h3><Trans>Recent games</Trans></h3>
       {child.recentGames.length === 0 ? (
-        <p>No games yet.</p>
+        <p><Trans>No games yet.</Trans></p>
       ) : (
         <ul className="child-card__games">
           {child.recentGames.map((game) => (
@@ -188,12 +196,13 @@ function ChildCard({ child }: { child: LinkedChild }) {
 /** A change queued for the server with a toast either way (the outbox sends it when online). */
 function useQueuedChange() {
   const toast = useToast();
+  const { t } = useLingui();
   return (change: (parentId: number) => Promise<void>, saved: { title: string; description: string }) => {
     const parentId = currentUserId();
     if (parentId === null) return;
     void change(parentId).then(
       () => toast({ ...saved, variant: 'success', durationMs: 3000 }),
-      () => toast({ title: 'Error', description: 'The change could not be saved on this device.', variant: 'destructive' }),
+      () => toast({ title: t`Error`, description: t`The change could not be saved on this device.`, variant: 'destructive' }),
     );
   };
 }
@@ -203,23 +212,24 @@ function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const queue = useQueuedChange();
+  const { t } = useLingui();
   // Another linked parent's controls stay with them: the words hold either way.
-  const controls = child.controlsSetAt === null ? '' : ` If you set their Parental Controls, ${name} can choose again.`;
+  const controls = child.controlsSetAt === null ? '' : ` ${t`If you set their Parental Controls, ${name} can choose again.`}`;
   return (
     <div className="child-card__actions">
-      <button ref={opener} type="button" className="button child-card__action" data-row-action="unlink-child" onClick={() => setConfirming(true)} aria-label={`Unlink ${name}`}>
-        <Icon name="unlink" /> Unlink
+      <button ref={opener} type="button" className="button child-card__action" data-row-action="unlink-child" onClick={() => setConfirming(true)} aria-label={t`Unlink ${name}`}>
+        <Icon name="unlink" /> <Trans>Unlink</Trans>
       </button>
       {confirming && (
         <ConfirmDialog
-          title={`Unlink ${name}?`}
-          message={`You will no longer see ${name}’s progress or set their controls.${controls} To follow ${name} again, you will need to link them again.`}
-          confirmLabel="Unlink"
-          cancelLabel="Keep linked"
+          title={t`Unlink ${name}?`}
+          message={`${t`You will no longer see ${name}’s progress or set their controls.`}${controls} ${t`To follow ${name} again, you will need to link them again.`}`}
+          confirmLabel={t`Unlink`}
+          cancelLabel={t`Keep linked`}
           onConfirm={() => {
             setConfirming(false);
             focusAfterRemoval(opener.current, CHILD_CARD);
-            queue((parentId) => unlinkChild(parentId, child.userId), { title: 'Unlinked', description: `${name} is no longer linked to your account.` });
+            queue((parentId) => unlinkChild(parentId, child.userId), { title: t`Unlinked`, description: t`${name} is no longer linked to your account.` });
           }}
           onCancel={() => setConfirming(false)}
         />
@@ -231,10 +241,13 @@ function UnlinkChild({ child, name }: { child: LinkedChild; name: string }) {
 function ControlsForm({ child, name }: { child: LinkedChild; name: string }) {
   const id = useId();
   const queue = useQueuedChange();
+  const { t, i18n } = useLingui();
+  const setOn = child.controlsSetAt === null ? '' : formatDay(child.controlsSetAt);
+  const minutesLabel = (minutes: number, zero: string) => (minutes === 0 ? zero : t`${plural(minutes, { one: '# minute', other: '# minutes' })}`);
   const set = (controls: Partial<ChildControls>) =>
-    queue((parentId) => setChildControls(parentId, child.userId, controls), { title: 'Saved', description: `${name}'s devices take it at their next sync.` });
+    queue((parentId) => setChildControls(parentId, child.userId, controls), { title: t`Saved`, description: t`${name}'s devices take it at their next sync.` });
   const handBack = () =>
-    queue((parentId) => releaseChildControls(parentId, child.userId), { title: 'Handed back', description: `${name} can change these settings again after their next sync.` });
+    queue((parentId) => releaseChildControls(parentId, child.userId), { title: t`Handed back`, description: t`${name} can change these settings again after their next sync.` });
   const choice = <K extends 'dailyPlayTime' | 'breakReminders'>(key: K, label: string, options: readonly number[], zero: string) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`} className="field__label">{label}</label>
@@ -245,26 +258,26 @@ function ControlsForm({ child, name }: { child: LinkedChild; name: string }) {
   );
   return (
     <fieldset className="child-card__controls">
-      <legend><h3>Parental Controls</h3></legend>
-      {choice('dailyPlayTime', 'Daily play time', DAILY_PLAY_TIME_OPTIONS, 'No Limit')}
-      {choice('breakReminders', 'Break reminders', BREAK_REMINDER_OPTIONS, 'Disabled')}
+      <legend><h3><Trans>Parental Controls</Trans></h3></legend>
+      {choice('dailyPlayTime', t`Daily play time`, DAILY_PLAY_TIME_OPTIONS, t`No Limit`)}
+      {choice('breakReminders', t`Break reminders`, BREAK_REMINDER_OPTIONS, t`Disabled`)}
       <div className="field field--toggle">
-        <label htmlFor={`${id}-hints`}><span className="field__label">Hints</span><span className="field__hint">Show the hint button during games</span></label>
+        <label htmlFor={`${id}-hints`}><span className="field__label"><Trans>Hints</Trans></span><span className="field__hint"><Trans>Show the hint button during games</Trans></span></label>
         <input id={`${id}-hints`} type="checkbox" role="switch" checked={child.controls.hintsEnabled} onChange={(event) => set({ hintsEnabled: event.target.checked })} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-difficulty`} className="field__label">Learning level</label>
+        <label htmlFor={`${id}-difficulty`} className="field__label"><Trans>Learning level</Trans></label>
         <select id={`${id}-difficulty`} value={child.controls.difficulty} onChange={(event) => set({ difficulty: event.target.value as Difficulty })}>
-          {DIFFICULTIES.map((value) => <option key={value} value={value}>{DIFFICULTY_LABELS[value]}</option>)}
+          {DIFFICULTIES.map((value) => <option key={value} value={value}>{i18n._(DIFFICULTY_LABELS[value])}</option>)}
         </select>
       </div>
       {child.controlsSetAt === null ? (
-        <p className="field__hint">These are the settings on your child’s devices now. {name} can change them.</p>
+        <p className="field__hint"><Trans>These are the settings on your child’s devices now. {name} can change them.</Trans></p>
       ) : (
         <div className="child-card__set-by">
-          <p className="field__hint" id={`${id}-set-by`}>Set by a parent on {formatDay(child.controlsSetAt)}. Your child cannot change them.</p>
+          <p className="field__hint" id={`${id}-set-by`}>{t`Set by a parent on ${setOn}. Your child cannot change them.`}</p>
           <button type="button" className="button child-card__action" onClick={handBack} aria-describedby={`${id}-set-by`}>
-            <Icon name="unlock" /> Let <bdi>{name}</bdi> choose again
+            <Icon name="unlock" /> <Trans>Let <bdi>{name}</bdi> choose again</Trans>
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadChildData, eraseAccount, privacyError, useDataRights } from './privacy';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
@@ -21,16 +22,6 @@ interface ChildDataProps {
   readonly removedRow?: RemovedRow;
 }
 
-/** What deleting takes, in the confirmation's words (docs/decisions.md "A child's data"). */
-export function erasureMessage(name: string, self: boolean): string {
-  const whose = self ? 'your' : `${name}’s`;
-  const their = self ? 'your' : 'their';
-  return (
-    `This deletes ${whose} account for good: ${their} games, puzzle attempts, lessons, homework, ratings, settings, ` +
-    `classes and parent links, and ${their} sign-in on every device. In tournaments already played, ${their} results stay ` +
-    `under ‘Withdrawn player’ so the other players keep their scores. This cannot be undone: download the data first to keep a copy.`
-  );
-}
 
 /** Download and delete, with what is under way, the error and the confirmation's state. */
 function useChildDataActions(
@@ -38,6 +29,7 @@ function useChildDataActions(
   opener: RefObject<HTMLButtonElement | null>,
 ) {
   const toast = useToast();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState<'download' | 'erase' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -45,8 +37,8 @@ function useChildDataActions(
     setBusy('download');
     setError(null);
     downloadChildData(userId, username)
-      .then(() => toast({ title: 'Download ready', description: 'The file is in your downloads.', variant: 'success', durationMs: 3000 }))
-      .catch((failure: unknown) => setError(privacyError(failure, 'The data could not be downloaded.')))
+      .then(() => toast({ title: t`Download ready`, description: t`The file is in your downloads.`, variant: 'success', durationMs: 3000 }))
+      .catch((failure: unknown) => setError(privacyError(i18n, failure, t`The data could not be downloaded.`)))
       .finally(() => setBusy(null));
   };
   const erase = () => {
@@ -56,11 +48,11 @@ function useChildDataActions(
     setError(null);
     eraseAccount(userId, username)
       .then(() => {
-        toast({ title: 'Account deleted', description: self ? 'Your account and its data are gone.' : `${name}’s account and data are gone.`, variant: 'success', durationMs: 4000 });
+        toast({ title: t`Account deleted`, description: self ? t`Your account and its data are gone.` : t`${name}’s account and data are gone.`, variant: 'success', durationMs: 4000 });
         onErased();
       })
       .catch((failure: unknown) => {
-        setError(privacyError(failure, 'The account could not be deleted.'));
+        setError(privacyError(i18n, failure, t`The account could not be deleted.`));
         setBusy(null);
       });
   };
@@ -74,17 +66,18 @@ function useChildDataActions(
  */
 export function ChildData({ userId, username, name, self = false, onErased, embedded = false, removedRow }: ChildDataProps) {
   const id = useId();
+  const { t } = useLingui();
   const rights = useDataRights(userId);
   const opener = useRef<HTMLButtonElement>(null);
   const { busy, error, confirming, setConfirming, download, erase } = useChildDataActions({ userId, username, name, self, onErased, removedRow }, opener);
   if (rights === null || (rights !== 'offline' && !rights.canExport)) return null;
   const Heading = embedded ? 'h3' : 'h2';
-  const title = <Heading id={`${id}-title`} className="child-data__title"><Icon name="shield" /> {self ? 'Your data' : <>Data of <bdi>{name}</bdi></>}</Heading>;
+  const title = <Heading id={`${id}-title`} className="child-data__title"><Icon name="shield" /> {self ? <Trans>Your data</Trans> : <Trans>Data of <bdi>{name}</bdi></Trans>}</Heading>;
   if (rights === 'offline') {
     return (
       <section className={embedded ? 'child-data child-data--embedded' : 'card child-data'} aria-labelledby={`${id}-title`} data-testid="child-data">
         {title}
-        <p className="field__hint">You are offline: downloading or deleting this data needs the network.</p>
+        <p className="field__hint"><Trans>You are offline: downloading or deleting this data needs the network.</Trans></p>
       </section>
     );
   }
@@ -94,32 +87,36 @@ export function ChildData({ userId, username, name, self = false, onErased, embe
       {title}
       <p className="field__hint">
         {self
-          ? 'Download everything the app keeps about you, or delete your account.'
-          : 'A copy of every record the app keeps about this child: games (as PGN), puzzles, lessons, homework, ratings, settings, classes and tournaments.'}
+          ? <Trans>Download everything the app keeps about you, or delete your account.</Trans>
+          : <Trans>A copy of every record the app keeps about this child: games (as PGN), puzzles, lessons, homework, ratings, settings, classes and tournaments.</Trans>}
       </p>
       <div className="child-data__actions">
         <button type="button" className="button" onClick={download} disabled={busy !== null}>
-          <Icon name="download" /> {self ? 'Download my data' : 'Download this child’s data'}
+          <Icon name="download" /> {self ? <Trans>Download my data</Trans> : <Trans>Download this child’s data</Trans>}
         </button>
         {rights.canErase && (
           <button ref={opener} type="button" className="button button--danger" data-row-action="delete-account" onClick={() => setConfirming(true)} disabled={busy !== null}>
-            <Icon name="trash" /> {self ? 'Delete my account' : 'Delete this child’s account'}
+            <Icon name="trash" /> {self ? <Trans>Delete my account</Trans> : <Trans>Delete this child’s account</Trans>}
           </button>
         )}
       </div>
       {busy !== null && (
         <p className="child-data__busy" role="status">
-          <progress aria-label={busy === 'download' ? 'Preparing the download' : 'Deleting the account'} />
-          {busy === 'download' ? 'Preparing the download…' : 'Deleting the account…'}
+          <progress aria-label={busy === 'download' ? t`Preparing the download` : t`Deleting the account`} />
+          {busy === 'download' ? <Trans>Preparing the download…</Trans> : <Trans>Deleting the account…</Trans>}
         </p>
       )}
       {error && <p className="field__error" role="alert">{error}</p>}
       {confirming && (
         <ConfirmDialog
-          title={self ? 'Delete your account?' : `Delete ${name}’s account?`}
-          message={erasureMessage(name, self)}
-          confirmLabel="Delete account"
-          cancelLabel="Keep account"
+          title={self ? t`Delete your account?` : t`Delete ${name}’s account?`}
+          message={
+            self
+              ? t`This deletes your account for good: your games, puzzle attempts, lessons, homework, ratings, settings, classes and parent links, and your sign-in on every device. In tournaments already played, your results stay under ‘Withdrawn player’ so the other players keep their scores. This cannot be undone: download the data first to keep a copy.`
+              : t`This deletes ${name}’s account for good: their games, puzzle attempts, lessons, homework, ratings, settings, classes and parent links, and their sign-in on every device. In tournaments already played, their results stay under ‘Withdrawn player’ so the other players keep their scores. This cannot be undone: download the data first to keep a copy.`
+          }
+          confirmLabel={t`Delete account`}
+          cancelLabel={t`Keep account`}
           onConfirm={erase}
           onCancel={() => setConfirming(false)}
         />

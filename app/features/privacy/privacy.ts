@@ -6,14 +6,18 @@
  * account as the server has it now).
  */
 import { useCallback, useEffect, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { dataAccessLogSchema, dataRightsSchema, eraseAccountResponseSchema, apiPath, privacyPaths, type DataAccessLog, type DataRights, type EraseAccountResponse } from '../../../schema';
 import { ApiError, NetworkError, messageFor, request, requestJson } from '../../shared/api';
 
-export const OFFLINE_MESSAGE = 'You are offline: this needs the network.';
+const OFFLINE_MESSAGE = msg`You are offline: this needs the network.`;
+const LIST_FAILED = msg`Could not load the list.`;
 
 /** The words to show for a failed call: the server's, or that the network is missing. */
-export function privacyError(error: unknown, fallback: string): string {
-  return error instanceof NetworkError ? OFFLINE_MESSAGE : messageFor(error, fallback);
+export function privacyError(i18n: I18n, error: unknown, fallback: string): string {
+  return error instanceof NetworkError ? i18n._(OFFLINE_MESSAGE) : messageFor(error, fallback);
 }
 
 /** What the viewer may do with this child's data: null while asking or when nothing (a 404); 'offline' without the network. */
@@ -65,6 +69,7 @@ export type AccessLogLoad =
 
 /** The school's log for its admin; 'hidden' for anyone else (the server's 403) or an unknown school. */
 export function useDataAccessLog(organizationId: number | null): AccessLogLoad {
+  const { i18n } = useLingui();
   const [state, setState] = useState<AccessLogLoad>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
@@ -79,11 +84,11 @@ export function useDataAccessLog(organizationId: number | null): AccessLogLoad {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && (error.status === 403 || error.status === 404)) setState({ status: 'hidden' });
-        else setState({ status: 'error', message: privacyError(error, 'Could not load the list.'), reload });
+        else setState({ status: 'error', message: privacyError(i18n, error, i18n._(LIST_FAILED)), reload });
       },
     );
     return () => controller.abort();
-  }, [organizationId, reload, reloads]);
+  }, [organizationId, reload, reloads, i18n]);
 
   if (state.status !== 'ready') return state;
   const more = () => {
@@ -92,7 +97,7 @@ export function useDataAccessLog(organizationId: number | null): AccessLogLoad {
     setLoadingMore(true);
     requestJson(apiPath(privacyPaths.dataAccessLog, { id: organizationId }, { before: last.id }), dataAccessLogSchema)
       .then((next) => setState({ status: 'ready', log: { entries: [...state.log.entries, ...next.entries], hasMore: next.hasMore }, more: () => undefined, loadingMore: false }))
-      .catch((error: unknown) => setState({ status: 'error', message: privacyError(error, 'Could not load the list.'), reload }))
+      .catch((error: unknown) => setState({ status: 'error', message: privacyError(i18n, error, i18n._(LIST_FAILED)), reload }))
       .finally(() => setLoadingMore(false));
   };
   return { ...state, more, loadingMore };

@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   playerProfileSchema,
   recentGameItemSchema,
@@ -12,11 +15,13 @@ import {
 import { request } from '../../shared/api';
 import { useModalDialog } from '../../shared/useModalDialog';
 import { formatDuration } from '../games';
-import { listFrom, positionBadge, roleBadges } from './profile-view';
+import { listFrom, positionBadge, ROLE_BADGE_LABELS, roleBadges } from './profile-view';
 import { formatDay } from '../../shared/components/dates';
 
 const TABS = ['Overview', 'Tournaments', 'Recent Games', 'Statistics'] as const;
 type Tab = (typeof TABS)[number];
+const TAB_LABELS: Readonly<Record<Tab, MessageDescriptor>> = { Overview: msg`Overview`, Tournaments: msg`Tournaments`, 'Recent Games': msg`Recent Games`, Statistics: msg`Statistics` };
+const RESULT_LABELS: Readonly<Record<RecentGameItem['result'], MessageDescriptor>> = { win: msg`win`, loss: msg`loss`, draw: msg`draw` };
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
@@ -50,6 +55,7 @@ const readRecent = (body: unknown) => listFrom(body, recentGameItemSchema);
  * Closed by Close or Escape, it gives focus back to what opened it (issue 31).
  */
 export default function ProfileDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [tab, setTab] = useState<Tab>('Overview');
@@ -77,7 +83,7 @@ export default function ProfileDialog({ userId, onClose }: { userId: number; onC
     tabRefs.current[next]?.focus();
   };
 
-  const name = profile.status === 'ready' ? profile.data.username : 'Player profile';
+  const name = profile.status === 'ready' ? profile.data.username : t`Player profile`;
 
   return (
     <dialog
@@ -91,9 +97,9 @@ export default function ProfileDialog({ userId, onClose }: { userId: number; onC
     >
       <div className="profile-dialog__head">
         <h2 id={titleId}>{name}</h2>
-        <button type="button" className="button" onClick={onClose}>Close</button>
+        <button type="button" className="button" onClick={onClose}><Trans>Close</Trans></button>
       </div>
-      <div role="tablist" aria-label="Profile sections" className="tabs">
+      <div role="tablist" aria-label={t`Profile sections`} className="tabs">
         {TABS.map((name, position) => (
           <button
             key={name}
@@ -110,7 +116,7 @@ export default function ProfileDialog({ userId, onClose }: { userId: number; onC
             onClick={() => choose(name)}
             onKeyDown={(event) => onTabKey(event, position)}
           >
-            {name}
+            {i18n._(TAB_LABELS[name])}
           </button>
         ))}
       </div>
@@ -127,33 +133,35 @@ export default function ProfileDialog({ userId, onClose }: { userId: number; onC
 }
 
 function Loaded<T>({ load, children }: { load: Load<T>; children: (data: T) => ReactNode }) {
-  if (load.status === 'loading') return <div className="skeleton skeleton--card" role="progressbar" aria-label="Loading" />;
-  if (load.status === 'error') return <p role="alert">This could not be loaded. Please try again later.</p>;
+  const { t } = useLingui();
+  if (load.status === 'loading') return <div className="skeleton skeleton--card" role="progressbar" aria-label={t`Loading`} />;
+  if (load.status === 'error') return <p role="alert"><Trans>This could not be loaded. Please try again later.</Trans></p>;
   return <>{children(load.data)}</>;
 }
 
 function Overview({ profile }: { profile: PlayerProfile }) {
+  const { t, i18n } = useLingui();
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const contact = [
-    ['Email', profile.email],
-    ['Phone', profile.phoneNumber],
-    ['Parent email', profile.parentEmail],
+    [t`Email`, profile.email],
+    [t`Phone`, profile.phoneNumber],
+    [t`Parent email`, profile.parentEmail],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
     <div className="profile-overview">
       {fullName && <p className="profile-overview__name">{fullName}</p>}
       <p className="badges">
-        {roleBadges(profile).map((role) => <span key={role} className="badge">{role}</span>)}
+        {roleBadges(profile).map((role) => <span key={role} className="badge">{i18n._(ROLE_BADGE_LABELS[role])}</span>)}
       </p>
       <dl className="facts">
-        <div><dt>Rating</dt><dd>{profile.eloRating} <span className="badge badge--muted">{profile.isEloCalibrated ? 'Calibrated' : 'Provisional'}</span></dd></div>
-        <div><dt>Member since</dt><dd>{formatDay(profile.createdAt)}</dd></div>
-        {profile.federationId && <div><dt>Federation ID</dt><dd>{profile.federationId}</dd></div>}
-        {profile.dateOfBirth && <div><dt>Date of birth</dt><dd>{profile.dateOfBirth}</dd></div>}
+        <div><dt><Trans>Rating</Trans></dt><dd>{profile.eloRating} <span className="badge badge--muted">{profile.isEloCalibrated ? <Trans>Calibrated</Trans> : <Trans>Provisional</Trans>}</span></dd></div>
+        <div><dt><Trans>Member since</Trans></dt><dd>{formatDay(profile.createdAt)}</dd></div>
+        {profile.federationId && <div><dt><Trans>Federation ID</Trans></dt><dd>{profile.federationId}</dd></div>}
+        {profile.dateOfBirth && <div><dt><Trans>Date of birth</Trans></dt><dd>{profile.dateOfBirth}</dd></div>}
       </dl>
       {contact.length > 0 && (
         <>
-          <h3>Contact</h3>
+          <h3><Trans>Contact</Trans></h3>
           <dl className="facts">
             {contact.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
           </dl>
@@ -164,19 +172,22 @@ function Overview({ profile }: { profile: PlayerProfile }) {
 }
 
 function Tournaments({ items }: { items: TournamentHistoryItem[] }) {
-  if (items.length === 0) return <p>No tournament history yet.</p>;
+  const { t } = useLingui();
+  if (items.length === 0) return <p><Trans>No tournament history yet.</Trans></p>;
   return (
     <ul className="profile-list">
       {items.map((item) => {
         const badge = positionBadge(item.finalPosition);
+        const { finalPosition, totalPlayers, score, rounds, performance } = item;
+        const top = badge?.top;
         return (
           <li key={item.tournamentId}>
             <strong>{item.tournamentName}</strong>
-            {badge && <span className={`badge badge--${badge.tone}`}>{badge.label}</span>}
+            {badge && <span className={`badge badge--${badge.tone}`}>{t`Top ${top}`}</span>}
             <span className="field__hint">
-              {item.finalPosition !== null ? `Place ${item.finalPosition} of ${item.totalPlayers}` : `${item.totalPlayers} players`} · Score {item.score}
-              {item.rounds !== null ? `/${item.rounds}` : ''}
-              {item.performance !== null ? ` · Performance ${item.performance}` : ''}
+              {finalPosition !== null ? t`Place ${finalPosition} of ${totalPlayers}` : t`${plural(totalPlayers, { one: '# player', other: '# players' })}`} · {t`Score ${score}`}
+              {rounds !== null ? `/${rounds}` : ''}
+              {performance !== null ? ` · ${t`Performance ${performance}`}` : ''}
               {item.tournamentDate ? ` · ${formatDay(item.tournamentDate, { calendarDay: true })}` : ''}
             </span>
           </li>
@@ -187,19 +198,23 @@ function Tournaments({ items }: { items: TournamentHistoryItem[] }) {
 }
 
 function RecentGames({ items }: { items: RecentGameItem[] }) {
-  if (items.length === 0) return <p>No recent games yet.</p>;
+  const { t, i18n } = useLingui();
+  if (items.length === 0) return <p><Trans>No recent games yet.</Trans></p>;
   return (
     <ul className="profile-list">
-      {items.map((game) => (
+      {items.map((game) => {
+        const { opponent, moves } = game;
+        return (
         <li key={game.id}>
-          <span className={`result-badge result-badge--${game.result}`}>{game.result}</span>
-          <strong>vs {game.opponent}</strong>
+          <span className={`result-badge result-badge--${game.result}`}>{i18n._(RESULT_LABELS[game.result])}</span>
+          <strong>{t`vs ${opponent}`}</strong>
           <span className="field__hint">
-            {game.moves} moves · {formatDuration(game.duration)}{game.opening ? ` · ${game.opening}` : ''} · {formatDay(game.date)}
+            {t`${plural(moves, { one: '# move', other: '# moves' })}`} · {formatDuration(game.duration)}{game.opening ? ` · ${game.opening}` : ''} · {formatDay(game.date)}
             {game.eloChange !== 0 ? ` · ${game.eloChange > 0 ? '+' : ''}${game.eloChange}` : ''}
           </span>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
@@ -208,11 +223,11 @@ function Statistics({ profile, recent }: { profile: PlayerProfile; recent: Recen
   const wins = recent.filter((game) => game.result === 'win').length;
   return (
     <dl className="facts facts--grid">
-      <div><dt>Games won</dt><dd>{profile.gamesWon}</dd></div>
-      <div><dt>Current streak</dt><dd>{profile.currentStreak}</dd></div>
-      <div><dt>Puzzles solved</dt><dd>{profile.puzzlesSolved}</dd></div>
-      <div><dt>Lessons completed</dt><dd>{profile.lessonsCompleted}</dd></div>
-      {recent.length > 0 && <div><dt>Recent win rate</dt><dd>{Math.round((wins / recent.length) * 100)}%</dd></div>}
+      <div><dt><Trans>Games won</Trans></dt><dd>{profile.gamesWon}</dd></div>
+      <div><dt><Trans>Current streak</Trans></dt><dd>{profile.currentStreak}</dd></div>
+      <div><dt><Trans>Puzzles solved</Trans></dt><dd>{profile.puzzlesSolved}</dd></div>
+      <div><dt><Trans>Lessons completed</Trans></dt><dd>{profile.lessonsCompleted}</dd></div>
+      {recent.length > 0 && <div><dt><Trans>Recent win rate</Trans></dt><dd>{Math.round((wins / recent.length) * 100)}%</dd></div>}
     </dl>
   );
 }

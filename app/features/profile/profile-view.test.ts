@@ -17,13 +17,13 @@ describe('positionBadge', () => {
   it.each([
     [null, null],
     [0, null],
-    [1, 'Top 3'],
-    [3, 'Top 3'],
-    [4, 'Top 10'],
-    [10, 'Top 10'],
+    [1, 3],
+    [3, 3],
+    [4, 10],
+    [10, 10],
     [11, null],
-  ])('position %s', (position, label) => {
-    expect(positionBadge(position)?.label ?? null).toBe(label);
+  ])('position %s', (position, top) => {
+    expect(positionBadge(position)?.top ?? null).toBe(top);
   });
 });
 

@@ -1,22 +1,35 @@
 /** The profile dialog's pure helpers. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { PlayerProfile } from '../../../schema';
 
 /** Spec: roles shown as badges student, teacher, coach, organizer, parent, admin. */
-const ROLE_BADGES: Record<string, string> = {
+const ROLE_BADGES: Record<string, RoleBadge> = {
   student: 'student', teacher: 'teacher', coach: 'coach', organizer: 'organizer', parent: 'parent', super_admin: 'admin', admin: 'admin',
 };
+type RoleBadge = 'student' | 'teacher' | 'coach' | 'organizer' | 'parent' | 'admin';
 
-export function roleBadges(profile: Pick<PlayerProfile, 'primaryRole' | 'roles'>): string[] {
-  const names = [profile.primaryRole, ...profile.roles].map((role) => ROLE_BADGES[role]).filter((name): name is string => Boolean(name));
+/** Each badge's words (lower case, as the spec lists them). */
+export const ROLE_BADGE_LABELS: Readonly<Record<RoleBadge, MessageDescriptor>> = {
+  student: msg`student`,
+  teacher: msg`teacher`,
+  coach: msg`coach`,
+  organizer: msg`organizer`,
+  parent: msg`parent`,
+  admin: msg`admin`,
+};
+
+export function roleBadges(profile: Pick<PlayerProfile, 'primaryRole' | 'roles'>): RoleBadge[] {
+  const names = [profile.primaryRole, ...profile.roles].map((role) => ROLE_BADGES[role]).filter((name): name is RoleBadge => Boolean(name));
   return [...new Set(names)];
 }
 
-/** Spec: a final position of 3 or better and of 10 or better get different badges. */
-export function positionBadge(finalPosition: number | null): { label: string; tone: 'gold' | 'silver' } | null {
+/** Spec: a final position of 3 or better and of 10 or better get different badges ('Top 3', 'Top 10'). */
+export function positionBadge(finalPosition: number | null): { top: 3 | 10; tone: 'gold' | 'silver' } | null {
   if (finalPosition === null || finalPosition < 1) return null;
-  if (finalPosition <= 3) return { label: 'Top 3', tone: 'gold' };
-  if (finalPosition <= 10) return { label: 'Top 10', tone: 'silver' };
+  if (finalPosition <= 3) return { top: 3, tone: 'gold' };
+  if (finalPosition <= 10) return { top: 10, tone: 'silver' };
   return null;
 }
 

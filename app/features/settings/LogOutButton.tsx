@@ -13,14 +13,14 @@ type Step = { kind: 'idle' } | { kind: 'saving' } | { kind: 'asking'; message: s
  */
 export function LogOutButton({ userId }: { userId: number }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const start = async () => {
     setStep({ kind: 'saving' });
     let message: string | null;
     try {
       const [{ checkBeforeLogOut, logOutWarning }, { syncNow }] = await Promise.all([import('../auth/account-data'), import('../../shared/sync')]);
-      message = logOutWarning(await checkBeforeLogOut(userId, () => syncNow({ pull: false })), navigator.onLine === false);
+      message = logOutWarning(i18n, await checkBeforeLogOut(userId, () => syncNow({ pull: false })), navigator.onLine === false);
     } catch (error) {
       // The outbox could not be read (or the code loaded): nothing is deleted unasked; the button comes back.
       console.error('Could not check the unsent changes before Log Out.', error);
