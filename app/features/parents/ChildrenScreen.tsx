@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { playTimeSummary, parseParentCode } from '../../../domain';
 import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, PARENT_MESSAGES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
@@ -153,6 +154,7 @@ const CHILD_CARD: RemovedRow = { row: '[data-testid="linked-child"]', heading: (
 
 function ChildCard({ child }: { child: LinkedChild }) {
   const id = useId();
+  const { i18n } = useLingui();
   const name = child.realName ?? child.username;
   const played = playTimeSummary(child.playedGames, new Date());
   const limit = child.controls.dailyPlayTime;
@@ -174,7 +176,7 @@ function ChildCard({ child }: { child: LinkedChild }) {
       ) : (
         <ul className="child-card__games">
           {child.recentGames.map((game) => (
-            <li key={game.id}>{gameTitle(game)} <span className="field__hint">· {formatDateTime(game.createdAt)}</span></li>
+            <li key={game.id}>{gameTitle(i18n, game)} <span className="field__hint">· {formatDateTime(game.createdAt)}</span></li>
           ))}
         </ul>
       )}
