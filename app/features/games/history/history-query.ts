@@ -64,13 +64,13 @@ const TITLES = {
   abandoned: { computer: msg`Abandoned against the computer`, level: (level: string) => msg`Abandoned against the computer (${level})`, other: (opponent: string) => msg`Abandoned against ${opponent}` },
 } as const;
 
-/**
- * A game's one-line title: 'Win against the computer (beginner)', 'Loss against Human Player'.
- * The opponent is the name the server stored (a person's, or 'Human Player'), shown as it is.
- */
+/** The opponent Play saves for a game between two players on one device (game-handoff.ts): a value, shown in words. */
+const HUMAN_PLAYER = 'Human Player';
+
+/** A game's one-line title: 'Win against the computer (beginner)', 'Loss against Human Player'. */
 export function gameTitle(i18n: I18n, game: Pick<GameHistoryItem, 'result' | 'gameMode' | 'difficulty' | 'opponent'>): string {
   const titles = TITLES[game.result];
-  if (game.gameMode !== 'pvc') return i18n._(titles.other(game.opponent));
+  if (game.gameMode !== 'pvc') return i18n._(titles.other(game.opponent === HUMAN_PLAYER ? i18n._(msg`Human Player`) : game.opponent));
   return game.difficulty ? i18n._(titles.level(i18n._(LEVEL_WORDS[game.difficulty]))) : i18n._(titles.computer);
 }
 
