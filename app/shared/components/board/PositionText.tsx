@@ -1,5 +1,8 @@
 import { useId, useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Chess } from 'chess.js';
 import { parseFen, parseSquare, pieceName, readSide, readState } from '../../../../domain';
 
 interface PositionTextProps {
@@ -12,6 +15,28 @@ interface PositionTextProps {
   hint: { squares: readonly string[]; arrow: { from: string; to: string } | null };
 }
 
+/** 'Last move: white knight g1 to f3': the piece now on the last move's square is the one that moved (a castling king, a promoted piece). */
+function lastMoveLine(i18n: I18n, game: Chess, lastMove: PositionTextProps['lastMove']): string | null {
+  if (!lastMove) return null;
+  const { from, to } = lastMove;
+  const square = parseSquare(to);
+  const moved = square ? game.get(square) : undefined;
+  if (!moved) return i18n._(msg`Last move: ${from} to ${to}`);
+  const piece = pieceName(moved.color, moved.type);
+  return i18n._(msg`Last move: ${piece} ${from} to ${to}`);
+}
+
+/** The coach's hint as the graphical board draws it: its move (an arrow), or the piece to move (a ring). */
+function hintLine(i18n: I18n, hint: PositionTextProps['hint']): string | null {
+  if (hint.arrow) {
+    const { from, to } = hint.arrow;
+    return i18n._(msg`Hint: ${from} to ${to}`);
+  }
+  if (hint.squares.length === 0) return null;
+  const squares = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(hint.squares);
+  return i18n._(msg`Hint: the piece on ${squares}`);
+}
+
 /**
  * The board as text, in place of the graphical board when 'Board for screen readers' is on
  * (issue 31, as Lichess's blind mode): under a heading 'Position', each side's pieces, where the
@@ -20,33 +45,13 @@ interface PositionTextProps {
  */
 export function PositionText({ testId, caption, fen, lastMove, hint }: PositionTextProps) {
   const headingId = useId();
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const lines = useMemo(() => {
     const parsed = parseFen(fen);
-    if (!parsed.ok) return [t`The position cannot be read`];
+    if (!parsed.ok) return [i18n._(msg`The position cannot be read`)];
     const game = parsed.value;
-    return [readSide(game, 'w'), readSide(game, 'b'), readState(game), lastMoveLine(), hintLine()].filter((line): line is string => Boolean(line));
-
-    function lastMoveLine() {
-      if (!lastMove) return null;
-      const { from, to } = lastMove;
-      // The piece now on the last move's square is the one that moved (a castling king, a promoted piece).
-      const square = parseSquare(to);
-      const moved = square ? game.get(square) : undefined;
-      if (!moved) return t`Last move: ${from} to ${to}`;
-      const piece = pieceName(moved.color, moved.type);
-      return t`Last move: ${piece} ${from} to ${to}`;
-    }
-    function hintLine() {
-      if (hint.arrow) {
-        const { from, to } = hint.arrow;
-        return t`Hint: ${from} to ${to}`;
-      }
-      if (hint.squares.length === 0) return null;
-      const squares = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(hint.squares);
-      return t`Hint: the piece on ${squares}`;
-    }
-  }, [fen, lastMove, hint, i18n, t]);
+    return [readSide(game, 'w'), readSide(game, 'b'), readState(game), lastMoveLine(i18n, game, lastMove), hintLine(i18n, hint)].filter((line): line is string => Boolean(line));
+  }, [fen, lastMove, hint, i18n]);
 
   return (
     <section className="position-text" aria-labelledby={headingId} data-testid={testId} data-fen={fen}>
