@@ -24,7 +24,6 @@ const HIGHLIGHT = {
 /** Lichess's green arrow; SVG attributes cannot read CSS variables, and it reads on both themes. */
 const HINT_ARROW_COLOR = '#15781b';
 
-
 /** What a coach draws on the board: the hint's squares and its arrow. */
 export interface BoardOverlay {
   squares: readonly Square[];

@@ -16,7 +16,7 @@ interface PositionTextProps {
 }
 
 /** 'Last move: white knight g1 to f3': the piece now on the last move's square is the one that moved (a castling king, a promoted piece). */
-function lastMoveLine(i18n: I18n, game: Chess, lastMove: PositionTextProps['lastMove']): string | null {
+export function lastMoveLine(i18n: I18n, game: Chess, lastMove: PositionTextProps['lastMove']): string | null {
   if (!lastMove) return null;
   const { from, to } = lastMove;
   const square = parseSquare(to);
@@ -27,7 +27,7 @@ function lastMoveLine(i18n: I18n, game: Chess, lastMove: PositionTextProps['last
 }
 
 /** The coach's hint as the graphical board draws it: its move (an arrow), or the piece to move (a ring). */
-function hintLine(i18n: I18n, hint: PositionTextProps['hint']): string | null {
+export function hintLine(i18n: I18n, hint: PositionTextProps['hint']): string | null {
   if (hint.arrow) {
     const { from, to } = hint.arrow;
     return i18n._(msg`Hint: ${from} to ${to}`);
