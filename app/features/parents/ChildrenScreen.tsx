@@ -161,7 +161,7 @@ const CHILD_CARD: RemovedRow = { row: '[data-testid="linked-child"]', heading: (
 function ChildCard({ child }: { child: LinkedChild }) {
   const id = useId();
   const name = child.realName ?? child.username;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { todayMinutes, weekMinutes } = playTimeSummary(child.playedGames, new Date());
   const limit = child.controls.dailyPlayTime;
   return (
@@ -182,7 +182,7 @@ function ChildCard({ child }: { child: LinkedChild }) {
       ) : (
         <ul className="child-card__games">
           {child.recentGames.map((game) => (
-            <li key={game.id}>{gameTitle(game)} <span className="field__hint">· {formatDateTime(game.createdAt)}</span></li>
+            <li key={game.id}>{gameTitle(i18n, game)} <span className="field__hint">· {formatDateTime(game.createdAt)}</span></li>
           ))}
         </ul>
       )}

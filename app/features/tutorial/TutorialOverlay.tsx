@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../shared/components/Icon';
 import { raiseToasts } from '../../shared/components/Toast';
 import { TUTORIAL_STEPS } from './steps';
@@ -41,11 +42,14 @@ function useStepTarget(step: (typeof TUTORIAL_STEPS)[number], ref: RefObject<HTM
 export function TutorialOverlay({ onComplete, onClose }: TutorialOverlayProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
+  const { i18n, t } = useLingui();
   const [index, setIndex] = useState(0);
   const titleId = useId();
   const bodyId = useId();
   const step = TUTORIAL_STEPS[index] ?? TUTORIAL_STEPS[0]!;
   const last = index === TUTORIAL_STEPS.length - 1;
+  const number = index + 1;
+  const count = TUTORIAL_STEPS.length;
 
   // Opened before paint, so the page never shows a frame with the board usable behind it.
   useLayoutEffect(() => {
@@ -78,29 +82,29 @@ export function TutorialOverlay({ onComplete, onClose }: TutorialOverlayProps) {
       }}
     >
       <div className="tutorial__head">
-        <p className="tutorial__count" aria-live="polite">Step {index + 1} of {TUTORIAL_STEPS.length}</p>
-        <button type="button" className="icon-button" aria-label="Close tutorial" onClick={onClose}>
+        <p className="tutorial__count" aria-live="polite"><Trans>Step {number} of {count}</Trans></p>
+        <button type="button" className="icon-button" aria-label={t`Close tutorial`} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>
-      <h2 id={titleId}>{step.title}</h2>
+      <h2 id={titleId}>{i18n._(step.title)}</h2>
       <div id={bodyId} className="tutorial__body">
-        {step.body.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {step.body.map((paragraph) => <p key={paragraph.id}>{i18n._(paragraph)}</p>)}
       </div>
       <ol className="tutorial__dots" aria-hidden="true">
-        {TUTORIAL_STEPS.map((s, i) => <li key={s.title} className={i === index ? 'is-current' : undefined} />)}
+        {TUTORIAL_STEPS.map((s, i) => <li key={s.key} className={i === index ? 'is-current' : undefined} />)}
       </ol>
       <div className="dialog__actions tutorial__actions">
-        <button type="button" className="button" onClick={onComplete}>Skip Tutorial</button>
+        <button type="button" className="button" onClick={onComplete}><Trans>Skip Tutorial</Trans></button>
         <span className="tutorial__nav">
-          <button type="button" className="button" onClick={() => setIndex(index - 1)} disabled={index === 0}>Previous</button>
+          <button type="button" className="button" onClick={() => setIndex(index - 1)} disabled={index === 0}><Trans>Previous</Trans></button>
           <button
             type="button"
             ref={primary}
             className="button button--primary"
             onClick={() => (last ? onComplete() : setIndex(index + 1))}
           >
-            {last ? 'Start Playing!' : 'Next'}
+            {last ? t`Start Playing!` : t`Next`}
           </button>
         </span>
       </div>

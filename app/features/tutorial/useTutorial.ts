@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS, useRecord, writeRecord, type RecordKind } from '../../shared/db';
+import { messagesReady } from '../../shared/i18n';
 import type { TutorialOverlay } from './TutorialOverlay';
 
 /** chess-tutorial-completed: set when the tutorial is finished or skipped (default false). */
@@ -23,9 +24,10 @@ type Overlay = typeof TutorialOverlay;
  */
 let overlay: Overlay | null = null;
 let loading: Promise<void> | null = null;
+// Its texts are in the screens catalogue: the overlay waits for them as a lazy screen does (lazyScreen).
 const loadOverlay = () =>
-  (loading ??= import('./TutorialOverlay').then(
-    (module) => void (overlay = module.TutorialOverlay),
+  (loading ??= Promise.all([import('./TutorialOverlay'), messagesReady()]).then(
+    ([module]) => void (overlay = module.TutorialOverlay),
     // Offline with the chunk not cached: Play goes on without the tutorial rather than wait for ever.
     () => undefined,
   ));

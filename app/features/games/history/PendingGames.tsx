@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { OutboxEntry } from '../../../shared/outbox';
 
 /**
@@ -5,12 +7,13 @@ import type { OutboxEntry } from '../../../shared/outbox';
  * their reason on every screen by the shell's RefusedChanges (app/shell/RefusedChanges.tsx).
  */
 export function PendingGames({ entries }: { entries: OutboxEntry[] }) {
-  const waiting = entries.filter((entry) => entry.status === 'pending' && entry.name === 'saveGame'); // settings, lessons... are not games
-  if (waiting.length === 0) return null;
+  const { t } = useLingui();
+  const count = entries.filter((entry) => entry.status === 'pending' && entry.name === 'saveGame').length; // settings, lessons... are not games
+  if (count === 0) return null;
   return (
-    <section className="card pending-games" aria-label="Games not yet saved">
+    <section className="card pending-games" aria-label={t`Games not yet saved`}>
       <p className="pending-games__waiting" data-testid="pending-count">
-        {waiting.length === 1 ? '1 game is' : `${waiting.length} games are`} waiting to be saved. They will be saved when you are back online.
+        {t`${plural(count, { one: '# game is waiting to be saved.', other: '# games are waiting to be saved.' })} They will be saved when you are back online.`}
       </p>
     </section>
   );

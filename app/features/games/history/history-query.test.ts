@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { formatDuration, gameTitle, hasFilters, historyPath, pgnFileName, readHistoryParams, writeHistoryParams } from './history-query';
 
@@ -60,11 +61,13 @@ describe('small helpers', () => {
 });
 
 describe('gameTitle', () => {
+  // No catalogue loaded: the English source texts.
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
   it.each([
     [{ result: 'win', gameMode: 'pvc', difficulty: 'beginner', opponent: 'Computer' }, 'Win against the computer (beginner)'],
     [{ result: 'loss', gameMode: 'pvp', difficulty: null, opponent: 'Human Player' }, 'Loss against Human Player'],
     [{ result: 'abandoned', gameMode: 'pvc', difficulty: null, opponent: 'Computer' }, 'Abandoned against the computer'],
   ] as const)('%j', (game, title) => {
-    expect(gameTitle(game)).toBe(title);
+    expect(gameTitle(i18n, game)).toBe(title);
   });
 });

@@ -2,6 +2,9 @@
  * The history filters live in the URL (?result=win&gameMode=pvc&dateFrom=...&page=2), so a
  * filtered page survives a reload and the back link from a replay. Pure.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { LEVEL_WORDS } from '../play/level-words';
 import { DEFAULT_HISTORY_PAGE_SIZE, historyQuerySchema, apiPath, historyPaths, type GameHistoryItem, type HistoryQuery } from '../../../../schema';
 
 export interface HistoryFilters {
@@ -50,13 +53,25 @@ export function formatDuration(seconds: number | null): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-export const RESULT_LABELS = { win: 'Win', loss: 'Loss', draw: 'Draw', abandoned: 'Abandoned' } as const;
-export const MODE_LABELS = { pvc: 'vs Computer', pvp: 'vs Player' } as const;
+export const RESULT_LABELS = { win: msg`Win`, loss: msg`Loss`, draw: msg`Draw`, abandoned: msg`Abandoned` } as const;
+export const MODE_LABELS = { pvc: msg`vs Computer`, pvp: msg`vs Player` } as const;
+
+/** Each result before what it was against, as a sentence starts it ('Win against …'). */
+const TITLES = {
+  win: { computer: msg`Win against the computer`, level: (level: string) => msg`Win against the computer (${level})`, other: (opponent: string) => msg`Win against ${opponent}` },
+  loss: { computer: msg`Loss against the computer`, level: (level: string) => msg`Loss against the computer (${level})`, other: (opponent: string) => msg`Loss against ${opponent}` },
+  draw: { computer: msg`Draw against the computer`, level: (level: string) => msg`Draw against the computer (${level})`, other: (opponent: string) => msg`Draw against ${opponent}` },
+  abandoned: { computer: msg`Abandoned against the computer`, level: (level: string) => msg`Abandoned against the computer (${level})`, other: (opponent: string) => msg`Abandoned against ${opponent}` },
+} as const;
+
+/** The opponent Play saves for a game between two players on one device (game-handoff.ts): a value, shown in words. */
+const HUMAN_PLAYER = 'Human Player';
 
 /** A game's one-line title: 'Win against the computer (beginner)', 'Loss against Human Player'. */
-export function gameTitle(game: Pick<GameHistoryItem, 'result' | 'gameMode' | 'difficulty' | 'opponent'>): string {
-  const against = game.gameMode === 'pvc' ? `the computer${game.difficulty ? ` (${game.difficulty})` : ''}` : game.opponent;
-  return `${RESULT_LABELS[game.result]} against ${against}`;
+export function gameTitle(i18n: I18n, game: Pick<GameHistoryItem, 'result' | 'gameMode' | 'difficulty' | 'opponent'>): string {
+  const titles = TITLES[game.result];
+  if (game.gameMode !== 'pvc') return i18n._(titles.other(game.opponent === HUMAN_PLAYER ? i18n._(msg`Human Player`) : game.opponent));
+  return game.difficulty ? i18n._(titles.level(i18n._(LEVEL_WORDS[game.difficulty]))) : i18n._(titles.computer);
 }
 
 /** The file name the spec gives a game's PGN. */

@@ -1,9 +1,11 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { END_REASON_TEXT, endBanner, type GameEnd } from '../../../../domain';
+import { useLingui } from '@lingui/react/macro';
+import type { GameEnd } from '../../../../domain';
 import type { ChessSettings } from '../../../../schema';
 import { classifiedPly, classifications, classificationState, classificationTarget, classificationWork, createAnalysisCache, ENGINE_NAME, EngineAnalysisCard, MoveClassificationPanel, coachDepth, searchCap, useEngineWork } from '../../coach';
 import type { EngineAnalysisResult } from '../../../../schema';
 import { FEEDBACK_DELAY_MS, getSpeech, VoiceAssistant } from '../../speech';
+import { gameOverLine } from './end-text';
 import type { GameSetup } from './useGame';
 
 /** Spec section 7: 30 s, 20 entries, oldest evicted; one cache per tab, keyed by depth and position. */
@@ -19,18 +21,13 @@ interface CoachSidePanelProps {
   end: GameEnd | null;
 }
 
-/** The analysis card's words for a finished game ('Checkmate! White wins!'). */
-export function gameOverLine(end: GameEnd): string {
-  const { title, detail } = endBanner(end);
-  return end.reason === 'checkmate' ? `${title} ${detail} The game is over.` : `${title} ${END_REASON_TEXT[end.reason]} The game is over.`;
-}
-
 /**
  * The side panel (spec section 2): the Engine Analysis card at 768px and wider, the move
  * classification at every width, both hidden in focus mode; and the voice assistant. Its own
  * component, so analysis updates re-render the panel and not the board.
  */
 export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, settings, wide, end }: CoachSidePanelProps) {
+  const { i18n, t } = useLingui();
   const depth = coachDepth(wide);
   const showPanel = !settings.focusMode;
   const showAnalysis = wide && showPanel;
@@ -81,8 +78,8 @@ export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, 
   }, [classified, feedbackOn]);
 
   return (
-    <aside className="play__side" aria-label="Coach">
-      {showAnalysis && <EngineAnalysisCard state={moves.length > 0 ? analysis : null} gameOver={end === null ? null : gameOverLine(end)} />}
+    <aside className="play__side" aria-label={t`Coach`}>
+      {showAnalysis && <EngineAnalysisCard state={moves.length > 0 ? analysis : null} gameOver={end === null ? null : gameOverLine(i18n, end)} />}
       {showPanel && <MoveClassificationPanel state={classified} onClearError={() => setDismissed(target?.key ?? null)} />}
       <VoiceAssistant compact={!wide} />
     </aside>

@@ -1,5 +1,5 @@
 import type { Color, Preferences } from '../../../../schema';
-import { Board, BOARD_KEYS_LABEL, NO_OVERLAY, type BoardOverlay } from '../../../shared/components/board/Board';
+import { Board, NO_OVERLAY, type BoardOverlay } from '../../../shared/components/board/Board';
 import type { GameController } from './useGame';
 
 export { NO_OVERLAY, type BoardOverlay };
@@ -19,7 +19,7 @@ export function PlayBoard({ game, orientation, preferences, overlay = NO_OVERLAY
     <Board
       id="play-board"
       testId="board"
-      label={`Chess board. ${BOARD_KEYS_LABEL}`}
+      keys="move"
       fen={game.fen}
       orientation={orientation}
       lastMove={game.lastMove}

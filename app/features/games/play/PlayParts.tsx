@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, type RefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChessSettings } from '../../../../schema';
 import { DIFFICULTIES } from '../../../../schema/core/values';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { BoardSkeleton } from '../../../shared/components/Skeleton';
 import { TOAST_SUCCESS_MS, useToast } from '../../../shared/components/Toast';
 import { useAutoAdjust } from '../../settings';
+import { LEVEL_WORDS } from './level-words';
 import type { GameController } from './useGame';
 import type { usePlayCoach } from './usePlayCoach';
 
@@ -27,41 +29,46 @@ export function usePrefetchAfterPaint() {
 /** Settings' automatic difficulty, with a toast when the computer's level changes. */
 export function useLevelChangeToast(game: GameController, settings: ChessSettings | undefined) {
   const toast = useToast();
-  useAutoAdjust(game, settings, (level, from) =>
+  const { i18n, t } = useLingui();
+  useAutoAdjust(game, settings, (newLevel, from) => {
+    const level = i18n._(LEVEL_WORDS[newLevel]);
     toast({
-      title: 'Computer level changed',
-      description: `Three ${DIFFICULTIES.indexOf(level) > DIFFICULTIES.indexOf(from) ? 'wins' : 'losses'} in a row: the computer now plays at the ${level} level.`,
+      title: t`Computer level changed`,
+      description: DIFFICULTIES.indexOf(newLevel) > DIFFICULTIES.indexOf(from)
+        ? t`Three wins in a row: the computer now plays at the ${level} level.`
+        : t`Three losses in a row: the computer now plays at the ${level} level.`,
       variant: 'success',
       durationMs: TOAST_SUCCESS_MS,
-    }),
-  );
+    });
+  });
 }
 
 export function PlayLoading() {
   return (
     <div className="play" aria-busy="true">
-      <h1 className="visually-hidden">Play</h1>
+      <h1 className="visually-hidden"><Trans>Play</Trans></h1>
       <BoardSkeleton />
     </div>
   );
 }
 
 export function PlayModeLine({ setup }: { setup: NonNullable<GameController['setup']> }) {
-  return (
-    <p className="play__mode">
-      {setup.gameMode === 'pvc'
-        ? `Playing ${setup.playerColor === 'w' ? 'White' : 'Black'} against the computer (${setup.difficulty})`
-        : 'Two players on this device'}
-    </p>
-  );
+  const { i18n, t } = useLingui();
+  const level = i18n._(LEVEL_WORDS[setup.difficulty]);
+  const line = setup.gameMode !== 'pvc'
+    ? t`Two players on this device`
+    : setup.playerColor === 'w' ? t`Playing White against the computer (${level})` : t`Playing Black against the computer (${level})`;
+  return <p className="play__mode">{line}</p>;
 }
 
 export function ComputerErrorNotice({ game }: { game: GameController }) {
-  if (game.computerError === null) return null;
+  const { t } = useLingui();
+  const error = game.computerError;
+  if (error === null) return null;
   return (
     <div className="notice notice--error" role="alert">
-      <p>The coach could not move: {game.computerError}</p>
-      <button type="button" className="button" onClick={game.retryComputer}>Try again</button>
+      <p>{t`The coach could not move: ${error}`}</p>
+      <button type="button" className="button" onClick={game.retryComputer}><Trans>Try again</Trans></button>
     </div>
   );
 }
@@ -95,7 +102,7 @@ interface ReviewPanelProps {
 export function ReviewPanel({ moves, game, setup, reviewRef, onClose }: ReviewPanelProps) {
   return (
     <div className="play__review" ref={reviewRef}>
-      <Suspense fallback={<p className="play__review-loading" role="status">Loading the review...</p>}>
+      <Suspense fallback={<p className="play__review-loading" role="status"><Trans>Loading the review...</Trans></p>}>
         <GameReview moves={moves} orientation={setup.playerColor} player={setup.gameMode === 'pvc' ? setup.playerColor : null} gameId={game.gameId ?? undefined} onClose={onClose} />
         <ScrollIntoViewOnMount target={reviewRef} />
       </Suspense>
@@ -113,12 +120,13 @@ export function PromotionPrompt({ game }: { game: GameController }) {
 
 /** A game under way is not thrown away on one tap: New Game asks first (issue 20). */
 export function NewGameConfirm({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
-      title="Start a new game?"
-      message="The game you are playing will be lost."
-      confirmLabel="New Game"
-      cancelLabel="Keep playing"
+      title={t`Start a new game?`}
+      message={t`The game you are playing will be lost.`}
+      confirmLabel={t`New Game`}
+      cancelLabel={t`Keep playing`}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../../auth';
 import { useSettings, usePreferences, LazyPlayLimitNotices, usePlayLimits } from '../../settings';
 import { LazySpeechBanner, useMoveAnnouncements } from '../../speech';
@@ -24,6 +25,7 @@ const HomeworkBanner = lazy(() => import('../../homework/HomeworkList').then((m)
 
 /** The Play screen (route '/'): the board, its status bar, controls and end-of-game banner, and the coach beside it. */
 export default function PlayScreen() {
+  const { t } = useLingui();
   const { settings } = useSettings();
   const { preferences } = usePreferences();
   const signedIn = useAuth().status === 'signedIn';
@@ -66,7 +68,7 @@ export default function PlayScreen() {
 
   return (
     <div className="play" ref={playRef}>
-      <h1 className="visually-hidden">Play</h1>
+      <h1 className="visually-hidden"><Trans>Play</Trans></h1>
       <div className="play__main">
         {signedIn && <Suspense fallback={null}><HomeworkBanner /></Suspense>}
         <StatusBar game={game} />
@@ -85,7 +87,7 @@ export default function PlayScreen() {
       </div>
       {/* Focus mode (Settings): no analysis beside the board, only the game. */}
       {!settings.focusMode && (
-        <Suspense fallback={<aside className="play__side" aria-label="Coach" aria-busy="true" />}>
+        <Suspense fallback={<aside className="play__side" aria-label={t`Coach`} aria-busy="true" />}>
           <CoachSidePanel fen={game.fen} moves={game.moves} setup={game.setup} settings={settings} wide={coach.wide} end={game.end} />
         </Suspense>
       )}

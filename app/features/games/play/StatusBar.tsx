@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { moveNumber } from '../../../../domain';
 import type { GameController } from './useGame';
 
 export const STATUS_TEXT = {
-  yourTurn: 'Your Turn',
-  coachsTurn: "Coach's Turn",
-  whitesTurn: "White's Turn",
-  blacksTurn: "Black's Turn",
-  thinking: 'Coach is thinking...',
-  gameOver: 'Game over',
+  yourTurn: msg`Your Turn`,
+  coachsTurn: msg`Coach's Turn`,
+  whitesTurn: msg`White's Turn`,
+  blacksTurn: msg`Black's Turn`,
+  thinking: msg`Coach is thinking...`,
+  gameOver: msg`Game over`,
 } as const;
 
-export function statusText(game: Pick<GameController, 'setup' | 'turn' | 'thinking' | 'end'>): string {
+export function statusText(game: Pick<GameController, 'setup' | 'turn' | 'thinking' | 'end'>): MessageDescriptor {
   if (game.end) return STATUS_TEXT.gameOver;
   if (game.thinking) return STATUS_TEXT.thinking;
   if (game.setup?.gameMode === 'pvc') return game.turn === game.setup.playerColor ? STATUS_TEXT.yourTurn : STATUS_TEXT.coachsTurn;
@@ -18,13 +21,15 @@ export function statusText(game: Pick<GameController, 'setup' | 'turn' | 'thinki
 }
 
 export function StatusBar({ game }: { game: GameController }) {
+  const { i18n } = useLingui();
+  const number = moveNumber(game.moves.length);
   return (
     <div className="status-bar" role="status" aria-live="polite" data-testid="status-bar">
       <span className="status-bar__turn">
         {game.thinking && <span className="spinner" aria-hidden="true" />}
-        {statusText(game)}
+        {i18n._(statusText(game))}
       </span>
-      <span className="status-bar__move" data-testid="move-number">Move {moveNumber(game.moves.length)}</span>
+      <span className="status-bar__move" data-testid="move-number"><Trans>Move {number}</Trans></span>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiPath, historyPaths, type ReplayGame } from '../../../../schema';
 import { downloadFile } from '../../../shared/api';
 import { pgnFileName } from '../history/history-query';
@@ -67,10 +68,11 @@ export type Replay = ReturnType<typeof useReplayer>;
 /** The move slider and the step buttons with Auto-play. */
 export function ReplaySteps({ r, moveText }: { r: Replay; moveText: string }) {
   const { index, lastIndex, go, playing, setPlaying } = r;
+  const { t } = useLingui();
   return (
     <>
       <div className="field replay__slider">
-        <label htmlFor="replay-move" className="field__label">Move</label>
+        <label htmlFor="replay-move" className="field__label"><Trans>Move</Trans></label>
         <input
           id="replay-move"
           type="range"
@@ -85,9 +87,9 @@ export function ReplaySteps({ r, moveText }: { r: Replay; moveText: string }) {
           }}
         />
       </div>
-      <div className="controls replay__controls" role="toolbar" aria-label="Replay controls">
-        <button type="button" className="button" onClick={() => go(0)} disabled={index === 0} aria-label="First move"><span aria-hidden="true">«</span></button>
-        <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous move"><span aria-hidden="true">‹</span></button>
+      <div className="controls replay__controls" role="toolbar" aria-label={t`Replay controls`}>
+        <button type="button" className="button" onClick={() => go(0)} disabled={index === 0} aria-label={t`First move`}><span aria-hidden="true">«</span></button>
+        <button type="button" className="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={t`Previous move`}><span aria-hidden="true">‹</span></button>
         <button
           type="button"
           className="button button--primary"
@@ -98,10 +100,10 @@ export function ReplaySteps({ r, moveText }: { r: Replay; moveText: string }) {
           disabled={lastIndex === 0}
           aria-pressed={playing}
         >
-          {playing ? 'Pause' : 'Auto-play'}
+          {playing ? t`Pause` : t`Auto-play`}
         </button>
-        <button type="button" className="button" onClick={() => go(index + 1)} disabled={index >= lastIndex} aria-label="Next move"><span aria-hidden="true">›</span></button>
-        <button type="button" className="button" onClick={() => go(lastIndex)} disabled={index >= lastIndex} aria-label="Last move"><span aria-hidden="true">»</span></button>
+        <button type="button" className="button" onClick={() => go(index + 1)} disabled={index >= lastIndex} aria-label={t`Next move`}><span aria-hidden="true">›</span></button>
+        <button type="button" className="button" onClick={() => go(lastIndex)} disabled={index >= lastIndex} aria-label={t`Last move`}><span aria-hidden="true">»</span></button>
       </div>
     </>
   );
@@ -117,11 +119,13 @@ interface OptionsProps {
 /** The auto-play speed, Flip Board, Download PGN and Review game. */
 export function ReplayOptions({ r, game, reviewAvailable, onReview }: OptionsProps) {
   const { interval, flipped } = r;
+  const { t } = useLingui();
+  const speed = speedLabel(interval);
   return (
     <>
       <div className="field replay__slider">
         <label htmlFor="replay-speed" className="field__label">
-          Auto-play speed: <output htmlFor="replay-speed" data-testid="replay-speed">{speedLabel(interval)}</output>
+          <Trans>Auto-play speed: <output htmlFor="replay-speed" data-testid="replay-speed">{speed}</output></Trans>
         </label>
         <input
           id="replay-speed"
@@ -130,16 +134,16 @@ export function ReplayOptions({ r, game, reviewAvailable, onReview }: OptionsPro
           max={REPLAY_INTERVAL.max}
           step={REPLAY_INTERVAL.step}
           value={interval}
-          aria-valuetext={`${interval} ms between moves (${speedLabel(interval)})`}
+          aria-valuetext={t`${interval} ms between moves (${speed})`}
           onChange={(event) => r.setIntervalMs(snapInterval(Number(event.target.value)))}
         />
-        <span className="field__hint">{interval} ms between moves</span>
+        <span className="field__hint"><Trans>{interval} ms between moves</Trans></span>
       </div>
       <div className="replay__actions">
-        <button type="button" className="button" onClick={() => r.setFlipped(!flipped)} aria-pressed={flipped}>Flip Board</button>
-        <button type="button" className="button" onClick={() => void downloadFile(apiPath(historyPaths.pgn, { id: game.id }), pgnFileName(game.id))}>Download PGN</button>
+        <button type="button" className="button" onClick={() => r.setFlipped(!flipped)} aria-pressed={flipped}><Trans>Flip Board</Trans></button>
+        <button type="button" className="button" onClick={() => void downloadFile(apiPath(historyPaths.pgn, { id: game.id }), pgnFileName(game.id))}><Trans>Download PGN</Trans></button>
         {reviewAvailable && onReview && (
-          <button type="button" className="button button--primary" onClick={() => onReview(game)}>Review game</button>
+          <button type="button" className="button button--primary" onClick={() => onReview(game)}><Trans>Review game</Trans></button>
         )}
       </div>
     </>
@@ -166,8 +170,8 @@ export function MoveList({ r, plies, startingFen }: { r: Replay; plies: ReplayPl
     );
   return (
     <section className="card replay__moves" aria-labelledby="move-list-title">
-      <h2 id="move-list-title">Moves</h2>
-      {pairs.length === 0 ? <p>No moves were played.</p> : (
+      <h2 id="move-list-title"><Trans>Moves</Trans></h2>
+      {pairs.length === 0 ? <p><Trans>No moves were played.</Trans></p> : (
         <ol className="move-list" ref={r.moveListRef}>
           {pairs.map((pair) => (
             <li key={pair.number} className="move-list__row">

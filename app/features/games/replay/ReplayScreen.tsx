@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { replayGameSchema, type ReplayGame } from '../../../../schema';
 import { PageSkeleton } from '../../../shared/components/Skeleton';
-import { Board, READ_KEYS_LABEL } from '../../../shared/components/board/Board';
+import { Board } from '../../../shared/components/board/Board';
 import { BoardSpeech, type Narration } from '../../../shared/components/board/BoardSpeech';
 import { useToast } from '../../../shared/components/Toast';
 import { useAuth } from '../../auth';
@@ -31,6 +34,7 @@ export interface ReplayScreenProps {
 export default function ReplayScreen({ reviewAvailable = true, onReview }: ReplayScreenProps) {
   const { id } = useParams();
   const toast = useToast();
+  const { t } = useLingui();
   const [reviewing, setReviewing] = useState<ReplayGame | null>(null);
   const review = onReview ?? setReviewing;
   const auth = useAuth();
@@ -51,20 +55,20 @@ export default function ReplayScreen({ reviewAvailable = true, onReview }: Repla
   useEffect(() => {
     if (load.status !== 'error') return;
     console.error('Failed to fetch game data', id);
-    toast({ title: 'Failed to fetch game data', variant: 'destructive' });
-  }, [load.status, id, toast]);
+    toast({ title: t`Failed to fetch game data`, variant: 'destructive' });
+  }, [load.status, id, toast, t]);
 
   return (
     <div className="page replay">
       <header className="page__header">
-        <Link to="/games/history" className="back-link">← Back to History</Link>
-        <h1>Game Replay</h1>
+        <Link to="/games/history" className="back-link"><Trans>← Back to History</Trans></Link>
+        <h1><Trans>Game Replay</Trans></h1>
       </header>
-      {offline && <p className="sync-line" role="status">Offline: showing this game as saved on this device.</p>}
+      {offline && <p className="sync-line" role="status"><Trans>Offline: showing this game as saved on this device.</Trans></p>}
       {load.status === 'loading' && <PageSkeleton />}
       {load.status === 'error' && (
         <div className="notice notice--error" role="alert">
-          <p>Error loading game. Please try again later.</p>
+          <p><Trans>Error loading game. Please try again later.</Trans></p>
         </div>
       )}
       {load.status === 'ready' && (
@@ -91,34 +95,48 @@ interface ReplayerProps extends ReplayScreenProps {
 
 /** What the board's name and the move log say of the replay's place. */
 function useReplaySpeech(r: Replay, plies: ReplayPly[], totalMoves: number) {
+  const { i18n, t } = useLingui();
   const ply = plies[r.index]!;
   const lastMove = useMemo(() => (ply.from && ply.to ? { from: ply.from, to: ply.to } : null), [ply]);
   // Nothing is said on opening the replay; then every arrival, a step or a jump, once.
-  const narration: Narration | null = r.step === 0 ? null : { id: r.step, text: replayNarration(plies, r.index, r.previous, totalMoves), lastMove: ply.words };
-  const label = `Board ${ply.words ? `after ${ply.words}` : 'at the starting position'}. ${READ_KEYS_LABEL}`;
-  return { ply, lastMove, narration, label };
+  const narration: Narration | null = r.step === 0 ? null : { id: r.step, text: replayNarration(i18n, plies, r.index, r.previous, totalMoves), lastMove: ply.words };
+  const words = ply.words;
+  const caption = words ? t`Board after ${words}` : t`Board at the starting position`;
+  return { ply, lastMove, narration, caption };
+}
+
+/** The header line's facts after the title: the colour played, the moves, the time, the opening. */
+function gameFacts(i18n: I18n, game: ReplayGame): string {
+  const colour = game.playerColor === 'white' ? i18n._(msg`White`) : i18n._(msg`Black`);
+  // English has said '1 moves' since the spec; the other languages get their plural forms.
+  const count = game.totalMoves;
+  const moves = i18n._(msg`${plural(count, { other: '# moves' })}`);
+  const opening = game.openingName ? ` · ${game.openingEco ?? ''} ${game.openingName}` : '';
+  return ` · ${colour} · ${moves} · ${formatDuration(game.gameDuration)}${opening}`;
 }
 
 function Replayer({ game, plies, reviewAvailable, onReview }: ReplayerProps) {
   const { preferences } = usePreferences();
   const r = useReplayer(plies.length - 1);
   const { index, interval } = r;
-  const { ply, lastMove, narration, label } = useReplaySpeech(r, plies, game.totalMoves);
+  const { i18n, t } = useLingui();
+  const { ply, lastMove, narration, caption } = useReplaySpeech(r, plies, game.totalMoves);
 
   const playerIsWhite = game.playerColor === 'white';
-  const moveText = positionText(index, game.totalMoves, ply.san === null ? null : formatSan(ply.san, preferences?.notation ?? 'san'));
-  const title = gameTitle(game);
+  const moveText = positionText(i18n, index, game.totalMoves, ply.san === null ? null : formatSan(ply.san, preferences?.notation ?? 'san'));
+  const title = gameTitle(i18n, game);
 
   return (
     <div className="replay__layout">
-      <section className="replay__board-column" aria-label="Board">
-        <p className="replay__title"><strong>{title}</strong> · {game.playerColor === 'white' ? 'White' : 'Black'} · {game.totalMoves} moves · {formatDuration(game.gameDuration)}{game.openingName ? ` · ${game.openingEco ?? ''} ${game.openingName}` : ''}</p>
+      <section className="replay__board-column" aria-label={t`Board`}>
+        <p className="replay__title"><strong>{title}</strong>{gameFacts(i18n, game)}</p>
         {/* Read-only: the squares are named and walked with the arrows; the replay's keys work off the board. */}
         <Board
           id="replay-board"
           testId="replay-board"
           className="replay__board"
-          label={label}
+          caption={caption}
+          keys="read"
           fen={ply.fen}
           orientation={playerIsWhite !== r.flipped ? 'w' : 'b'}
           lastMove={lastMove}

@@ -1,8 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { START_FEN } from '../../../../domain';
 import { indexForKey, movePairs, positionText, replayNarration, replayPlies, snapInterval, speedLabel } from './replay-state';
 
 const FOOLS_MATE = ['f3', 'e5', 'g4', 'Qh4#'];
+// No catalogue loaded: the English source texts.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('replayPlies', () => {
   it("replays fool's mate: the start plus one position per move", () => {
@@ -92,7 +95,7 @@ describe('positionText: moves counted as the header counts them (issue 20)', () 
     [2, 26, 'e5', 'Move 1 of 26: 1... e5'],
     [51, 26, 'Qh4#', 'Move 26 of 26: 26. Qh4#'],
   ] as const)('ply %i of a %i-move game', (ply, total, san, text) => {
-    expect(positionText(ply, total, san)).toBe(text);
+    expect(positionText(i18n, ply, total, san)).toBe(text);
   });
 });
 
@@ -110,6 +113,6 @@ describe('replayNarration: what the move log says on each step (issue 31)', () =
     ['Last (End) from the start', 4, 0, 'Move 2 of 2, black queen to h4, checkmate'],
     ['A jump from the move list', 2, 4, 'Move 1 of 2, black pawn to e5'],
   ])('%s', (_name, index, previous, words) => {
-    expect(replayNarration(plies.value, index, previous, 2)).toBe(words);
+    expect(replayNarration(i18n, plies.value, index, previous, 2)).toBe(words);
   });
 });

@@ -2,6 +2,8 @@
  * The replay's pure parts: every position of a saved game, the auto-play speeds, and what each
  * key does. No React, no DOM.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { parseFen, playMove, speakMove, type Result } from '../../../../domain';
 
 export interface ReplayPly {
@@ -87,10 +89,12 @@ const moveNumber = (ply: number) => Math.ceil(ply / 2);
  * The replay's place, counted in moves as the header counts them (issue 20: 'Move 2 of 51' beside
  * '26 moves'): 'Move 1 of 26: 1... e5'. `ply` counts from 1 (0: the starting position).
  */
-export function positionText(ply: number, totalMoves: number, san: string | null): string {
-  if (ply === 0 || san === null) return 'Starting position';
+export function positionText(i18n: I18n, ply: number, totalMoves: number, san: string | null): string {
+  if (ply === 0 || san === null) return i18n._(msg`Starting position`);
   const number = moveNumber(ply);
-  return `Move ${number} of ${totalMoves}: ${number}${ply % 2 === 1 ? '.' : '...'} ${san}`;
+  // The move as a scoresheet writes it ('1... e5'), the same in every language.
+  const move = `${number}${ply % 2 === 1 ? '.' : '...'} ${san}`;
+  return i18n._(msg`Move ${number} of ${totalMoves}: ${move}`);
 }
 
 /**
@@ -98,9 +102,11 @@ export function positionText(ply: number, totalMoves: number, san: string | null
  * forward says the move as Play's log does ('White pawn to e4'); a step back or a jump says where
  * the board now is and its last move ('Move 2 of 26, black knight to c6'), or 'Starting position'.
  */
-export function replayNarration(plies: readonly ReplayPly[], index: number, previous: number, totalMoves: number): string {
+export function replayNarration(i18n: I18n, plies: readonly ReplayPly[], index: number, previous: number, totalMoves: number): string {
   const ply = plies[index];
-  if (index === 0 || ply?.words == null) return 'Starting position';
+  if (index === 0 || ply?.words == null) return i18n._(msg`Starting position`);
   if (index === previous + 1) return ply.words;
-  return `Move ${moveNumber(index)} of ${totalMoves}, ${ply.words.charAt(0).toLowerCase()}${ply.words.slice(1)}`;
+  const number = moveNumber(index);
+  const words = `${ply.words.charAt(0).toLowerCase()}${ply.words.slice(1)}`;
+  return i18n._(msg`Move ${number} of ${totalMoves}, ${words}`);
 }

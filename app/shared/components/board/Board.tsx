@@ -1,5 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Chessboard, type ChessboardOptions } from 'react-chessboard';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { parseFen, parseSquare, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
 import { isLightSquare, pieceOfCode, squareForKey, squareName } from './board-keys';
@@ -21,13 +24,6 @@ const HIGHLIGHT = {
 /** Lichess's green arrow; SVG attributes cannot read CSS variables, and it reads on both themes. */
 const HINT_ARROW_COLOR = '#15781b';
 
-export const BOARD_KEYS_LABEL = 'Use the arrow keys to move between squares and Enter to pick up or place a piece.';
-/** The end of a board's name when it only shows a position. */
-export const READ_KEYS_LABEL = 'Use the arrow keys to read the squares.';
-
-/** A board's name without how to use its keys: what the text view shows as its caption. */
-const captionOf = (label: string) => label.replace(BOARD_KEYS_LABEL, '').replace(READ_KEYS_LABEL, '').trim().replace(/\.$/, '');
-
 /** What a coach draws on the board: the hint's squares and its arrow. */
 export interface BoardOverlay {
   squares: readonly Square[];
@@ -40,8 +36,10 @@ export interface BoardProps {
   id: string;
   testId: string;
   className?: string;
-  /** The group's name; it ends with how to use the keys. */
-  label: string;
+  /** What the board shows ('Board after White pawn to e4'); without it, 'Chess board'. The text view shows it as its caption. */
+  caption?: string;
+  /** The keys the board's name tells of: to move pieces, or only to read the squares. */
+  keys: 'move' | 'read';
   fen: string;
   orientation: Color;
   lastMove: { from: string; to: string } | null;
@@ -102,16 +100,25 @@ function useSquareStyles(marks: Marks, selected: Square | null, targets: readonl
  */
 export function Board(props: BoardProps) {
   const textOnly = useScreenReaderBoard();
-  if (!textOnly) return <GraphicalBoard {...props} />;
+  const { i18n } = useLingui();
+  if (!textOnly) return <GraphicalBoard {...props} label={boardName(i18n, props)} />;
   // 'Board for screen readers': the position as text; moves are typed in the box beside it.
   return (
     <Suspense fallback={null}>
-      <PositionText testId={props.testId} caption={captionOf(props.label)} fen={props.fen} lastMove={props.lastMove} hint={props.overlay ?? NO_OVERLAY} />
+      <PositionText testId={props.testId} caption={props.caption ?? null} fen={props.fen} lastMove={props.lastMove} hint={props.overlay ?? NO_OVERLAY} />
     </Suspense>
   );
 }
 
-function GraphicalBoard(props: BoardProps) {
+/** The board's accessible name: what it shows, then how to use its keys. */
+function boardName(i18n: I18n, { caption, keys }: Pick<BoardProps, 'caption' | 'keys'>): string {
+  const name = caption ?? i18n._(msg`Chess board`);
+  return keys === 'move'
+    ? i18n._(msg`${name}. Use the arrow keys to move between squares and Enter to pick up or place a piece.`)
+    : i18n._(msg`${name}. Use the arrow keys to read the squares.`);
+}
+
+function GraphicalBoard(props: BoardProps & { label: string }) {
   const { id, testId, className, label, fen, orientation, lastMove, selected, targets, disabled, onSquare, onPutDown, drag, overlay = NO_OVERLAY } = props;
   const boardRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useScreenReaderBoard } from './screen-reader-board';
 import { answerCommand, moveBetween, parseBoardCommand, READING_HELP, speakMove, type CommandError, type MoveInput } from '../../../../domain';
 
@@ -86,9 +88,10 @@ interface BoardSpeechProps {
 /** The refusals of a line that was meant as a move. */
 const MOVE_ERRORS: ReadonlySet<CommandError['code']> = new Set(['ERR_ILLEGAL_MOVE', 'ERR_AMBIGUOUS_MOVE', 'ERR_PROMOTION_PIECE']);
 
+// The commands and moves in the help lines are typed as they are, in every language.
 const ENTRY_TEXT = {
-  moves: { label: 'Type a move', help: 'Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.' },
-  commands: { label: 'Type a command', help: 'Such as board, p N, s e, turn, last or help.' },
+  moves: { label: msg`Type a move`, help: msg`Such as Nf3, e4, O-O or g1f3; or board, turn, last, help.` },
+  commands: { label: msg`Type a command`, help: msg`Such as board, p N, s e, turn, last or help.` },
 } as const;
 
 /**
@@ -98,6 +101,7 @@ const ENTRY_TEXT = {
  */
 export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnly = false, narration = null }: BoardSpeechProps) {
   const { lines, last } = useMoveLog(fen, lastMove, verdict, narration);
+  const { i18n, t } = useLingui();
   // With 'Board for screen readers' the box is where moves are made, and the log is shown too.
   const textOnly = useScreenReaderBoard();
   const logTitleId = useId();
@@ -115,12 +119,12 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
     setText('');
     const parsed = parseBoardCommand(text, fen);
     // Beside a board that only shows (replay), any move, legal here or not, gets the same answer.
-    if (commandsOnly && (parsed.ok ? parsed.value.kind === 'move' : MOVE_ERRORS.has(parsed.error.code))) return say('Moves are not played here. Type help for the commands.');
+    if (commandsOnly && (parsed.ok ? parsed.value.kind === 'move' : MOVE_ERRORS.has(parsed.error.code))) return say(t`Moves are not played here. Type help for the commands.`);
     if (!parsed.ok) return say(parsed.error.message);
     const command = parsed.value;
     if (commandsOnly && command.kind === 'help') return say(READING_HELP);
     if (command.kind !== 'move') return say(answerCommand(command, fen, last));
-    if (onMove === undefined || !onMove(command.move)) return say('The board is not taking moves now');
+    if (onMove === undefined || !onMove(command.move)) return say(t`The board is not taking moves now`);
     // The move log says the move; the answer line is emptied so it is not heard twice.
     setAnswer(null);
   };
@@ -128,7 +132,7 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
   return (
     <div className="board-speech">
       <form className="board-speech__entry" onSubmit={submit}>
-        <label htmlFor={inputId}>{entry.label}</label>
+        <label htmlFor={inputId}>{i18n._(entry.label)}</label>
         <input
           id={inputId}
           type="text"
@@ -141,19 +145,19 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
           autoFocus={textOnly && !commandsOnly}
           aria-describedby={helpId}
         />
-        <button type="submit" className="button">Go</button>
+        <button type="submit" className="button"><Trans>Go</Trans></button>
       </form>
-      <p id={helpId} className="board-speech__help">{entry.help}</p>
+      <p id={helpId} className="board-speech__help">{i18n._(entry.help)}</p>
       {/* Both regions are in the page before their text changes, so screen readers announce the change. */}
       <p className="board-speech__answer" role="status" data-testid="move-answer">
         {answer && <span key={answer.id}>{answer.text}</span>}
       </p>
-      {textOnly && <h2 id={logTitleId} className="board-speech__log-title">Moves</h2>}
+      {textOnly && <h2 id={logTitleId} className="board-speech__log-title"><Trans>Moves</Trans></h2>}
       <div
         className={textOnly ? 'board-speech__log' : 'visually-hidden'}
         role="log"
         aria-live="polite"
-        aria-label={textOnly ? undefined : 'Moves'}
+        aria-label={textOnly ? undefined : t`Moves`}
         aria-labelledby={textOnly ? logTitleId : undefined}
         data-testid="move-log"
       >

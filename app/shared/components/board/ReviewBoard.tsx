@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { legalTargets, parseFen, parseSquare, type MoveInput, type PromotionPiece, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
-import { Board, BOARD_KEYS_LABEL, NO_OVERLAY, READ_KEYS_LABEL, type BoardOverlay } from './Board';
+import { Board, NO_OVERLAY, type BoardOverlay } from './Board';
 import { BoardSpeech, type Verdict } from './BoardSpeech';
 import { useScreenReaderBoard } from './screen-reader-board';
 
@@ -15,7 +15,7 @@ interface ReviewBoardProps {
    * the board a promotion becomes a queen; a typed one says its piece.
    */
   onMove?: (from: Square, to: Square, promotion?: PromotionPiece) => void;
-  /** What the board shows, the start of its name ('Knight fork: board after White knight to c7'). */
+  /** What the board shows, the start of its name ('Knight fork: board after White knight to c7'); without it, 'Chess board'. */
   label?: string;
   /** The move log and the 'Type a move' box under the board, with the verdicts to announce. */
   speech?: { verdict: Verdict | null };
@@ -39,7 +39,7 @@ function useSelection(fen: string, canMove: boolean) {
  * The board of lessons, puzzles, the assessment, tips and the game review: a position and, with
  * `onMove`, the learner's move on it; the shared board (named squares, the keyboard) underneath.
  */
-export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech, label = 'Chess board' }: ReviewBoardProps) {
+export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech, label }: ReviewBoardProps) {
   // Several boards share a page (tips' previews): react-chessboard's DOM ids must differ.
   const id = `review-board-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const selection = useSelection(fen, onMove !== undefined);
@@ -75,7 +75,8 @@ export function ReviewBoard({ fen, orientation, highlight, arrow, onMove, speech
         id={id}
         testId="review-board"
         className="review-board"
-        label={`${label}. ${onMove ? BOARD_KEYS_LABEL : READ_KEYS_LABEL}`}
+        caption={label}
+        keys={onMove ? 'move' : 'read'}
         fen={fen}
         orientation={orientation}
         lastMove={highlight}
