@@ -8,12 +8,8 @@ await import(new URL('./scripts/lingui-node20/register.mjs', import.meta.url).hr
 const { lingui } = await import('@lingui/vite-plugin');
 
 const ALL_TESTS = '{schema,domain,worker,app,sync-server,scripts}/**/*.test.ts';
-/**
- * The test files that replace modules (vi.mock) or keep a module's state on purpose, each in a
- * fresh module graph; and the password pool's, which counts its process's threads (another file's
- * pool in a shared worker once added one).
- */
-const ISOLATED_TESTS = ['app/**/*.db.test.ts', 'sync-server/auth/password-pool.test.ts'];
+/** The test files that replace modules (vi.mock) or keep a module's state on purpose: each in a fresh module graph. */
+const ISOLATED_TESTS = ['app/**/*.db.test.ts'];
 
 export default defineConfig({
   // The app's messages and catalogues, as in the build (vite.config.ts).
