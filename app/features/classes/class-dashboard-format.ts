@@ -1,17 +1,25 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { SKILL_AREA_LABELS, type StudentFigures } from '../../../schema';
 import { TACTIC_MOTIF_LABELS } from '../../../domain/class-dashboard';
+import { readerLocale } from '../../shared/components/dates';
 
 /** How the dashboard writes its figures (shared by the table and a student's page). */
 
 /** '45 min', '1 h 05 min'; '0 min' for nothing. */
 export function formatPlayTime(seconds: number): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return i18n._(msg`${minutes} min`);
+  const hours = Math.floor(minutes / 60);
+  const rest = String(minutes % 60).padStart(2, '0');
+  return i18n._(msg`${hours} h ${rest} min`);
 }
 
-export const formatDate = (iso: string | null): string => (iso === null ? 'Never' : new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }));
-export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** The app's language with the browser's region (as every date of the app: shared/components/dates). */
+const locale = () => readerLocale(i18n.locale, typeof navigator === 'undefined' ? [] : navigator.languages);
+
+export const formatDate = (iso: string | null): string => (iso === null ? i18n._(msg`Never`) : new Date(iso).toLocaleDateString(locale(), { day: 'numeric', month: 'short', year: 'numeric' }));
+export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 export const formatChange = (change: number | null): string => (change === null ? '—' : change > 0 ? `+${change}` : String(change));
 export const formatAccuracy = (accuracy: number | null): string => (accuracy === null ? '—' : `${accuracy}%`);
 export const skillLabel = (student: Pick<StudentFigures, 'weakestSkill'>): string => (student.weakestSkill === null ? '—' : SKILL_AREA_LABELS[student.weakestSkill]);
