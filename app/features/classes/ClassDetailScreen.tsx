@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { Icon } from '../../shared/components/Icon';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { messageFor } from '../../shared/api';
+import { lazyScreen } from '../../shared/i18n';
 import { currentUserId } from '../auth';
 import { addStudents, cardsFor, renameStudent, resetStudentPassword, useClass } from './classes';
 import { hasWaitingCards } from './class-outbox';
@@ -19,7 +20,8 @@ import { ClassEditForm } from './ClassEditForm';
 import { RemovedStudents, RemoveStudentButton } from './RemovedStudents';
 import './classes.css';
 
-const ClassDashboard = lazy(() => import('./ClassDashboard'));
+// Its texts are in the screens catalogue: lazyScreen loads them with it.
+const ClassDashboard = lazyScreen(() => import('./ClassDashboard'));
 
 /** The homework panel with the lessons it may set (read only where the staff see the panel). */
 function ClassHomework({ classId, students }: { classId: number; students: readonly ClassStudent[] }) {
