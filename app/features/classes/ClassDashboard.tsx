@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DASHBOARD_COLUMN_LABELS, DASHBOARD_COLUMNS, dashboardCsv, sortStudents, studentName, type DashboardColumn, type SortDirection } from '../../../domain/class-dashboard';
+import { DASHBOARD_COLUMNS, dashboardCsv, sortStudents, studentName, type DashboardColumn, type SortDirection } from '../../../domain/class-dashboard';
 import { type StudentFigures } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { saveTextFile } from '../../shared/text-file';
 import { useClassDashboard } from './class-dashboard';
 import { csvFileName, formatAccuracy, formatChange, formatDate, formatDateTime, formatPlayTime, skillLabel, tacticLabel } from './class-dashboard-format';
+import { DASHBOARD_COLUMN_TITLES } from './class-labels';
 import './class-dashboard.css';
 
 /** Columns whose first click sorts the biggest first (a teacher looks for who plays most). */
@@ -124,7 +125,7 @@ function DashboardTable({ rows, sort, sortBy, classId }: TableProps) {
             {DASHBOARD_COLUMNS.map((column) => (
               <th key={column} scope="col" aria-sort={sort.column === column ? sort.direction : undefined}>
                 <button type="button" className="class-dashboard__sort" onClick={() => sortBy(column)}>
-                  {DASHBOARD_COLUMN_LABELS[column]}
+                  {i18n._(DASHBOARD_COLUMN_TITLES[column])}
                   {sort.column === column && (
                     <span className={`class-dashboard__arrow class-dashboard__arrow--${sort.direction}`}>
                       <Icon name="pointUp" size="0.9em" />

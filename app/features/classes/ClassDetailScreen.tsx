@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASS_PASTE_MAX, parsePastedNames, REAL_NAME_MAX } from '../../../domain/classes';
-import { CLASS_MESSAGES, CLASS_SKILL_LABELS, usernameSchema, type ClassDetail, type ClassStudent } from '../../../schema';
+import { usernameSchema, type ClassDetail, type ClassStudent } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
@@ -18,6 +18,7 @@ import { ClassTournamentForm } from './ClassTournamentForm';
 import { ClassCodesPanel } from './ClassCodesPanel';
 import { ClassEditForm } from './ClassEditForm';
 import { RemovedStudents, RemoveStudentButton } from './RemovedStudents';
+import { CLASS_FORM_MESSAGES, SKILL_LEVEL_LABELS } from './class-labels';
 import './classes.css';
 
 // Its texts are in the screens catalogue: lazyScreen loads them with it.
@@ -35,7 +36,7 @@ function ClassHomework({ classId, students }: { classId: number; students: reado
  * under the roster).
  */
 export default function ClassDetailScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id } = useParams();
   const classId = Number(id);
   const loaded = useClass(Number.isInteger(classId) && classId > 0 ? classId : null);
@@ -70,7 +71,7 @@ export default function ClassDetailScreen() {
         <p className="page__lead">
           <bdi>{info.organizationName}</bdi>
           {info.gradeLevel && <> · <bdi>{info.gradeLevel}</bdi></>}
-          {info.skillLevel && <> · {CLASS_SKILL_LABELS[info.skillLevel]}</>}
+          {info.skillLevel && <> · {i18n._(SKILL_LEVEL_LABELS[info.skillLevel])}</>}
           {' · '}<Trans>{count} of {max} students</Trans>
         </p>
       </header>
@@ -209,7 +210,7 @@ function StudentRow({ classId, student, staff, offline, reload }: { classId: num
 }
 
 function AddStudentsForm({ detail, offline }: { detail: ClassDetail; offline: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const classId = detail.class.id;
   const room = detail.class.maxMembers - detail.class.studentCount;
   const id = useId();
@@ -224,9 +225,9 @@ function AddStudentsForm({ detail, offline }: { detail: ClassDetail; offline: bo
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (names.length === 0 || names.length > CLASS_PASTE_MAX) return setError(CLASS_MESSAGES.names);
-    if (names.some((name) => name.length > REAL_NAME_MAX)) return setError(CLASS_MESSAGES.nameLength);
-    if (names.length > room) return setError(CLASS_MESSAGES.full);
+    if (names.length === 0 || names.length > CLASS_PASTE_MAX) return setError(i18n._(CLASS_FORM_MESSAGES.names));
+    if (names.some((name) => name.length > REAL_NAME_MAX)) return setError(i18n._(CLASS_FORM_MESSAGES.nameLength));
+    if (names.length > room) return setError(i18n._(CLASS_FORM_MESSAGES.full));
     const teacherId = currentUserId();
     if (teacherId === null) return;
     setError(null);

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASS_MAX_MEMBERS, CLASS_MESSAGES, CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, updateClassRequestSchema, type ClassSummary } from '../../../schema';
+import { CLASS_MAX_MEMBERS, CLASS_SKILL_LEVELS, updateClassRequestSchema, type ClassSummary } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { currentUserId } from '../auth';
 import { updateClass } from './classes';
+import { CLASS_FORM_MESSAGES, SKILL_LEVEL_LABELS } from './class-labels';
 import { fieldErrors, formValues, type FieldErrors } from '../../shared/components/form';
 
 /**
@@ -13,7 +14,7 @@ import { fieldErrors, formValues, type FieldErrors } from '../../shared/componen
  * has (checked here and again by the server).
  */
 export function ClassEditForm({ summary, offline }: { summary: ClassSummary; offline: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -44,7 +45,7 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
       maxMembers: values.maxMembers ? Number(values.maxMembers) : Number.NaN,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (parsed.data.maxMembers < summary.studentCount) return setErrors({ maxMembers: CLASS_MESSAGES.maxBelowCount });
+    if (parsed.data.maxMembers < summary.studentCount) return setErrors({ maxMembers: i18n._(CLASS_FORM_MESSAGES.maxBelowCount) });
     const teacherId = currentUserId();
     if (teacherId === null) return;
     void updateClass(teacherId, { ...parsed.data, classId: summary.id }).then(() => {
@@ -72,7 +73,7 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
           <label htmlFor={`${id}-skill`} className="field__label"><Trans>Level</Trans></label>
           <select id={`${id}-skill`} name="skillLevel" className="input" defaultValue={summary.skillLevel ?? ''}>
             <option value=""><Trans>Mixed</Trans></option>
-            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
+            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{i18n._(SKILL_LEVEL_LABELS[level])}</option>)}
           </select>
         </div>
         <SizeField id={id} summary={summary} errors={errors} />

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, createClassRequestSchema, type ClassList } from '../../../schema';
+import { CLASS_SKILL_LEVELS, createClassRequestSchema, type ClassList } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
@@ -12,11 +12,12 @@ import { fieldErrors, formValues, type FieldErrors } from '../../shared/componen
 import { useAuth } from '../auth';
 import { JoinClassForm } from './JoinClassForm';
 import { WaitingClassCard } from './WaitingClassCard';
+import { SKILL_LEVEL_LABELS } from './class-labels';
 import './classes.css';
 
 /** /classes: the teacher's classes (and a student's own), and a form to make a new one. */
 export default function ClassesScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const list = useClassList();
   const auth = useAuth();
   const canJoin = auth.status === 'signedIn' && !auth.user.isManaged;
@@ -61,7 +62,7 @@ export default function ClassesScreen() {
                     <p>
                       <bdi>{each.organizationName}</bdi>
                       {each.gradeLevel && <> · <bdi>{each.gradeLevel}</bdi></>}
-                      {each.skillLevel && <> · {CLASS_SKILL_LABELS[each.skillLevel]}</>}
+                      {each.skillLevel && <> · {i18n._(SKILL_LEVEL_LABELS[each.skillLevel])}</>}
                     </p>
                     <p className="class-card__count"><Icon name="people" /> <StudentCount count={each.studentCount} max={each.maxMembers} /></p>
                   </Link>
@@ -83,7 +84,7 @@ function StudentCount({ count, max }: { count: number; max: number }) {
 }
 
 function CreateClassForm({ organizations, offline }: { organizations: ClassList['organizations']; offline: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
   const auth = useAuth();
@@ -144,7 +145,7 @@ function CreateClassForm({ organizations, offline }: { organizations: ClassList[
           <label htmlFor={`${id}-skill`} className="field__label"><Trans>Level</Trans></label>
           <select id={`${id}-skill`} name="skillLevel" className="input" defaultValue="beginner">
             <option value=""><Trans>Mixed</Trans></option>
-            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
+            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{i18n._(SKILL_LEVEL_LABELS[level])}</option>)}
           </select>
         </div>
         <div className="field">

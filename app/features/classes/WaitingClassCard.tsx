@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASS_PASTE_MAX, parsePastedNames, REAL_NAME_MAX } from '../../../domain/classes';
-import { CLASS_MESSAGES } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { namesWaitingFor, queueStudentsByKey, type WaitingClass } from './class-outbox';
 import type { OutboxEntry } from '../../shared/outbox';
+import { CLASS_FORM_MESSAGES } from './class-labels';
 
 /**
  * A class made on this device and not sent yet (issue 19): shown at once, marked as waiting, with
@@ -13,7 +13,7 @@ import type { OutboxEntry } from '../../shared/outbox';
  * class page once it is sent (the server may change a username, so no card before).
  */
 export function WaitingClassCard({ teacherId, waiting, entries }: { teacherId: number; waiting: WaitingClass; entries: readonly OutboxEntry[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,8 +24,8 @@ export function WaitingClassCard({ teacherId, waiting, entries }: { teacherId: n
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (names.length === 0 || names.length > CLASS_PASTE_MAX) return setError(CLASS_MESSAGES.names);
-    if (names.some((name) => name.length > REAL_NAME_MAX)) return setError(CLASS_MESSAGES.nameLength);
+    if (names.length === 0 || names.length > CLASS_PASTE_MAX) return setError(i18n._(CLASS_FORM_MESSAGES.names));
+    if (names.some((name) => name.length > REAL_NAME_MAX)) return setError(i18n._(CLASS_FORM_MESSAGES.nameLength));
     setError(null);
     void queueStudentsByKey(teacherId, waiting.classKey, names).then(() => setText(''));
   };
