@@ -3,8 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TACTIC_MOTIF_LABELS, studentName } from '../../../domain/class-dashboard';
-import { SKILL_AREA_LABELS, type ClassStudentPage } from '../../../schema';
+import { studentName } from '../../../domain/class-dashboard';
+import type { ClassStudentPage } from '../../../schema';
 import { ChildData } from '../privacy';
 import { Icon } from '../../shared/components/Icon';
 import { PageSkeleton } from '../../shared/components/Skeleton';
@@ -12,6 +12,7 @@ import { classStudentKey, useClassStudentPage } from './class-dashboard';
 import { db } from '../../shared/db';
 import { formatDuration } from '../games';
 import { formatAccuracy, formatChange, formatDate, formatDateTime, formatPlayTime, skillLabel, tacticLabel } from './class-dashboard-format';
+import { SKILL_AREA_TITLES, TACTIC_MOTIF_TITLES } from './class-labels';
 import './class-dashboard.css';
 
 const RESULT_WORDS = { win: msg`Won`, loss: msg`Lost`, draw: msg`Draw` } as const;
@@ -126,7 +127,7 @@ function studentFigures(i18n: I18n, student: ClassStudentPage['student']): [stri
 
 /** The skill areas from reviewed games, and the tactics most missed. */
 function SkillAreas({ page }: { page: ClassStudentPage }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="card" aria-labelledby="student-skills">
       <h2 id="student-skills"><Trans>Skill areas</Trans></h2>
@@ -134,7 +135,7 @@ function SkillAreas({ page }: { page: ClassStudentPage }) {
       <ul className="class-student__list">
         {page.skills.map((skill) => (
           <li key={skill.area}>
-            <span id={`skill-${skill.area}`}>{SKILL_AREA_LABELS[skill.area]}</span>
+            <span id={`skill-${skill.area}`}>{i18n._(SKILL_AREA_TITLES[skill.area])}</span>
             {skill.score === null ? <span><Trans>Not measured yet</Trans></span> : (
               <span>
                 <meter min={0} max={100} value={skill.score} aria-labelledby={`skill-${skill.area}`} /> {skill.score}
@@ -149,7 +150,7 @@ function SkillAreas({ page }: { page: ClassStudentPage }) {
           <ul className="class-student__list">
             {page.missedTactics.map(({ motif, count }) => (
               <li key={motif}>
-                <span>{TACTIC_MOTIF_LABELS[motif]}</span>
+                <span>{i18n._(TACTIC_MOTIF_TITLES[motif])}</span>
                 <span>{t`${plural(count, { one: '# time', other: '# times' })}`}</span>
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { SKILL_AREA_LABELS, type StudentFigures } from '../../../schema';
-import { TACTIC_MOTIF_LABELS } from '../../../domain/class-dashboard';
+import type { StudentFigures } from '../../../schema';
 import { readerLocale } from '../../shared/components/dates';
+import { SKILL_AREA_TITLES, TACTIC_MOTIF_TITLES } from './class-labels';
 
 /** How the dashboard writes its figures (shared by the table and a student's page). */
 
@@ -22,8 +22,8 @@ export const formatDate = (iso: string | null): string => (iso === null ? i18n._
 export const formatDateTime = (iso: string): string => new Date(iso).toLocaleString(locale(), { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 export const formatChange = (change: number | null): string => (change === null ? '—' : change > 0 ? `+${change}` : String(change));
 export const formatAccuracy = (accuracy: number | null): string => (accuracy === null ? '—' : `${accuracy}%`);
-export const skillLabel = (student: Pick<StudentFigures, 'weakestSkill'>): string => (student.weakestSkill === null ? '—' : SKILL_AREA_LABELS[student.weakestSkill]);
-export const tacticLabel = (student: Pick<StudentFigures, 'mostMissedTactic'>): string => (student.mostMissedTactic === null ? '—' : TACTIC_MOTIF_LABELS[student.mostMissedTactic]);
+export const skillLabel = (student: Pick<StudentFigures, 'weakestSkill'>): string => (student.weakestSkill === null ? '—' : i18n._(SKILL_AREA_TITLES[student.weakestSkill]));
+export const tacticLabel = (student: Pick<StudentFigures, 'mostMissedTactic'>): string => (student.mostMissedTactic === null ? '—' : i18n._(TACTIC_MOTIF_TITLES[student.mostMissedTactic]));
 /** The CSV's file name: the class's name in safe characters and the day. */
 export const csvFileName = (className: string, generatedAt: string): string =>
   `${className.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/gu, '') || 'class'}-${generatedAt.slice(0, 10)}.csv`;

@@ -7,7 +7,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CLASS_PASTE_MAX, REAL_NAME_MAX } from '../../../domain/classes';
 import type { DashboardColumn } from '../../../domain/class-dashboard';
-import type { ClassSkillLevel } from '../../../schema';
+import type { ClassSkillLevel, SkillArea, TacticMotif } from '../../../schema';
 
 // Simple names: they are the placeholders translators read.
 const most = CLASS_PASTE_MAX;
@@ -26,6 +26,27 @@ export const CLASS_FORM_MESSAGES = {
   full: msg`This class is full`,
   maxBelowCount: msg`This class has more students than that: remove some first`,
 } as const;
+
+/** SKILL_AREA_LABELS' words. */
+export const SKILL_AREA_TITLES = {
+  opening: msg`Opening`,
+  tactics: msg`Tactics`,
+  endgame: msg`Endgame`,
+  strategy: msg`Strategy`,
+} as const satisfies Record<SkillArea, MessageDescriptor>;
+
+/** TACTIC_MOTIF_LABELS' words (the glossary's terms in every language). */
+export const TACTIC_MOTIF_TITLES = {
+  fork: msg`Fork`,
+  pin: msg`Pin`,
+  skewer: msg`Skewer`,
+  'discovered-attack': msg`Discovered attack`,
+  'mate-threat': msg`Mate threat`,
+  checkmate: msg`Checkmate`,
+  'free-capture': msg`Free piece`,
+  hanging: msg`Hanging piece`,
+  promotion: msg`Promotion`,
+} as const satisfies Record<TacticMotif, MessageDescriptor>;
 
 export const DASHBOARD_COLUMN_TITLES = {
   student: msg`Student`,
