@@ -7,13 +7,13 @@ import { createOrganization } from './organizations';
 import { usePermissions } from '../auth';
 import { TextField } from '../../shared/components/fields';
 import { useSchemaForm } from '../../shared/components/form';
-import { ORGANIZATION_TYPE_LABELS } from './org-labels';
+import { organizationTypeLabel } from './org-labels';
 import { ORGANIZATION_TYPES, createOrganizationFormSchema, createOrganizationRequest } from './org-form';
 import '../tournaments/tournaments.css';
 
 /** /organizations/create (org:manage): name, type, address and contact. */
 export default function CreateOrganizationScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const permissions = usePermissions();
@@ -50,7 +50,7 @@ export default function CreateOrganizationScreen() {
             <label htmlFor={typeId} className="field__label"><Trans>Type</Trans></label>
             <select id={typeId} name="type" className="input" defaultValue="" aria-invalid={errors.type ? true : undefined}>
               <option value="" disabled><Trans>Choose a type</Trans></option>
-              {ORGANIZATION_TYPES.map((type) => <option key={type} value={type}>{ORGANIZATION_TYPE_LABELS[type]}</option>)}
+              {ORGANIZATION_TYPES.map((type) => <option key={type} value={type}>{organizationTypeLabel(i18n, type)}</option>)}
             </select>
             {errors.type && <p className="field__error" role="alert">{errors.type}</p>}
           </div>

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useOrganization } from './organizations';
 import { DataAccessLog } from './DataAccessLog';
-import { ORGANIZATION_TYPE_LABELS, addressLine } from './org-labels';
+import { addressLine, organizationTypeLabel } from './org-labels';
 import '../tournaments/tournaments.css';
 
 /** /organizations/{id}: the organization, its teams and their members. */
 export default function OrganizationDetailScreen() {
+  const { i18n } = useLingui();
   const { id } = useParams();
   const organizationId = Number(id);
   const loaded = useOrganization(Number.isInteger(organizationId) && organizationId > 0 ? organizationId : null);
@@ -39,7 +40,7 @@ export default function OrganizationDetailScreen() {
           <h1>{organization.name}</h1>
           <span className="badge">{organization.isVerified ? <Trans>Verified</Trans> : <Trans>Pending</Trans>}</span>
         </div>
-        <p className="page__lead">{ORGANIZATION_TYPE_LABELS[organization.type] ?? organization.type}</p>
+        <p className="page__lead">{organizationTypeLabel(i18n, organization.type)}</p>
       </header>
       <dl className="card facts">
         {addressLine(organization) && <div><dt><Trans>Address</Trans></dt><dd>{addressLine(organization)}</dd></div>}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useOrganizationList } from './organizations';
 import { usePermissions } from '../auth';
-import { ORGANIZATION_TYPE_LABELS, addressLine } from './org-labels';
+import { addressLine, organizationTypeLabel } from './org-labels';
 import '../tournaments/tournaments.css';
 
 /** /organizations: schools and clubs with their type, verification, address and contact e-mail. */
 export default function OrganizationsScreen() {
+  const { i18n } = useLingui();
   const permissions = usePermissions();
   const list = useOrganizationList();
 
@@ -44,7 +45,7 @@ export default function OrganizationsScreen() {
                     {org.isVerified ? <Trans>Verified</Trans> : <Trans>Pending</Trans>}
                   </span>
                 </div>
-                <p>{ORGANIZATION_TYPE_LABELS[org.type] ?? org.type}</p>
+                <p>{organizationTypeLabel(i18n, org.type)}</p>
                 {addressLine(org) && <p>{addressLine(org)}</p>}
                 {org.contactEmail && <p>{org.contactEmail}</p>}
               </Link>
