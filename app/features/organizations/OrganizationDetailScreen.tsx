@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useOrganization } from './organizations';
 import { DataAccessLog } from './DataAccessLog';
-import { addressLine, organizationTypeLabel } from './org-labels';
+import { addressLine, organizationTypeLabel, TEAM_ROLE_TITLES } from './org-labels';
 import '../tournaments/tournaments.css';
 
 /** /organizations/{id}: the organization, its teams and their members. */
@@ -61,7 +61,7 @@ export default function OrganizationDetailScreen() {
               {team.members.length === 0 ? <p className="sync-line"><Trans>No members yet.</Trans></p> : (
                 <ul className="profile-list">
                   {team.members.map((member) => (
-                    <li key={member.userId}>{member.username}{member.role !== 'member' && <span className="badge badge--muted">{member.role}</span>}</li>
+                    <li key={member.userId}>{member.username}{member.role !== 'member' && <span className="badge badge--muted">{i18n._(TEAM_ROLE_TITLES[member.role])}</span>}</li>
                   ))}
                 </ul>
               )}

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OrganizationType } from '../../../schema';
+import type { OrganizationType, TEAM_MEMBER_ROLES } from '../../../schema';
 
 /** ORGANIZATION_TYPE_LABELS' words as catalogue messages (issue 28; org-labels.test.ts holds the English to schema's). */
 export const ORGANIZATION_TYPE_TITLES = {
@@ -17,6 +17,13 @@ export const ORGANIZATION_TYPE_TITLES = {
 export function organizationTypeLabel(i18n: I18n, type: string): string {
   return Object.hasOwn(ORGANIZATION_TYPE_TITLES, type) ? i18n._(ORGANIZATION_TYPE_TITLES[type as OrganizationType]) : type;
 }
+
+/** A team member's role on its badge, written as the value ('captain') in English. */
+export const TEAM_ROLE_TITLES = {
+  member: msg`member`,
+  captain: msg`captain`,
+  coach: msg`coach`,
+} as const satisfies Record<(typeof TEAM_MEMBER_ROLES)[number], MessageDescriptor>;
 
 /** One line of address: street, city, state and postal code, skipping the blanks. */
 export function addressLine(org: { address?: string | null; city?: string | null; state?: string | null; zipCode?: string | null }): string {
