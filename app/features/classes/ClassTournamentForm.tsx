@@ -115,10 +115,10 @@ function OtherClasses({ schoolClasses, others, setOthers }: OtherClassesProps) {
       {schoolClasses.map((each) => {
         const { name, studentCount: count } = each;
         return (
-        <label key={each.id} className="choice">
-          <input type="checkbox" checked={others.includes(each.id)} onChange={(event) => setOthers((now) => (event.target.checked ? [...now, each.id] : now.filter((other) => other !== each.id)))} />{' '}
-          <Trans><bdi>{name}</bdi> ({count} students)</Trans>
-        </label>
+          <label key={each.id} className="choice">
+            <input type="checkbox" checked={others.includes(each.id)} onChange={(event) => setOthers((now) => (event.target.checked ? [...now, each.id] : now.filter((other) => other !== each.id)))} />{' '}
+            <Trans><bdi>{name}</bdi> ({count} students)</Trans>
+          </label>
         );
       })}
     </fieldset>

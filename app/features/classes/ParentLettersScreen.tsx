@@ -153,15 +153,15 @@ function LettersGiven({ students, given, make, disabled }: { students: ClassStud
         {students.map((student) => {
           const name = nameOf(student);
           return (
-          <li key={student.userId}>
-            <span>
-              <bdi className="parent-letters__name">{name}</bdi>
-              <span className={given.get(student.userId)?.state === 'retired' ? 'parent-letters__state parent-letters__state--retired' : 'parent-letters__state'}>{i18n._(letterText(given.get(student.userId)))}</span>
-            </span>
-            <button type="button" className="button" onClick={() => make([student.userId])} disabled={disabled} aria-label={t`New letter for ${name}`}>
-              <Trans>New letter</Trans>
-            </button>
-          </li>
+            <li key={student.userId}>
+              <span>
+                <bdi className="parent-letters__name">{name}</bdi>
+                <span className={given.get(student.userId)?.state === 'retired' ? 'parent-letters__state parent-letters__state--retired' : 'parent-letters__state'}>{i18n._(letterText(given.get(student.userId)))}</span>
+              </span>
+              <button type="button" className="button" onClick={() => make([student.userId])} disabled={disabled} aria-label={t`New letter for ${name}`}>
+                <Trans>New letter</Trans>
+              </button>
+            </li>
           );
         })}
       </ul>

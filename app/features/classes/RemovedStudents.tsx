@@ -77,15 +77,15 @@ export function RemovedStudents({ detail, onDone }: { detail: ClassDetail; onDon
         {removed.map((student) => {
           const username = student.username;
           return (
-          <li key={student.userId}>
-            <span className="class-removed__who">
-              <bdi className="roster__username">{student.username}</bdi>
-              {student.realName && <> · <bdi>{student.realName}</bdi></>}
-            </span>
-            <button type="button" className="button button--small" onClick={() => putBack(student)} disabled={full} aria-label={t`Put back in class: ${username}`}>
-              <Icon name="undo" /> <Trans>Put back in class</Trans>
-            </button>
-          </li>
+            <li key={student.userId}>
+              <span className="class-removed__who">
+                <bdi className="roster__username">{student.username}</bdi>
+                {student.realName && <> · <bdi>{student.realName}</bdi></>}
+              </span>
+              <button type="button" className="button button--small" onClick={() => putBack(student)} disabled={full} aria-label={t`Put back in class: ${username}`}>
+                <Icon name="undo" /> <Trans>Put back in class</Trans>
+              </button>
+            </li>
           );
         })}
       </ul>
