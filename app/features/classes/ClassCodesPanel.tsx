@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatClassCode } from '../../../domain/class-codes';
 import type { ClassJoinPanel } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
@@ -12,19 +13,22 @@ import './class-codes.css';
 
 /** How the join code stands (issue 26): until when it works, or why it no longer does. */
 function JoinCodeState({ panel }: { panel: ClassJoinPanel }) {
+  const { t } = useLingui();
   if (panel.joinCodeState === 'retired') {
     return (
       <div className="notice notice--error class-codes__stopped" role="status" data-testid="join-code-retired">
-        <p><strong>This join code was retired for safety.</strong> Many wrong join codes were typed while it worked: someone may be guessing codes. Make a new one and give it to the students who still need to join.</p>
+        <p><Trans><strong>This join code was retired for safety.</strong> Many wrong join codes were typed while it worked: someone may be guessing codes. Make a new one and give it to the students who still need to join.</Trans></p>
       </div>
     );
   }
   if (panel.joinCodeState === 'expired') {
-    return <p className="notice notice--error" role="status">This join code ended on {formatDay(panel.joinCodeExpiresAt)}. Make a new one for the students who still need to join.</p>;
+    const day = formatDay(panel.joinCodeExpiresAt);
+    return <p className="notice notice--error" role="status"><Trans>This join code ended on {day}. Make a new one for the students who still need to join.</Trans></p>;
   }
+  const until = panel.joinCodeExpiresAt ? formatDay(panel.joinCodeExpiresAt) : null;
   return (
     <p className="field__help">
-      {panel.joinCodeExpiresAt ? `Works until ${formatDay(panel.joinCodeExpiresAt)}. ` : ''}A new join code stops the old one from working.
+      {until ? t`Works until ${until}. A new join code stops the old one from working.` : t`A new join code stops the old one from working.`}
     </p>
   );
 }
@@ -35,6 +39,7 @@ function JoinCodeState({ panel }: { panel: ClassJoinPanel }) {
  * waiting to be let in.
  */
 export function ClassCodesPanel({ classId, offline }: { classId: number; offline: boolean }) {
+  const { t } = useLingui();
   const toast = useToast();
   const panel = useJoinPanel(classId);
   const [pending, setPending] = useState(false);
@@ -42,7 +47,7 @@ export function ClassCodesPanel({ classId, offline }: { classId: number; offline
   const remake = () => {
     setPending(true);
     newJoinCode(classId)
-      .catch((failure: unknown) => toast({ title: 'Could not make a join code', description: messageFor(failure, 'Please try again when you are online.'), variant: 'destructive' }))
+      .catch((failure: unknown) => toast({ title: t`Could not make a join code`, description: messageFor(failure, t`Please try again when you are online.`), variant: 'destructive' }))
       .finally(() => setPending(false));
   };
 
@@ -54,15 +59,15 @@ export function ClassCodesPanel({ classId, offline }: { classId: number; offline
   const value = panel.status === 'ready' ? panel.value : null;
   return (
     <section className="card class-codes" aria-labelledby="class-codes-title">
-      <h2 id="class-codes-title">Signing in and joining</h2>
-      <p>Children with a login card can sign in with a code you show on the board: they tap their username and type their password.</p>
+      <h2 id="class-codes-title"><Trans>Signing in and joining</Trans></h2>
+      <p><Trans>Children with a login card can sign in with a code you show on the board: they tap their username and type their password.</Trans></p>
       <div className="class-codes__actions">
-        <Link to={`/classes/${classId}/sign-in-code`} className="button button--primary"><Icon name="key" /> Show sign-in code</Link>
+        <Link to={`/classes/${classId}/sign-in-code`} className="button button--primary"><Icon name="key" /> <Trans>Show sign-in code</Trans></Link>
       </div>
-      <h3>Join code</h3>
-      <p>Students who already have an account type it under Classes, then you let them in here.</p>
+      <h3><Trans>Join code</Trans></h3>
+      <p><Trans>Students who already have an account type it under Classes, then you let them in here.</Trans></p>
       {value === null ? (
-        <p>{panel.status === 'loading' ? 'Loading...' : 'Could not load the join code.'}</p>
+        <p>{panel.status === 'loading' ? t`Loading...` : t`Could not load the join code.`}</p>
       ) : (
         <>
           {value.joinCode ? (
@@ -70,28 +75,28 @@ export function ClassCodesPanel({ classId, offline }: { classId: number; offline
               {formatClassCode(value.joinCode)}
             </div>
           ) : (
-            <p>No join code yet.</p>
+            <p><Trans>No join code yet.</Trans></p>
           )}
           {value.joinCode && <JoinCodeState panel={value} />}
           <div className="class-codes__actions">
             <button type="button" className="button" onClick={remake} disabled={pending || offline}>
-              {value.joinCode ? 'New join code' : 'Make a join code'}
+              {value.joinCode ? t`New join code` : t`Make a join code`}
             </button>
           </div>
-          <h3>Waiting to join</h3>
+          <h3><Trans>Waiting to join</Trans></h3>
           {value.requests.length === 0 ? (
-            <p>Nobody is waiting.</p>
+            <p><Trans>Nobody is waiting.</Trans></p>
           ) : (
-            <ul className="join-requests" aria-label="Students waiting to join">
-              {value.requests.map((request) => (
-                <li key={request.userId}>
-                  <bdi className="join-requests__name">{request.username}</bdi>
+            <ul className="join-requests" aria-label={t`Students waiting to join`}>
+              {value.requests.map(({ userId, username }) => (
+                <li key={userId}>
+                  <bdi className="join-requests__name">{username}</bdi>
                   <span className="class-codes__actions">
-                    <button type="button" className="button button--primary" onClick={() => answer(request.userId, true)} aria-label={`Let in: ${request.username}`}>
-                      <Icon name="check" /> Let in
+                    <button type="button" className="button button--primary" onClick={() => answer(userId, true)} aria-label={t`Let in: ${username}`}>
+                      <Icon name="check" /> <Trans>Let in</Trans>
                     </button>
-                    <button type="button" className="button" onClick={() => answer(request.userId, false)} aria-label={`Decline ${request.username}`}>
-                      <Icon name="cross" /> Decline
+                    <button type="button" className="button" onClick={() => answer(userId, false)} aria-label={t`Decline ${username}`}>
+                      <Icon name="cross" /> <Trans>Decline</Trans>
                     </button>
                   </span>
                 </li>

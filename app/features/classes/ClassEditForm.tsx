@@ -1,9 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CLASS_MAX_MEMBERS, CLASS_MESSAGES, CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, updateClassRequestSchema, type ClassSummary } from '../../../schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLASS_MAX_MEMBERS, CLASS_SKILL_LEVELS, updateClassRequestSchema, type ClassSummary } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { currentUserId } from '../auth';
 import { updateClass } from './classes';
+import { CLASS_FORM_MESSAGES, SKILL_LEVEL_LABELS } from './class-labels';
 import { fieldErrors, formValues, type FieldErrors } from '../../shared/components/form';
 
 /**
@@ -12,6 +14,7 @@ import { fieldErrors, formValues, type FieldErrors } from '../../shared/componen
  * has (checked here and again by the server).
  */
 export function ClassEditForm({ summary, offline }: { summary: ClassSummary; offline: boolean }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -21,7 +24,7 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
     return (
       <p className="class-edit__open">
         <button type="button" className="button" onClick={() => setOpen(true)}>
-          <Icon name="settings" /> Edit class
+          <Icon name="settings" /> <Trans>Edit class</Trans>
         </button>
       </p>
     );
@@ -42,43 +45,43 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
       maxMembers: values.maxMembers ? Number(values.maxMembers) : Number.NaN,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (parsed.data.maxMembers < summary.studentCount) return setErrors({ maxMembers: CLASS_MESSAGES.maxBelowCount });
+    if (parsed.data.maxMembers < summary.studentCount) return setErrors({ maxMembers: i18n._(CLASS_FORM_MESSAGES.maxBelowCount) });
     const teacherId = currentUserId();
     if (teacherId === null) return;
     void updateClass(teacherId, { ...parsed.data, classId: summary.id }).then(() => {
       close();
-      toast({ title: 'Class saved', ...(offline ? { description: 'It is sent when you are back online.' } : {}) });
+      toast({ title: t`Class saved`, ...(offline ? { description: t`It is sent when you are back online.` } : {}) });
     });
   };
 
   const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form className="card class-form class-edit" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Edit class</h2>
+      <h2 id={`${id}-title`}><Trans>Edit class</Trans></h2>
       <div className="field">
-        <label htmlFor={`${id}-name`} className="field__label">Class name</label>
+        <label htmlFor={`${id}-name`} className="field__label"><Trans>Class name</Trans></label>
         <input id={`${id}-name`} name="name" className="input" maxLength={100} defaultValue={summary.name} autoFocus aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} />
         {errors.name && <p id={`${id}-name-error`} className="field__error" role="alert">{errors.name}</p>}
       </div>
       <div className="class-form__row">
         <div className="field">
-          <label htmlFor={`${id}-grade`} className="field__label">Grade (optional)</label>
+          <label htmlFor={`${id}-grade`} className="field__label"><Trans>Grade (optional)</Trans></label>
           <input id={`${id}-grade`} name="gradeLevel" className="input" maxLength={40} defaultValue={summary.gradeLevel ?? ''} aria-invalid={errors.gradeLevel ? true : undefined} aria-describedby={describedBy('gradeLevel')} />
           {errors.gradeLevel && <p id={`${id}-gradeLevel-error`} className="field__error" role="alert">{errors.gradeLevel}</p>}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-skill`} className="field__label">Level</label>
+          <label htmlFor={`${id}-skill`} className="field__label"><Trans>Level</Trans></label>
           <select id={`${id}-skill`} name="skillLevel" className="input" defaultValue={summary.skillLevel ?? ''}>
-            <option value="">Mixed</option>
-            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
+            <option value=""><Trans>Mixed</Trans></option>
+            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{i18n._(SKILL_LEVEL_LABELS[level])}</option>)}
           </select>
         </div>
         <SizeField id={id} summary={summary} errors={errors} />
       </div>
-      {offline && <p className="sync-line">You are offline. The change is sent when you are back online.</p>}
+      {offline && <p className="sync-line"><Trans>You are offline. The change is sent when you are back online.</Trans></p>}
       <div className="class-edit__actions">
-        <button type="submit" className="button button--primary"><Icon name="check" /> Save class</button>
-        <button type="button" className="button" onClick={close}>Cancel</button>
+        <button type="submit" className="button button--primary"><Icon name="check" /> <Trans>Save class</Trans></button>
+        <button type="button" className="button" onClick={close}><Trans>Cancel</Trans></button>
       </div>
     </form>
   );
@@ -86,9 +89,10 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
 
 /** The class's size: at least the students it has now. */
 function SizeField({ id, summary, errors }: { id: string; summary: ClassSummary; errors: FieldErrors }) {
+  const count = summary.studentCount;
   return (
     <div className="field">
-      <label htmlFor={`${id}-max`} className="field__label">Most students</label>
+      <label htmlFor={`${id}-max`} className="field__label"><Trans>Most students</Trans></label>
       <input
         id={`${id}-max`}
         name="maxMembers"
@@ -100,7 +104,7 @@ function SizeField({ id, summary, errors }: { id: string; summary: ClassSummary;
         aria-invalid={errors.maxMembers ? true : undefined}
         aria-describedby={`${id}-max-help${errors.maxMembers ? ` ${id}-maxMembers-error` : ''}`}
       />
-      <p id={`${id}-max-help`} className="field__help">At least {summary.studentCount}: the students it has now.</p>
+      <p id={`${id}-max-help`} className="field__help"><Trans>At least {count}: the students it has now.</Trans></p>
       {errors.maxMembers && <p id={`${id}-maxMembers-error`} className="field__error" role="alert">{errors.maxMembers}</p>}
     </div>
   );

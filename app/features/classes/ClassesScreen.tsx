@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CLASS_SKILL_LABELS, CLASS_SKILL_LEVELS, createClassRequestSchema, type ClassList } from '../../../schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLASS_SKILL_LEVELS, createClassRequestSchema, type ClassList } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
@@ -11,10 +12,12 @@ import { fieldErrors, formValues, type FieldErrors } from '../../shared/componen
 import { useAuth } from '../auth';
 import { JoinClassForm } from './JoinClassForm';
 import { WaitingClassCard } from './WaitingClassCard';
+import { SKILL_LEVEL_LABELS } from './class-labels';
 import './classes.css';
 
 /** /classes: the teacher's classes (and a student's own), and a form to make a new one. */
 export default function ClassesScreen() {
+  const { t, i18n } = useLingui();
   const list = useClassList();
   const auth = useAuth();
   const canJoin = auth.status === 'signedIn' && !auth.user.isManaged;
@@ -23,23 +26,23 @@ export default function ClassesScreen() {
   return (
     <div className="page classes">
       <header className="page__header">
-        <h1>Classes</h1>
+        <h1><Trans>Classes</Trans></h1>
         <p className="page__lead">
-          {list.status === 'ready' && list.value.organizations.length === 0 ? 'Your classes, and joining a class with the code your teacher gave you.' : 'Make accounts for your students and print their login cards.'}
+          {list.status === 'ready' && list.value.organizations.length === 0 ? t`Your classes, and joining a class with the code your teacher gave you.` : t`Make accounts for your students and print their login cards.`}
         </p>
       </header>
       {list.status === 'loading' && <PageSkeleton />}
       {(list.status === 'error' || list.status === 'notFound') && (
         <div className="notice notice--error" role="alert">
-          <p>Could not load your classes.</p>
-          <button type="button" className="button" onClick={list.reload}>Try again</button>
+          <p><Trans>Could not load your classes.</Trans></p>
+          <button type="button" className="button" onClick={list.reload}><Trans>Try again</Trans></button>
         </div>
       )}
       {list.status === 'ready' && (
         <>
-          {list.offline && <p className="sync-line">Offline: showing your classes as they were last time.</p>}
+          {list.offline && <p className="sync-line"><Trans>Offline: showing your classes as they were last time.</Trans></p>}
           {waiting.length > 0 && (
-            <ul className="class-list" aria-label="New classes not sent yet">
+            <ul className="class-list" aria-label={t`New classes not sent yet`}>
               {waiting.map((each) => (
                 <WaitingClassCard key={each.seq} teacherId={auth.status === 'signedIn' ? auth.user.id : 0} waiting={each} entries={outbox ?? []} />
               ))}
@@ -47,8 +50,8 @@ export default function ClassesScreen() {
           )}
           {list.value.classes.length === 0 && waiting.length === 0 ? (
             <div className="card empty-state">
-              <h2>No classes yet</h2>
-              <p>{list.value.organizations.length > 0 ? 'Make your first class below.' : 'Your classes appear here.'}</p>
+              <h2><Trans>No classes yet</Trans></h2>
+              <p>{list.value.organizations.length > 0 ? t`Make your first class below.` : t`Your classes appear here.`}</p>
             </div>
           ) : (
             <ul className="class-list">
@@ -59,9 +62,9 @@ export default function ClassesScreen() {
                     <p>
                       <bdi>{each.organizationName}</bdi>
                       {each.gradeLevel && <> · <bdi>{each.gradeLevel}</bdi></>}
-                      {each.skillLevel && <> · {CLASS_SKILL_LABELS[each.skillLevel]}</>}
+                      {each.skillLevel && <> · {i18n._(SKILL_LEVEL_LABELS[each.skillLevel])}</>}
                     </p>
-                    <p className="class-card__count"><Icon name="people" /> {each.studentCount} of {each.maxMembers} students</p>
+                    <p className="class-card__count"><Icon name="people" /> <StudentCount count={each.studentCount} max={each.maxMembers} /></p>
                   </Link>
                 </li>
               ))}
@@ -75,7 +78,13 @@ export default function ClassesScreen() {
   );
 }
 
+/** 'N of M students' (the list's cards; the class page says it too). */
+function StudentCount({ count, max }: { count: number; max: number }) {
+  return <Trans>{count} of {max} students</Trans>;
+}
+
 function CreateClassForm({ organizations, offline }: { organizations: ClassList['organizations']; offline: boolean }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const toast = useToast();
   const auth = useAuth();
@@ -104,17 +113,17 @@ function CreateClassForm({ organizations, offline }: { organizations: ClassList[
     void queueClass(auth.user.id, parsed.data)
       .then(() => {
         form.reset();
-        toast({ title: 'Class made', description: offline ? 'It will be sent when you are back online.' : 'It appears in your list as soon as it is sent.' });
+        toast({ title: t`Class made`, description: offline ? t`It will be sent when you are back online.` : t`It appears in your list as soon as it is sent.` });
       })
       .finally(() => setPending(false));
   };
 
   return (
     <form className="card class-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>New class</h2>
+      <h2 id={`${id}-title`}><Trans>New class</Trans></h2>
       {organizations.length > 1 ? (
         <div className="field">
-          <label htmlFor={`${id}-org`} className="field__label">School</label>
+          <label htmlFor={`${id}-org`} className="field__label"><Trans>School</Trans></label>
           <select id={`${id}-org`} name="organizationId" className="input">
             {organizations.map((organization) => <option key={organization.id} value={organization.id}>{organization.name}</option>)}
           </select>
@@ -123,31 +132,31 @@ function CreateClassForm({ organizations, offline }: { organizations: ClassList[
         <input type="hidden" name="organizationId" value={organizations[0]?.id ?? ''} />
       )}
       <div className="field">
-        <label htmlFor={`${id}-name`} className="field__label">Class name</label>
-        <input id={`${id}-name`} name="name" className="input" maxLength={100} placeholder="e.g. 3B Chess Club" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
+        <label htmlFor={`${id}-name`} className="field__label"><Trans>Class name</Trans></label>
+        <input id={`${id}-name`} name="name" className="input" maxLength={100} placeholder={t`e.g. 3B Chess Club`} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
         {errors.name && <p id={`${id}-name-error`} className="field__error" role="alert">{errors.name}</p>}
       </div>
       <div className="class-form__row">
         <div className="field">
-          <label htmlFor={`${id}-grade`} className="field__label">Grade (optional)</label>
-          <input id={`${id}-grade`} name="gradeLevel" className="input" maxLength={40} placeholder="e.g. Grade 3" />
+          <label htmlFor={`${id}-grade`} className="field__label"><Trans>Grade (optional)</Trans></label>
+          <input id={`${id}-grade`} name="gradeLevel" className="input" maxLength={40} placeholder={t`e.g. Grade 3`} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-skill`} className="field__label">Level</label>
+          <label htmlFor={`${id}-skill`} className="field__label"><Trans>Level</Trans></label>
           <select id={`${id}-skill`} name="skillLevel" className="input" defaultValue="beginner">
-            <option value="">Mixed</option>
-            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{CLASS_SKILL_LABELS[level]}</option>)}
+            <option value=""><Trans>Mixed</Trans></option>
+            {CLASS_SKILL_LEVELS.map((level) => <option key={level} value={level}>{i18n._(SKILL_LEVEL_LABELS[level])}</option>)}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-max`} className="field__label">Most students</label>
+          <label htmlFor={`${id}-max`} className="field__label"><Trans>Most students</Trans></label>
           <input id={`${id}-max`} name="maxMembers" className="input" type="number" min={1} max={200} defaultValue={40} aria-invalid={errors.maxMembers ? true : undefined} />
           {errors.maxMembers && <p className="field__error" role="alert">{errors.maxMembers}</p>}
         </div>
       </div>
-      {offline && <p className="sync-line">You are offline. The class is sent when you are back online.</p>}
+      {offline && <p className="sync-line"><Trans>You are offline. The class is sent when you are back online.</Trans></p>}
       <button type="submit" className="button button--primary" disabled={pending}>
-        <Icon name="plus" /> {pending ? 'Making the class...' : 'Make class'}
+        <Icon name="plus" /> {pending ? t`Making the class...` : t`Make class`}
       </button>
     </form>
   );

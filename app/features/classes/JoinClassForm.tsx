@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { askToJoin } from './class-codes';
 import { currentUserId } from '../auth';
 
@@ -7,6 +8,7 @@ import { currentUserId } from '../auth';
  * request is queued and the class appears in the list once the teacher lets the student in.
  */
 export function JoinClassForm() {
+  const { t } = useLingui();
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -16,7 +18,7 @@ export function JoinClassForm() {
     const form = event.currentTarget;
     const code = String(new FormData(form).get('code') ?? '').trim();
     const userId = currentUserId();
-    if (code === '' || code.length > 40) return setError('Type the join code your teacher gave you');
+    if (code === '' || code.length > 40) return setError(t`Type the join code your teacher gave you`);
     if (userId === null) return;
     setError(null);
     void askToJoin(userId, code).then(() => {
@@ -27,9 +29,9 @@ export function JoinClassForm() {
 
   return (
     <form className="card class-form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Join a class</h2>
+      <h2 id={`${id}-title`}><Trans>Join a class</Trans></h2>
       <div className="field">
-        <label htmlFor={`${id}-code`} className="field__label">Join code</label>
+        <label htmlFor={`${id}-code`} className="field__label"><Trans>Join code</Trans></label>
         <input
           id={`${id}-code`}
           name="code"
@@ -43,8 +45,8 @@ export function JoinClassForm() {
         />
         {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
       </div>
-      <button type="submit" className="button button--primary">Ask to join</button>
-      <p role="status">{sent ? 'Asked to join. Your class appears here once your teacher lets you in.' : ''}</p>
+      <button type="submit" className="button button--primary"><Trans>Ask to join</Trans></button>
+      <p role="status">{sent ? t`Asked to join. Your class appears here once your teacher lets you in.` : ''}</p>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatClassCode, formatCountdown } from '../../../domain/class-codes';
 import type { SignInCode } from '../../../schema';
 import { messageFor } from '../../shared/api';
@@ -50,6 +51,7 @@ function useCodeWatch(classId: number, code: SignInCode | null): Stopped {
  * board says so and offers a new code.
  */
 export default function SignInCodeScreen() {
+  const { t } = useLingui();
   const { id } = useParams();
   const classId = Number(id);
   const loaded = useClass(Number.isInteger(classId) && classId > 0 ? classId : null);
@@ -67,9 +69,9 @@ export default function SignInCodeScreen() {
         setCode(made);
         setNow(Date.now());
       })
-      .catch((failure: unknown) => setError(messageFor(failure, 'You are offline. A sign-in code needs the internet.')))
+      .catch((failure: unknown) => setError(messageFor(failure, t`You are offline. A sign-in code needs the internet.`)))
       .finally(() => setPending(false));
-  }, [classId]);
+  }, [classId, t]);
 
   useEffect(() => {
     // Once per visit (React's development mode runs effects twice: a second code would replace the first).
@@ -92,28 +94,28 @@ export default function SignInCodeScreen() {
   return (
     <main id="main" className="sign-in-board">
       <header className="sign-in-board__header">
-        <h1>{className ? <bdi>{className}</bdi> : 'Class sign-in'}</h1>
-        <Link to={`/classes/${classId}`} className="button">Back to the class</Link>
+        <h1>{className ? <bdi>{className}</bdi> : t`Class sign-in`}</h1>
+        <Link to={`/classes/${classId}`} className="button"><Trans>Back to the class</Trans></Link>
       </header>
       {error !== null && (
         <div className="notice notice--error" role="alert">
           <p>{error}</p>
-          <button type="button" className="button" onClick={make} disabled={pending}>Try again</button>
+          <button type="button" className="button" onClick={make} disabled={pending}><Trans>Try again</Trans></button>
         </div>
       )}
-      {code === null && error === null && <p className="sign-in-board__wait" role="status">Making a code...</p>}
+      {code === null && error === null && <p className="sign-in-board__wait" role="status"><Trans>Making a code...</Trans></p>}
       {code !== null && (
         <>
-          <p className="sign-in-board__step">Go to <strong>{address}</strong> and type this code:</p>
+          <p className="sign-in-board__step"><Trans>Go to <strong>{address}</strong> and type this code:</Trans></p>
           {/* A div, not a paragraph: the code is what the board shows, not a heading (axe p-as-heading). */}
           <div className={`sign-in-board__code${works ? '' : ' sign-in-board__code--ended'}`} data-testid="sign-in-code">
             {formatClassCode(code.code)}
           </div>
-          <p className="sign-in-board__step">Then tap your username and type your password.</p>
+          <p className="sign-in-board__step"><Trans>Then tap your username and type your password.</Trans></p>
           <CodeState stopped={stopped} left={left} />
           <p>
             <button type="button" className="button button--primary" onClick={make} disabled={pending}>
-              {works ? 'New code' : 'Show a new code'}
+              {works ? t`New code` : t`Show a new code`}
             </button>
           </p>
         </>
@@ -124,18 +126,19 @@ export default function SignInCodeScreen() {
 
 /** Whether the code shown still works: retired, replaced on another screen, the time it has left, or ended. */
 function CodeState({ stopped, left }: { stopped: ReturnType<typeof useCodeWatch>; left: number }) {
+  const countdown = formatCountdown(left);
   return stopped === 'retired' ? (
     <div className="notice notice--error sign-in-board__stopped" role="alert">
-      <p><strong>This code was retired for safety.</strong></p>
-      <p>Many wrong codes were typed while it was shown: someone may be guessing codes. Show a new code; the children&apos;s passwords are not affected.</p>
+      <p><strong><Trans>This code was retired for safety.</Trans></strong></p>
+      <p><Trans>Many wrong codes were typed while it was shown: someone may be guessing codes. Show a new code; the children&apos;s passwords are not affected.</Trans></p>
     </div>
   ) : stopped === 'replaced' ? (
-    <p className="sign-in-board__timer" role="alert">A newer code was made for this class on another screen. This one no longer works.</p>
+    <p className="sign-in-board__timer" role="alert"><Trans>A newer code was made for this class on another screen. This one no longer works.</Trans></p>
   ) : left > 0 ? (
     <p className="sign-in-board__timer">
-      Works for <span role="timer" aria-live="off">{formatCountdown(left)}</span> more
+      <Trans>Works for <span role="timer" aria-live="off">{countdown}</span> more</Trans>
     </p>
   ) : (
-    <p className="sign-in-board__timer" role="status">This code has ended.</p>
+    <p className="sign-in-board__timer" role="status"><Trans>This code has ended.</Trans></p>
   );
 }

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { csvFileName, formatChange, formatPlayTime } from './class-dashboard-format';
 
 describe('the dashboard’s words for its figures', () => {
+  // The English source texts: what the app shows before another language is chosen.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
   it.each([
     [0, '0 min'],
     [89, '1 min'],

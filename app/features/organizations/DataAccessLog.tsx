@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DataAccessEntry } from '../../../schema';
 import { formatDateTime } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
@@ -7,16 +10,17 @@ import { useDataAccessLog } from '../privacy';
 import './data-access-log.css';
 
 /** The child as the school's admin knows them: real name and username, or that the account was deleted. */
-function childLabel(entry: DataAccessEntry): string {
-  if (entry.childUsername === null) return 'a deleted account';
+function childLabel(i18n: I18n, entry: DataAccessEntry): string {
+  if (entry.childUsername === null) return i18n._(msg`a deleted account`);
   return entry.childRealName === null ? entry.childUsername : `${entry.childRealName} (${entry.childUsername})`;
 }
 
-function what(entry: DataAccessEntry): string {
-  const reader = entry.readerUsername ?? 'A deleted account';
-  const child = childLabel(entry);
-  if (entry.kind === 'export') return `${reader} downloaded all the data of ${child}`;
-  return `${reader} was shown the emergency contact or medical notes of ${child} in ${entry.tournamentName ?? 'a deleted tournament'}`;
+function what(i18n: I18n, entry: DataAccessEntry): string {
+  const reader = entry.readerUsername ?? i18n._(msg`A deleted account`);
+  const child = childLabel(i18n, entry);
+  if (entry.kind === 'export') return i18n._(msg`${reader} downloaded all the data of ${child}`);
+  const tournament = entry.tournamentName ?? i18n._(msg`a deleted tournament`);
+  return i18n._(msg`${reader} was shown the emergency contact or medical notes of ${child} in ${tournament}`);
 }
 
 /**
@@ -26,30 +30,31 @@ function what(entry: DataAccessEntry): string {
  * 403 to anyone else, and nothing is shown then).
  */
 export function DataAccessLog({ organizationId }: { organizationId: number }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const load = useDataAccessLog(organizationId);
   if (load.status === 'hidden' || load.status === 'loading') return null;
   return (
     <section className="card data-access-log" aria-labelledby={`${id}-title`} data-testid="data-access-log">
-      <h2 id={`${id}-title`}><Icon name="shield" /> Who read children’s private notes</h2>
-      <p className="field__hint">Reads of a child’s emergency contact or medical notes by staff (once a day per child and tournament), and every download of a child’s data. Only the school’s administrators see this list.</p>
+      <h2 id={`${id}-title`}><Icon name="shield" /> <Trans>Who read children’s private notes</Trans></h2>
+      <p className="field__hint"><Trans>Reads of a child’s emergency contact or medical notes by staff (once a day per child and tournament), and every download of a child’s data. Only the school’s administrators see this list.</Trans></p>
       {load.status === 'error' ? (
         <LoadError message={load.message} onRetry={load.reload} />
       ) : load.log.entries.length === 0 ? (
-        <p>Nobody has read a child’s emergency contact or medical notes yet.</p>
+        <p><Trans>Nobody has read a child’s emergency contact or medical notes yet.</Trans></p>
       ) : (
         <>
           <ul className="data-access-log__list">
             {load.log.entries.map((entry) => (
               <li key={entry.id}>
-                <span>{what(entry)}</span>
+                <span>{what(i18n, entry)}</span>
                 <time dateTime={entry.readAt} className="field__hint">{formatDateTime(entry.readAt)}</time>
               </li>
             ))}
           </ul>
           {load.log.hasMore && (
             <button type="button" className="button" onClick={load.more} disabled={load.loadingMore}>
-              {load.loadingMore ? 'Loading…' : 'Show older'}
+              {load.loadingMore ? t`Loading…` : t`Show older`}
             </button>
           )}
         </>
