@@ -37,13 +37,14 @@ export const statusBar = (page: Page) => page.getByTestId('status-bar');
 /**
  * Play shows the five-step tutorial on a device's first visit (as a modal dialog over the board).
  * Once Play is ready (its status bar shows in the same render as the tutorial), skips it if it is
- * there, as a returning player would have; tests of the tutorial itself do not call this.
+ * there, as a returning player would have; tests of the tutorial itself do not call this. `skip`
+ * is the button's name in the page's language.
  */
-export async function skipTutorial(page: Page): Promise<void> {
+export async function skipTutorial(page: Page, skip = 'Skip Tutorial'): Promise<void> {
   await expect(statusBar(page)).toBeVisible();
   const tutorial = page.getByTestId('tutorial');
   if (await tutorial.isVisible()) {
-    await tutorial.getByRole('button', { name: 'Skip Tutorial' }).click();
+    await tutorial.getByRole('button', { name: skip }).click();
     await expect(tutorial).toBeHidden();
   }
 }

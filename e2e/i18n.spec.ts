@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { openAsGuest, registerAndStart, skipTutorial } from './helpers';
+import { grantRole, makePlayer, signIn } from './tournament-helpers';
 
 // Nothing here works offline: no service worker (decisions.md, 'End-to-end time').
 test.use({ serviceWorkers: 'block' });
@@ -50,7 +51,7 @@ for (const language of LANGUAGES) {
     await expectDocument(page, language);
 
     await nav.getByRole('link', { name: language.play }).click();
-    await skipTutorial(page);
+    await skipTutorial(page, translator(language.locale)('Skip Tutorial'));
     await expectBoardUnmirrored(page);
     await expectAccessible(page, `Play in ${language.locale}`);
 
@@ -78,7 +79,7 @@ test('the landing page offers the languages before sign-in, and follows the brow
 
   await page.getByRole('button', { name: arabic.guest }).click();
   await expect(page.getByTestId('app-shell')).toBeVisible();
-  await skipTutorial(page);
+  await skipTutorial(page, translator('ar')('Skip Tutorial'));
   await expect(page.getByRole('navigation', { name: arabic.nav }).getByRole('link', { name: arabic.play })).toBeVisible();
   await expectBoardUnmirrored(page);
   await context.close();
@@ -114,4 +115,52 @@ test('a child who reads Hindi gets the lessons and tips in Hindi', { tag: '@phon
   const tip = page.getByRole('article');
   await expect(tip).toHaveCount(1);
   expect(hindi.tips).toContain((await tip.getByRole('heading').textContent())!.trim());
+});
+
+/** A language's translation of an English message, read from its catalogues (app/locales/<locale>/*.po). */
+function translator(locale: string): (english: string) => string {
+  const messages = new Map<string, string>();
+  for (const name of ['first', 'screens']) {
+    const text = readFileSync(`app/locales/${locale}/${name}.po`, 'utf8');
+    for (const [, id, translation] of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) messages.set(JSON.parse(`"${id}"`), JSON.parse(`"${translation}"`));
+  }
+  return (english) => {
+    const found = messages.get(english);
+    if (!found) throw new Error(`${locale} has no translation of '${english}'`);
+    return found;
+  };
+}
+
+test('a teacher who reads Hindi makes a class from Devanagari names and prints the cards', { tag: '@phone' }, async ({ page, baseURL }) => {
+  test.slow(); // two accounts, roles, a class
+  const hi = translator('hi');
+  const manager = await makePlayer(baseURL!, 'hiorg');
+  await grantRole(manager.email, 'organizer');
+  const organization = await manager.api.post('/api/organizations', { data: { name: `Vidya School ${Date.now().toString(36)}`, type: 'elementary_school' } });
+  expect(organization.status(), await organization.text()).toBe(201);
+  const organizationId = ((await organization.json()) as { id: number }).id;
+  const teacher = await makePlayer(baseURL!, 'hitch');
+  await grantRole(teacher.email, 'teacher', `organization:${organizationId}`);
+  const created = await teacher.api.post('/api/classes', { data: { organizationId, name: 'कक्षा 3' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const classId = ((await created.json()) as { id: number }).id;
+
+  await signIn(page, teacher);
+  await skipTutorial(page);
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'हिन्दी' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.goto(`/classes/${classId}`);
+  await page.getByLabel(hi('Students’ names, one a line')).fill('आरव शर्मा\nप्रिया गुप्ता\nविहान सिंह\n');
+  await page.getByRole('button', { name: hi('Make accounts') }).click();
+  await expect(page).toHaveURL(/\/classes\/\d+\/cards$/);
+  const cards = page.getByTestId('login-card');
+  await expect(cards).toHaveCount(3, { timeout: 30_000 });
+  // The real name as written, the username a child types on an English keyboard.
+  for (const [name, username] of [['आरव शर्मा', 'AaravS'], ['प्रिया गुप्ता', 'PriyaG'], ['विहान सिंह', 'VihaanS']] as const) {
+    await expect(cards.filter({ hasText: name })).toContainText(username);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expectAccessible(page, 'login cards in Hindi');
 });
