@@ -12,28 +12,13 @@ import { useClassList } from './classes';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/**
- * On /classes/{id}, for the class's staff: 'Create a tournament for this class' opens a short form
- * (name, format, rounds for a Swiss, the day, other classes of the school). Online only: the
- * server gives the tournament its id; every student becomes a confirmed player.
- */
-export function ClassTournamentForm({ summary, offline }: { summary: ClassSummary; offline: boolean }) {
+/** Checks the form and creates the tournament, then opens it; says what went wrong. */
+function useCreateTournament(summary: ClassSummary, format: ClassTournamentFormat, others: number[]) {
   const { t } = useLingui();
-  const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
-  const list = useClassList();
-  const [open, setOpen] = useState(false);
-  const [format, setFormat] = useState<ClassTournamentFormat>('swiss');
-  const [others, setOthers] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const schoolClasses = list.status === 'ready' ? list.value.classes.filter((each) => each.canManage && each.organizationId === summary.organizationId && each.id !== summary.id) : [];
-  const className = summary.name;
-  const players = summary.studentCount + schoolClasses.filter((each) => others.includes(each.id)).reduce((sum, each) => sum + each.studentCount, 0);
-
-  const defaultRounds = defaultSwissRounds(players);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -57,6 +42,26 @@ export function ClassTournamentForm({ summary, offline }: { summary: ClassSummar
       .catch((failure: unknown) => toast({ title: t`Could not create the tournament`, description: messageFor(failure, t`Please try again when you are online.`), variant: 'destructive' }))
       .finally(() => setPending(false));
   };
+  return { submit, error, pending };
+}
+
+/**
+ * On /classes/{id}, for the class's staff: 'Create a tournament for this class' opens a short form
+ * (name, format, rounds for a Swiss, the day, other classes of the school). Online only: the
+ * server gives the tournament its id; every student becomes a confirmed player.
+ */
+export function ClassTournamentForm({ summary, offline }: { summary: ClassSummary; offline: boolean }) {
+  const { t } = useLingui();
+  const id = useId();
+  const list = useClassList();
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<ClassTournamentFormat>('swiss');
+  const [others, setOthers] = useState<number[]>([]);
+  const { submit, error, pending } = useCreateTournament(summary, format, others);
+  const schoolClasses = list.status === 'ready' ? list.value.classes.filter((each) => each.canManage && each.organizationId === summary.organizationId && each.id !== summary.id) : [];
+  const className = summary.name;
+  const players = summary.studentCount + schoolClasses.filter((each) => others.includes(each.id)).reduce((sum, each) => sum + each.studentCount, 0);
+  const defaultRounds = defaultSwissRounds(players);
 
   return (
     <section className="card class-tournament" aria-labelledby={`${id}-title`}>
