@@ -93,7 +93,7 @@ function hindiContent(): { lessons: string[]; tips: string[] } {
   return { lessons, tips };
 }
 
-test('a child who reads Hindi gets the lessons and tips in Hindi', { tag: '@phone' }, async ({ page }) => {
+test('a child who reads Hindi gets the lessons and tips in Hindi', async ({ page }) => {
   test.slow(); // an account, the assessment skipped, three screens
   const hindi = hindiContent();
   await registerAndStart(page);
@@ -131,7 +131,7 @@ function translator(locale: string): (english: string) => string {
   };
 }
 
-test('a teacher who reads Hindi makes a class from Devanagari names and prints the cards', { tag: '@phone' }, async ({ page, baseURL }) => {
+test('a teacher who reads Hindi makes a class from Devanagari names and prints the cards', async ({ page, baseURL }) => {
   test.slow(); // two accounts, roles, a class
   const hi = translator('hi');
   const manager = await makePlayer(baseURL!, 'hiorg');

@@ -138,7 +138,7 @@ test('Board for screen readers: Play as text, by typed moves, through a promotio
   await page.screenshot({ path: testInfo.outputPath('play-as-text-light.png'), fullPage: true });
 });
 
-test('Board for screen readers: a replay read as text, step by step', { tag: '@phone' }, async ({ page }) => {
+test('Board for screen readers: a replay read as text, step by step', async ({ page }) => {
   test.slow();
   await registerAndStart(page);
   await chooseOpponent(page, 'Human');
@@ -174,7 +174,7 @@ test('Board for screen readers: a replay read as text, step by step', { tag: '@p
   await expectAccessible(page, 'replay as text');
 });
 
-test('Board for screen readers: a puzzle solved by typed moves, with its position as text', { tag: '@phone' }, async ({ page }) => {
+test('Board for screen readers: a puzzle solved by typed moves, with its position as text', async ({ page }) => {
   test.slow(); // a real server round trip per attempt
   await registerAndStart(page);
   await tabTo(page, page.getByRole('link', { name: 'Open settings' }), { back: true });
@@ -250,7 +250,7 @@ async function confirmByKeyboard(page: Page, dialogName: string, safe: string, c
   await page.keyboard.press('Enter');
 }
 
-test("removing a student hands focus to the next student's Remove, the previous one's, then the roster's heading", { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
+test("removing a student hands focus to the next student's Remove, the previous one's, then the roster's heading", async ({ page, baseURL }, testInfo) => {
   test.slow();
   const { teacher, classId, students } = await makeClass(baseURL!, testInfo.project.name, ['Ada First', 'Bo Middle', 'Cy Last']);
   const [ada, bo, cy] = students;
