@@ -33,6 +33,7 @@ export default function SettingsScreen() {
   const locked = settings.parentPinHash !== null && !unlocked;
   // Issue 19: a parent set these from their own account; only they change them (the PIN does not unlock them).
   const parentLocked = parentSet !== null;
+  const setOn = parentSet === null ? '' : formatDay(parentSet.setAt);
 
   const saved = (ok: boolean) =>
     toast(ok ? { title: t`Setting updated`, variant: 'success', durationMs: 2000 } : { title: t`Error`, description: t`The setting could not be saved on this device.`, variant: 'destructive' });
@@ -58,7 +59,7 @@ export default function SettingsScreen() {
 
       {parentSet !== null && (
         <div className="notice" role="status" data-testid="set-by-parent">
-          <p><Trans><strong>Set by a parent</strong> on {formatDay(parentSet.setAt)}: daily play time, break reminders, hints and learning level. Only your parent can change them, from their own account.</Trans></p>
+          <p><Trans><strong>Set by a parent</strong> on {setOn}: daily play time, break reminders, hints and learning level. Only your parent can change them, from their own account.</Trans></p>
         </div>
       )}
 
