@@ -16,6 +16,7 @@ import { EnginePool, enginePoolOptionsFromEnv } from './coach';
 import { closePasswordPool } from './auth/password';
 import { loadContent } from './learning/content';
 import { seedContent } from './learning/seed';
+import { loadContentTranslations } from './learning/translate';
 import { loadTrainerPuzzles } from './puzzles/content';
 import { seedTrainerPuzzles } from './puzzles/seed';
 
@@ -55,6 +56,7 @@ try {
 try {
   await seedContent(database.db, loadContent(), { postgres: database.kind === 'postgres' });
   await seedTrainerPuzzles(database.db, loadTrainerPuzzles(), { postgres: database.kind === 'postgres' });
+  loadContentTranslations();
 } catch (error) {
   await database.close();
   fail(`cannot seed the learning content: ${(error as Error).message}`);

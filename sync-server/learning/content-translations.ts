@@ -102,14 +102,14 @@ export function translationFiles(dir: string = CONTENT_DIR): string[] {
  * validated by the English item's schema. A file that is missing or not faithful is left out, so
  * its items are served in English; `checkTranslation` (and its test) says which.
  */
-export function loadTranslation(locale: Locale, dir: string = CONTENT_DIR): ContentTranslation {
+export function loadTranslation(locale: Locale, dir: string = CONTENT_DIR, english = englishFiles(dir)): ContentTranslation {
   const out: ContentTranslation = { lessons: new Map(), tips: new Map(), puzzles: new Map() };
   if (locale === SOURCE_LOCALE) return out;
-  for (const file of translationFiles(dir)) {
+  for (const [file, source] of english) {
     const path = join(dir, 'i18n', locale, file);
     if (!existsSync(path)) continue;
     const translated = readContentJson(path);
-    if (translationProblems(readContentJson(join(dir, file)), translated).length > 0) continue;
+    if (translationProblems(source, translated).length > 0) continue;
     const parsed = parseTranslatedFile(locale, file, translated);
     if (parsed.kind === 'lessons') for (const lesson of parsed.items) out.lessons.set(lesson.slug, lesson);
     else if (parsed.kind === 'tips') for (const tip of parsed.items) out.tips.set(tip.slug, tip);
@@ -118,7 +118,13 @@ export function loadTranslation(locale: Locale, dir: string = CONTENT_DIR): Cont
   return out;
 }
 
+/** The English content files a language translates, read once, by path relative to content/. */
+function englishFiles(dir: string): ReadonlyMap<string, unknown> {
+  return new Map(translationFiles(dir).map((file) => [file, readContentJson(join(dir, file))]));
+}
+
 /** Every translated locale's content, loaded once at the server's start. */
 export function loadTranslations(dir: string = CONTENT_DIR): ReadonlyMap<Locale, ContentTranslation> {
-  return new Map(TRANSLATED_LOCALES.map((locale) => [locale, loadTranslation(locale, dir)]));
+  const english = englishFiles(dir);
+  return new Map(TRANSLATED_LOCALES.map((locale) => [locale, loadTranslation(locale, dir, english)]));
 }
