@@ -13,6 +13,7 @@ import { useAuth } from '../auth';
 import { completeLesson, findLesson, useLessons } from './lessons';
 import { attemptsText, hintFor, hintVisible, lessonScore, replyTo, startPractice, tryMove, type PracticeState } from './practice';
 import './lessons.css';
+import { useContentLang } from '../../shared/i18n';
 
 /** The lesson id of the path: an integer, 1 when it is not one (play spec section 2). */
 export function lessonIdOf(param: string | undefined): number {
@@ -49,6 +50,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const contentLang = useContentLang();
   const sections = lesson.content.sections;
   const [params, setParams] = useSearchParams();
   const [index, setIndex] = useState(() => sectionIndexOf(params.get('section'), sections.length));
@@ -87,16 +89,16 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     <div className="page lesson">
       <header className="page__header">
         <Link to="/lessons" className="back-link">{t`Back to Lessons`}</Link>
-        <h1>{lesson.title}</h1>
-        <p className="page__lead">{lesson.description}</p>
+        <h1 lang={contentLang}>{lesson.title}</h1>
+        <p className="page__lead" lang={contentLang}>{lesson.description}</p>
       </header>
       <div className="lesson__counter">
         <span><Trans>Section {sectionNumber} of {sectionCount}</Trans></span>
         <progress max={sectionCount} value={sectionNumber} aria-label={t`Lesson progress`} />
       </div>
       <section className="card lesson__section" aria-labelledby="section-title">
-        <h2 id="section-title">{section.title}</h2>
-        <p>{section.type === 'text' ? section.content : section.content.content}</p>
+        <h2 id="section-title" lang={contentLang}>{section.title}</h2>
+        <p lang={contentLang}>{section.type === 'text' ? section.content : section.content.content}</p>
         {interactive && practice && (
           <PracticeBoard
             key={index}
@@ -143,6 +145,7 @@ function practiceVerdict(content: InteractiveSectionContent, state: PracticeStat
 /** The interactive section: instruction, board, Reset, the success box and the hint box. */
 function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   const { t, i18n } = useLingui();
+  const contentLang = useContentLang();
   const latest = useRef({ state, onChange });
   latest.current = { state, onChange };
   const [replied, setReplied] = useState(false);
@@ -162,7 +165,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   const orientation = content.fen.split(' ')[1] === 'b' ? 'b' : 'w';
   return (
     <div className="practice">
-      <p className="practice__instruction"><strong>{content.instruction}</strong></p>
+      <p className="practice__instruction" lang={contentLang}><strong>{content.instruction}</strong></p>
       <div className="practice__board" aria-label={turn === 'w' ? t`Practice board, White to move` : t`Practice board, Black to move`} role="group">
         <ReviewBoard
           fen={state.fen}
@@ -190,7 +193,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
       )}
       {hintVisible(state) && (
         <div className="notice practice__hint" role="status">
-          <p><strong><Trans>Hint:</Trans></strong> {hintFor(content, state)}</p>
+          <p><strong><Trans>Hint:</Trans></strong> <span lang={contentLang}>{hintFor(content, state)}</span></p>
           <p>{attemptsText(state, i18n)}</p>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { progressResponseSchema, apiPath, learningPaths, type ProgressResponse } from '../../../schema';
+import { progressResponseSchema, apiPath, learningPaths, type ProgressResponse, type SkillArea } from '../../../schema';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useCachedPage } from '../../shared/cached-page';
@@ -55,12 +55,12 @@ export default function ProgressScreen() {
         <ul className="progress__skills">
           {p.skills.map((skill) => (
             <li key={skill.area}>
-              <span>{skill.label}</span>
+              <span>{areaName(i18n, skill.area)}</span>
               {skill.score === null ? (
                 <span className="sync-line"><Trans>Not measured yet</Trans></span>
               ) : (
                 <>
-                  <progress max={100} value={skill.score} aria-label={skillName(i18n, skill.label)} />
+                  <progress max={100} value={skill.score} aria-label={skillName(i18n, skill.area)} />
                   <span>{Math.round(skill.score)}</span>
                 </>
               )}
@@ -102,7 +102,19 @@ function studyTime(i18n: I18n, total: number): string {
   return i18n._(msg`${hours} h ${minutes} min`);
 }
 
-const skillName = (i18n: I18n, skill: string) => i18n._(msg`${skill} skill`);
+/** The skill areas' names (schema's SKILL_AREA_LABELS, in the reader's language). */
+const SKILL_AREA_NAMES: Readonly<Record<SkillArea, MessageDescriptor>> = {
+  opening: msg`Opening`,
+  tactics: msg`Tactics`,
+  endgame: msg`Endgame`,
+  strategy: msg`Strategy`,
+};
+
+const areaName = (i18n: I18n, area: SkillArea) => i18n._(SKILL_AREA_NAMES[area]);
+const skillName = (i18n: I18n, area: SkillArea) => {
+  const skill = areaName(i18n, area);
+  return i18n._(msg`${skill} skill`);
+};
 
 function EmptyProgress() {
   return (

@@ -4,7 +4,7 @@ import { chooseLocale, isCatalogueLocale, type CatalogueLocale } from './locales
 
 export { activateLocale, messagesReady } from './catalogues';
 export { lazyScreen } from './lazy-screen';
-export { useContentLanguageQuery } from './content-locale';
+export { useContentLang, useContentLanguageQuery } from './content-locale';
 export { chooseLocale, isAppLocale, LANGUAGE_NAMES, LOCALES, matchLocale, PSEUDO_LOCALE, textDirection, type AppLocale, type CatalogueLocale } from './locales';
 
 /** The language of the first paint: the one in effect last time, else the browser's best match. */
