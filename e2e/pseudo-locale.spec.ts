@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './helpers';
+import { grantRole, makePlayer } from './tournament-helpers';
 
 /**
  * The pseudo-locale pass (issue 28): the app runs in `pseudo`, whose every catalogued text is
@@ -20,7 +21,7 @@ test.use({ serviceWorkers: 'block' });
  * a board's file letters, and a date's month (the pseudo-locale's dates are the browser's, English
  * here: app/shared/components/dates.ts).
  */
-const NOT_WORDS = String.raw`^[a-h]$|^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|[\s\d.,:;!?%+\-–—−/()\[\]#'"’·•…×=½°|<>@*&~^_←→↑↓]|[♔♕♖♗♘♙♚♛♜♝♞♟]|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN♕♖♗♘♛♜♝♞])?|O-O(?:-O)?|[a-h][1-8][a-h][1-8][qrbn]?)+$`;
+const NOT_WORDS = String.raw`^[a-h]$|^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|AM|PM)|[\s\d.,:;!?%+\-–—−/()\[\]#'"’·•…×=½°|<>@*&~^_←→↑↓]|[♔♕♖♗♘♙♚♛♜♝♞♟]|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN♕♖♗♘♛♜♝♞])?|O-O(?:-O)?|[a-h][1-8][a-h][1-8][qrbn]?)+$`;
 
 /**
  * What the page shows or names outside the brackets: each visible text run and each accessible
@@ -28,7 +29,7 @@ const NOT_WORDS = String.raw`^[a-h]$|^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|
  * left is words. Brackets may open in one text node and close in a later one (a message with
  * tags), and nest (a message inside a message's placeholder).
  */
-function untranslatedOnPage(notWordsSource: string): string[] {
+function untranslatedOnPage({ notWordsSource, data }: { notWordsSource: string; data: readonly string[] }): string[] {
   const notWords = new RegExp(notWordsSource, 'u');
   // A part in another language says so (`lang`, as the language chooser's names do).
   const skipped = (element: Element) =>
@@ -50,7 +51,7 @@ function untranslatedOnPage(notWordsSource: string): string[] {
     return outside;
   };
   const report = (text: string, where: string) => {
-    const trimmed = text.replace(/\s+/g, ' ').trim();
+    const trimmed = data.reduce((left, value) => left.split(value).join(' '), text).replace(/\s+/g, ' ').trim();
     if (trimmed && !notWords.test(trimmed)) found.add(`${where}: "${trimmed}"`);
   };
 
@@ -75,10 +76,14 @@ function untranslatedOnPage(notWordsSource: string): string[] {
   return [...found];
 }
 
-async function expectAllCatalogued(page: Page, screen: string): Promise<void> {
+/**
+ * Fails (softly: every screen is checked) when the page shows words not from a catalogue. `data`
+ * is what the test itself typed or made (names, a class's name): a person's words, not the app's.
+ */
+async function expectAllCatalogued(page: Page, screen: string, data: readonly string[] = []): Promise<void> {
   // The page's own words have come: something bracketed is on screen.
   await expect(page.locator('main')).toContainText('⟦');
-  const left = await page.evaluate(untranslatedOnPage, NOT_WORDS);
+  const left = await page.evaluate(untranslatedOnPage, { notWordsSource: NOT_WORDS, data });
   expect.soft(left, `${screen}: texts not from a catalogue`).toEqual([]);
 }
 
@@ -125,5 +130,39 @@ test('pseudo-locale: every text of the main screens comes from a catalogue', asy
     await screen.ready(page);
     await expect(page.locator('.skeleton')).toHaveCount(0);
     await expectAllCatalogued(page, screen.path);
+  }
+});
+
+test("pseudo-locale: every text of a teacher's and an organiser's screens comes from a catalogue", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const organiser = await makePlayer(baseURL!, 'psorg');
+  await grantRole(organiser.email, 'organizer');
+  const schoolName = `Oak School ${tag}`;
+  const school = await organiser.api.post('/api/organizations', { data: { name: schoolName, type: 'elementary_school' } });
+  expect(school.status(), await school.text()).toBe(201);
+  const organizationId = ((await school.json()) as { id: number }).id;
+  const teacher = await makePlayer(baseURL!, 'pstch');
+  await grantRole(teacher.email, 'teacher', `organization:${organizationId}`);
+  const className = `Class 3 ${tag}`;
+  const created = await teacher.api.post('/api/classes', { data: { organizationId, name: className } });
+  expect(created.status(), await created.text()).toBe(201);
+  const classId = ((await created.json()) as { id: number }).id;
+  const students = ['Mia Rossi', 'Leo Brun'];
+  const added = await teacher.api.post(`/api/classes/${classId}/students`, { data: { names: students } });
+  expect(added.status(), await added.text()).toBe(201);
+  const usernames = ((await added.json()) as { credentials: { username: string }[] }).credentials.map((credential) => credential.username);
+
+  await page.addInitScript(() => localStorage.setItem('chess-locale', 'pseudo'));
+  expect((await page.request.post('/api/auth/login', { data: { email: teacher.email, password: teacher.password } })).ok()).toBe(true);
+  await page.goto('/');
+  await page.getByTestId('tutorial').getByRole('button', { name: /^⟦Śķĩƥ/ }).click();
+
+  const data = [teacher.username, schoolName, className, ...students, ...usernames];
+  for (const path of ['/classes', `/classes/${classId}`, '/organizations', `/organizations/${organizationId}`, '/tournaments/create']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.skeleton')).toHaveCount(0);
+    await expectAllCatalogued(page, path, data);
   }
 });
