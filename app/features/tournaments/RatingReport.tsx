@@ -107,7 +107,7 @@ export function RatingReportTable({ rows, print = false, setK }: { rows: readonl
             <th scope="col" className="num"><Trans>Round</Trans></th>
             <th scope="col"><Trans>Opponent</Trans></th>
             <th scope="col" className="num"><Trans>Rating</Trans></th>
-            <th scope="col" className="num"><Trans>Score</Trans></th>
+            <th scope="col" className="num"><Trans context="The points a player scored in a game">Score</Trans></th>
             <th scope="col" className="num"><Trans>Expected</Trans></th>
             <th scope="col" className="num"><Trans>Change</Trans></th>
           </tr>
