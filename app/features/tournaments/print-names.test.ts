@@ -1,4 +1,6 @@
 import { createElement, type FunctionComponent } from 'react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { snapshotSchema, snapshotView } from './tournament-snapshot';
@@ -47,7 +49,8 @@ describe('print sheets and certificates with hostile names', () => {
     ['certificates', CertificatesSheet],
   ];
   it.each(sheets)('%s: no control, format or bidi characters, every name isolated', (_name, sheet) => {
-    const html = renderToStaticMarkup(createElement(sheet, { view: view() }));
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    const html = renderToStaticMarkup(createElement(I18nProvider, { i18n: english }, createElement(sheet, { view: view() })));
     expect(html).not.toMatch(/[\p{Cc}\p{Cf}]/u);
     for (const shown of ['x 012 PWNED', 'evil &quot;q&quot;,=cmd', 'Zerowidth', 'שרה כהן', 'N'.repeat(120)]) {
       expect(html).toContain(`<bdi>${shown}</bdi>`);
