@@ -120,7 +120,7 @@ function UpNext({ lessons }: { lessons: Lesson[] }) {
 
 /** Why these lessons, the learning path and every lesson in the plan's order. */
 function PlanCards({ plan }: { plan: ReturnType<typeof planLessons> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const bandName = useBandName();
   return (
     <>
