@@ -7,6 +7,7 @@ import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useCachedPage } from '../../shared/cached-page';
 import { PuzzleFigures } from './PuzzleFigures';
+import { achievementText, goalText, skillTitle } from './progress-words';
 import { ratingChart } from './rating-chart';
 import './progress.css';
 import { formatShortDay } from '../../shared/components/dates';
@@ -55,12 +56,12 @@ export default function ProgressScreen() {
         <ul className="progress__skills">
           {p.skills.map((skill) => (
             <li key={skill.area}>
-              <span>{skill.label}</span>
+              <span>{skillTitle(i18n, skill)}</span>
               {skill.score === null ? (
                 <span className="sync-line"><Trans>Not measured yet</Trans></span>
               ) : (
                 <>
-                  <progress max={100} value={skill.score} aria-label={skillName(i18n, skill.label)} />
+                  <progress max={100} value={skill.score} aria-label={skillName(i18n, skillTitle(i18n, skill))} />
                   <span>{Math.round(skill.score)}</span>
                 </>
               )}
@@ -71,13 +72,16 @@ export default function ProgressScreen() {
       <section className="card" aria-labelledby="goals-title">
         <h2 id="goals-title"><Trans>Learning focus</Trans></h2>
         <ul className="progress__goals">
-          {p.goals.map((goal) => (
-            <li key={goal.key}>
-              <strong>{goal.title}</strong>
-              <span>{goal.description}</span>
-              <progress max={goal.target} value={Math.min(goal.current, goal.target)} aria-label={goal.title} />
-            </li>
-          ))}
+          {p.goals.map((goal) => {
+            const { title, description } = goalText(i18n, goal, p.eloRating);
+            return (
+              <li key={goal.key}>
+                <strong>{title}</strong>
+                <span>{description}</span>
+                <progress max={goal.target} value={Math.min(goal.current, goal.target)} aria-label={title} />
+              </li>
+            );
+          })}
         </ul>
       </section>
       <RecentGames games={p.recentGames} />
@@ -184,17 +188,18 @@ function RecentGames({ games }: { games: ProgressResponse['recentGames'] }) {
 }
 
 function Achievements({ achievements }: { achievements: ProgressResponse['achievements'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="card" aria-labelledby="achievements-title">
       <h2 id="achievements-title"><Trans>Achievements</Trans></h2>
       <ul className="progress__achievements">
         {achievements.map((achievement) => {
-          const { name, currentValue, targetValue } = achievement;
+          const { currentValue, targetValue } = achievement;
+          const { name, description } = achievementText(i18n, achievement);
           return (
             <li key={achievement.key} className={achievement.isUnlocked ? 'is-unlocked' : undefined}>
               <strong>{name}</strong>
-              <span>{achievement.description}</span>
+              <span>{description}</span>
               <progress max={targetValue} value={Math.min(currentValue, targetValue)} aria-label={t`${name} progress`} />
               <span className="sync-line">
                 {achievement.isUnlocked ? t`Unlocked` : t`${currentValue} of ${targetValue}`}
