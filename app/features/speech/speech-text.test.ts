@@ -8,6 +8,8 @@ describe('splitSentences', () => {
     { text: 'Good move. Your knight is safe!  Can you see the fork?', expected: ['Good move.', 'Your knight is safe!', 'Can you see the fork?'] },
     { text: 'After 12. Nf3 the queen is attacked.', expected: ['After 12. Nf3 the queen is attacked.'] },
     { text: 'Line one\nline two. Next', expected: ['Line one line two.', 'Next'] },
+    { text: 'अच्छी चाल। अब रानी देखें।', expected: ['अच्छी चाल।', 'अब रानी देखें।'] },
+    { text: 'نقلة جيدة. هل ترى الشوكة؟ انظر إلى e5.', expected: ['نقلة جيدة.', 'هل ترى الشوكة؟', 'انظر إلى e5.'] },
   ])('$text', ({ text, expected }) => {
     expect(splitSentences(text)).toEqual(expected);
   });
@@ -37,6 +39,7 @@ describe('splitLongSentence', () => {
       max: 15,
       expected: ['play andante', 'and sorry but', 'then stop'],
     },
+    { name: 'at Arabic commas', text: 'واحد اثنان ثلاثة، أربعة خمسة ستة', max: 20, expected: ['واحد اثنان ثلاثة،', 'أربعة خمسة ستة'] },
     { name: 'joins pieces while they fit', text: 'a, b, c and d', max: 100, expected: ['a, b, c and d'] },
   ])('$name', ({ text, max, expected }) => {
     expect(splitLongSentence(text, max)).toEqual(expected);

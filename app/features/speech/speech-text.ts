@@ -14,12 +14,15 @@ export const FEEDBACK_DELAY_MS = 500;
 const CONJUNCTIONS = ['and', 'but', 'or', 'so', 'because', 'while', 'which', 'then', 'yet'];
 const CONJUNCTION_BREAK = new RegExp(`\\s+(?=(?:${CONJUNCTIONS.join('|')})\\s)`, 'gi');
 
-/** Sentences end at '.', '!' or '?' followed by a space; a move number like '12.' is not an end. */
+/**
+ * Sentences end at '.', '!' or '?' (Hindi's '।', Arabic's '؟' too) followed by a space; a move
+ * number like '12.' is not an end.
+ */
 export function splitSentences(text: string): string[] {
   const sentences = text
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/(?<=[^\d\s][.!?])\s+/)
+    .split(/(?<=[^\d\s][.!?।؟])\s+/)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
   return sentences.flatMap((sentence) => (sentence.length > MAX_SPOKEN_SENTENCE ? splitLongSentence(sentence) : [sentence]));
@@ -31,7 +34,7 @@ export function splitSentences(text: string): string[] {
  */
 export function splitLongSentence(sentence: string, max = MAX_SPOKEN_SENTENCE): string[] {
   const pieces = sentence
-    .split(/(?<=[,;:])\s+/)
+    .split(/(?<=[,;:،؛])\s+/)
     .flatMap((piece) => piece.split(CONJUNCTION_BREAK))
     .map((piece) => piece.trim())
     .filter((piece) => piece.length > 0);
