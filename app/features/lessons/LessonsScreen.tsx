@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { planLessons, ratingBand } from '../../../domain';
 import { EMPTY_WEAKNESS_PROFILE, LESSONS_NEXT_COUNT, type Difficulty, type Lesson } from '../../../schema';
 import { BAND_NAMES } from './band-names';
+import { planWords } from './plan-words';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useAuth } from '../auth';
@@ -27,7 +28,7 @@ export default function LessonsScreen() {
   const auth = useAuth();
   const lessons = useLessons();
   const profile = useLearningProfile();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const bandName = useBandName();
   if (lessons.status === 'loading' || (profile.status === 'loading' && lessons.status !== 'ready')) return <LessonsSkeleton />;
   if (lessons.status !== 'ready') {
@@ -41,7 +42,7 @@ export default function LessonsScreen() {
   // Offline with no stored profile yet: plan from the signed-in user's rating alone.
   const rating = profile.status === 'ready' ? profile.value.eloRating : auth.status === 'signedIn' ? auth.user.eloRating : 1200;
   const user = profile.status === 'ready' ? profile.value : { eloRating: rating, weaknesses: EMPTY_WEAKNESS_PROFILE, completedLessonIds: [] };
-  const plan = planLessons(lessons.value, user);
+  const plan = planLessons(lessons.value, user, planWords(i18n));
   const [featured, ...rest] = plan.ordered;
   const upNext = rest.filter((lesson) => !lesson.completed).slice(0, LESSONS_NEXT_COUNT);
   const completed = lessons.value.filter((lesson) => lesson.completed).length;

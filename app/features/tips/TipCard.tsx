@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSan, parseFen, playMove, speakMove } from '../../../domain';
+import { useChessWords } from '../../shared/i18n/chess-words';
 import { useNotation } from '../settings';
 import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip, type TipCategory } from '../../../schema';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
@@ -92,6 +93,7 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
 function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; to: string }[]; title: string }) {
   const notation = useNotation();
   const { t } = useLingui();
+  const chessWords = useChessWords();
   const position = useMemo(() => {
     const game = parseFen(fen);
     if (!game.ok) return null;
@@ -101,11 +103,11 @@ function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; t
       const played = playMove(game.value, { ...move, promotion: 'q' });
       if (!played.ok) break;
       sans.push(played.value.san);
-      words = speakMove(played.value);
+      words = speakMove(played.value, chessWords);
     }
     const complete = moves.length > 0 && sans.length === moves.length;
     return { fen: game.value.fen(), sans, last: complete ? moves[moves.length - 1]! : null, words: complete ? words : null };
-  }, [fen, moves]);
+  }, [fen, moves, chessWords]);
   if (!position) return null;
   const orientation = fen.split(' ')[1] === 'b' ? 'b' : 'w';
   const words = position.words;
