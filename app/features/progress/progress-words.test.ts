@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '../../../domain/learning/achievements';
 import type { AchievementProgress, ProgressGoal } from '../../../schema';
+import { translatedI18n } from '../../shared/i18n/test-catalogue';
 import { achievementWords, goalWords } from './progress-words';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
@@ -32,5 +33,17 @@ describe('the achievements in words', () => {
   it("keeps the server's words for an achievement the app does not know", () => {
     const unknown = { key: 'newer', name: 'Newer', description: 'Something new.' } as AchievementProgress;
     expect(achievementWords(english, unknown)).toEqual({ name: 'Newer', description: 'Something new.' });
+  });
+});
+
+describe.each(['hi', 'ar'])('the goals and achievements in %s', (locale) => {
+  it('leave no English word', () => {
+    const i18n = translatedI18n(locale);
+    const said = [
+      ...ACHIEVEMENTS.flatMap((definition) => Object.values(achievementWords(i18n, { key: definition.key, name: definition.name, description: definition.description } as AchievementProgress))),
+      ...[goal('rating', 1130, 1200), goal('weekly-games', 2, 5), goal('level-lessons', 1, 6)].flatMap((each) => Object.values(goalWords(i18n, each, 1130))),
+    ];
+    // 'ELO' is the rating's name in every language.
+    expect(said.join(' ').replace(/ELO/g, '')).not.toMatch(/[A-Za-z]/);
   });
 });
