@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { move, openAsGuest, skipTutorial, solutionPositions } from './helpers';
-import { grantRole, makePlayer, signIn } from './tournament-helpers';
+import { grantRole, makePlayer, signIn, startedSwiss } from './tournament-helpers';
 
 // Nothing here works offline: no service worker (decisions.md, 'End-to-end time').
 test.use({ serviceWorkers: 'block' });
@@ -215,4 +215,38 @@ test('a teacher who reads Hindi makes a class from Devanagari names and prints t
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectAccessible(page, 'login cards in Hindi');
+});
+
+test.describe('in a browser that speaks Arabic', () => {
+  test.use({ locale: 'ar-MA' });
+
+  test('an arbiter enters a round’s results in Arabic: right to left, the names and results kept whole', { tag: '@phone' }, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const ar = translator('ar');
+    const organiser = await makePlayer(baseURL!, 'arorg');
+    await grantRole(organiser.email, 'organizer');
+    const players = await Promise.all(Array.from({ length: 4 }, () => makePlayer(baseURL!, 'arp')));
+    const { id } = await startedSwiss(organiser, players, { name: `Casablanca Open ${Date.now().toString(36)}` });
+
+    expect((await page.request.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } })).ok()).toBe(true);
+    await page.goto(`/tournaments/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('tab', { name: ar('Rounds') }).click();
+    const round = page.getByRole('region', { name: 'Round 1' });
+    const toasts = page.getByRole('status').and(page.locator('.toast-region'));
+
+    for (const [board, result] of [[1, '1-0'], [2, '1/2-1/2']] as const) {
+      const row = round.locator(`tr[data-board="${board}"]`);
+      await row.getByLabel(ar('Result for board {boardNumber}').replace('{boardNumber}', String(board)), { exact: true }).selectOption(result);
+      await row.getByRole('button', { name: ar('Submit result') }).click();
+      await expect(toasts).toContainText(ar('Result submitted successfully'));
+    }
+    // Each result reads whole and left to right inside the right-to-left table.
+    await expect(round.locator('tr[data-board="1"] strong')).toHaveText('1-0');
+    await expect(round.locator('tr[data-board="2"] strong')).toHaveText(/^(½-½|1\/2-1\/2)$/);
+    await expect(round.getByText(ar('Completed'), { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the Rounds tab in Arabic');
+    await page.screenshot({ path: `test-results/i18n-arbiter-ar-${page.viewportSize()?.width}.png`, fullPage: true });
+  });
 });
