@@ -3,7 +3,7 @@
  * that points at the piece for a first press (as lichess's practice mode does), and a few
  * 'Learning Tips' that fit the position. getHint asks the engine once; the rest is pure.
  */
-import type { Difficulty, HintResponse } from '../../schema';
+import type { Difficulty, Hint, HintResponse } from '../../schema';
 import { parseFen } from '../chess';
 import type { EnginePort } from './engine-port';
 import { fenTurn } from './format';
@@ -13,6 +13,9 @@ import { explainLine, type LineIdea } from './line';
 import { gamePhase } from './phase';
 import { lineScore } from './score';
 import { englishPhrase, phrase, renderEnglish, type CoachPhrase, type CoachWords } from './words';
+
+/** A hint with its text and nudge as phrases too (./words.ts). */
+export type WordedHint = Hint & { textWords: CoachWords; nudgeWords: CoachWords };
 
 /** Lines asked of the engine for a hint: the second one tells whether the move is the only good one. */
 export const HINT_MULTIPV = 2;
@@ -66,7 +69,7 @@ export async function getHint(engine: EnginePort, input: HintInput): Promise<Hin
  * The hint for a known best move (UCI); `mateIn` when the engine sees a forced mate; `line` the
  * engine's principal variation from that move on, whose idea the text names (./line.ts). Pure.
  */
-export function hintFor(fen: string, uci: string, mateIn: number | null = null, line: readonly string[] = [uci]): NonNullable<HintResponse['hint']> {
+export function hintFor(fen: string, uci: string, mateIn: number | null = null, line: readonly string[] = [uci]): WordedHint {
   const played = applyMove(fen, uci)!;
   const { move } = played;
   const motif = findMotifs(fen, uci)[0] ?? null;

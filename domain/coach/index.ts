@@ -22,7 +22,7 @@ export {
   type ClassifyInput,
   type ClassifyFromAnalysesInput,
 } from './classify';
-export { getHint, hintFor, learningTips, learningTipWords, HINT_MULTIPV, type HintInput } from './hint';
+export { getHint, hintFor, learningTips, learningTipWords, HINT_MULTIPV, type HintInput, type WordedHint } from './hint';
 export { reviewGame, REVIEW_MULTIPV, REVIEW_SEARCH, KEY_MOMENTS, type ReviewedMove, type GameReview, type ReviewInput, type AbortSignalLike } from './review';
 export { formatScore, uciToDisplay, fenTurn } from './format';
 export { analysisToResult } from './analysis-result';
