@@ -24,7 +24,7 @@ export {
 } from './classify';
 export { getHint, hintFor, learningTips, learningTipWords, HINT_MULTIPV, type HintInput, type WordedHint } from './hint';
 export { reviewGame, REVIEW_MULTIPV, REVIEW_SEARCH, KEY_MOMENTS, type ReviewedMove, type GameReview, type ReviewInput, type AbortSignalLike } from './review';
-export { formatScore, uciToDisplay, fenTurn } from './format';
+export { formatScore, lineToSan, uciToDisplay, fenTurn } from './format';
 export { analysisToResult } from './analysis-result';
 export { judgeRetry, RETRY_WIN_PERCENT_TOLERANCE, type RetryInput, type RetryVerdict } from './retry';
 export { explainMove, explainMoveWords, explainPosition, explainPositionWords, type MoveFacts } from './explain';
