@@ -182,6 +182,8 @@ interface Writer {
   /** 'The knight', for a sentence that begins with it. */
   The: (piece: Piece) => string;
   your: (piece: Piece) => string;
+  /** 'Your knight', for a sentence that begins with it. */
+  Your: (piece: Piece) => string;
   free: (piece: Piece) => string;
   a: (piece: Piece) => string;
   newPiece: (piece: Piece) => string;
@@ -194,14 +196,14 @@ const RTL_LOCALES: ReadonlySet<string> = new Set(['ar']);
 function writer(i18n: I18n, notation: Notation): Writer {
   const rtl = RTL_LOCALES.has(i18n.locale);
   const the = (piece: Piece) => i18n._(THE_PIECE[piece]);
+  const your = (piece: Piece) => i18n._(YOUR_PIECE[piece]);
+  const upperFirst = (words: string) => words.charAt(0).toLocaleUpperCase(i18n.locale) + words.slice(1);
   return {
     san: (san) => (rtl ? `\u2066${formatSan(san, notation)}\u2069` : formatSan(san, notation)),
     the,
-    The: (piece) => {
-      const words = the(piece);
-      return words.charAt(0).toLocaleUpperCase(i18n.locale) + words.slice(1);
-    },
-    your: (piece) => i18n._(YOUR_PIECE[piece]),
+    The: (piece) => upperFirst(the(piece)),
+    your,
+    Your: (piece) => upperFirst(your(piece)),
     free: (piece) => i18n._(FREE_PIECE[piece]),
     a: (piece) => i18n._(A_PIECE[piece]),
     newPiece: (piece) => i18n._(NEW_PIECE[piece]),
@@ -464,13 +466,13 @@ function message(p: CoachPhrase, w: Writer): MessageDescriptor {
     case 'idea-title':
       return IDEA_TITLES[p.values.kind];
     case 'rescue-moves': {
-      const piece = w.your(p.values.piece);
+      const piece = w.Your(p.values.piece);
       const san = w.san(p.values.san);
       const { square } = p.values;
       return msg`${piece} on ${square} is in danger: ${san} moves it to safety.`;
     }
     case 'rescue-protects': {
-      const piece = w.your(p.values.piece);
+      const piece = w.Your(p.values.piece);
       const san = w.san(p.values.san);
       const { square } = p.values;
       return msg`${piece} on ${square} is in danger: ${san} protects it.`;
