@@ -36,6 +36,8 @@ export {
   englishPhrase,
   renderEnglish,
   isMotifPhrase,
+  isCoachPhraseId,
+  COACH_PHRASE_IDS,
   phrase,
   STANDING_LEVELS,
   type CoachPhrase,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { explainMove, explainMoveWords } from './explain';
 import { hintFor, learningTips, learningTipWords } from './hint';
 import { applyMove } from './motifs';
-import { englishPhrase, renderEnglish, type CoachPhrase, type CoachPhraseId } from './words';
+import { COACH_PHRASE_IDS, englishPhrase, isCoachPhraseId, renderEnglish, type CoachPhrase } from './words';
 
 /**
  * Each row: a phrase and the English the coach said before phrases existed (the strings of
@@ -95,79 +95,6 @@ const ROWS: readonly [CoachPhrase, string][] = [
   [{ id: 'ask-tip', values: {} }, 'Ask after every move your opponent makes: what does it attack?'],
 ];
 
-/** Every phrase id (the type makes this list complete). */
-const EVERY_ID: Readonly<Record<CoachPhraseId, true>> = {
-  'opener': true,
-  'standing': true,
-  'game-won': true,
-  'book-move': true,
-  'brilliant-sacrifice': true,
-  'only-move-keeps': true,
-  'only-good-move': true,
-  'takes-back': true,
-  'opponent-erred': true,
-  'missed-mate-in-one': true,
-  'missed-forced-mate': true,
-  'reply': true,
-  'that-is': true,
-  'was-better': true,
-  'position-standing': true,
-  'position-mate': true,
-  'position-best': true,
-  'position-best-move': true,
-  'game-over-checkmate': true,
-  'game-over-stalemate': true,
-  'checkmate': true,
-  'mate-threat': true,
-  'allows-mate': true,
-  'promotion': true,
-  'fork': true,
-  'pin': true,
-  'skewer': true,
-  'discovered-check': true,
-  'discovered-attack': true,
-  'wins-for': true,
-  'wins-free': true,
-  'hanging': true,
-  'is-checkmate': true,
-  'is-checkmate-taking': true,
-  'mate-pattern-is': true,
-  'mate-pattern-ends': true,
-  'forced-mate': true,
-  'sacrifice-deflects': true,
-  'sacrifice-lures': true,
-  'takes-free': true,
-  'pinned-victim': true,
-  'pinned-cannot-stop-mate': true,
-  'pinned-cannot-take': true,
-  'opens-line': true,
-  'is-check': true,
-  'comes-first': true,
-  'after': true,
-  'also-discovered-check': true,
-  'also-discovered-attack': true,
-  'wins-material': true,
-  'follows': true,
-  'idea-title': true,
-  'rescue-moves': true,
-  'rescue-protects': true,
-  'castle': true,
-  'gives-check': true,
-  'develop': true,
-  'take-centre': true,
-  'best-capture': true,
-  'push-pawn': true,
-  'improves': true,
-  'nudge': true,
-  'nudge-forced-mate': true,
-  'nudge-in-danger': true,
-  'nudge-unprotected': true,
-  'nudge-look': true,
-  'motif-tip': true,
-  'phase-tip': true,
-  'ask-tip': true,
-};
-
 describe('englishPhrase', () => {
   it.each(ROWS.map(([p, text]) => [p.id, p, text] as const))('%s', (_id, p, text) => {
     expect(englishPhrase(p)).toBe(text);
@@ -175,7 +102,13 @@ describe('englishPhrase', () => {
 
   it('has a row for every phrase id', () => {
     const covered = new Set(ROWS.map(([p]) => p.id));
-    expect([...covered].sort()).toEqual(Object.keys(EVERY_ID).sort());
+    expect([...covered].sort()).toEqual([...COACH_PHRASE_IDS].sort());
+  });
+
+  it('knows its ids, and no other', () => {
+    expect(COACH_PHRASE_IDS.every(isCoachPhraseId)).toBe(true);
+    expect(isCoachPhraseId('from-a-newer-version')).toBe(false);
+    expect(isCoachPhraseId('toString')).toBe(false);
   });
 
   it('joins a text with spaces: a lead-in and its sentence read as one', () => {

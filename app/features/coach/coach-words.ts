@@ -12,66 +12,13 @@ import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import type { PieceSymbol } from 'chess.js';
 import { formatSan, type Notation } from '../../../domain';
-import type { CoachPhrase, CoachPhraseId, MatePatternName, MotifKind, MotifPhrase, StandingLevel, Who } from '../../../domain/coach';
+import { isCoachPhraseId, type CoachPhrase, type MatePatternName, type MotifKind, type MotifPhrase, type StandingLevel, type Who } from '../../../domain/coach';
 import type { CoachPhraseData, GamePhase, MoveCategory } from '../../../schema';
 import { useNotation } from '../settings';
+import { A_PIECE, FREE_PIECE, LISTED_PIECE, NEW_PIECE, THE_PIECE, YOUR_PIECE } from './coach-pieces';
 
 type Piece = PieceSymbol;
 type Side = Exclude<Who, 'you'>;
-
-/** A piece where English says 'the knight'. */
-const THE_PIECE: Readonly<Record<Piece, MessageDescriptor>> = {
-  p: msg`the pawn`,
-  n: msg`the knight`,
-  b: msg`the bishop`,
-  r: msg`the rook`,
-  q: msg`the queen`,
-  k: msg`the king`,
-};
-/** A piece after the first of a list: English shares the first's article ('the king and rook'). */
-const LISTED_PIECE: Readonly<Record<Piece, MessageDescriptor>> = {
-  p: msg({ message: 'pawn', comment: "A piece after the first in a list ('the king and pawn'): add the article your language needs" }),
-  n: msg({ message: 'knight', comment: "A piece after the first in a list ('the king and knight'): add the article your language needs" }),
-  b: msg({ message: 'bishop', comment: "A piece after the first in a list ('the king and bishop'): add the article your language needs" }),
-  r: msg({ message: 'rook', comment: "A piece after the first in a list ('the king and rook'): add the article your language needs" }),
-  q: msg({ message: 'queen', comment: "A piece after the first in a list ('the king and queen'): add the article your language needs" }),
-  k: msg({ message: 'king', comment: "A piece after the first in a list ('the queen and king'): add the article your language needs" }),
-};
-const YOUR_PIECE: Readonly<Record<Piece, MessageDescriptor>> = {
-  p: msg`your pawn`,
-  n: msg`your knight`,
-  b: msg`your bishop`,
-  r: msg`your rook`,
-  q: msg`your queen`,
-  k: msg`your king`,
-};
-/** What a capture wins ('wins a free knight'); a king is never taken. */
-const FREE_PIECE: Readonly<Record<Piece, MessageDescriptor>> = {
-  p: msg`a free pawn`,
-  n: msg`a free knight`,
-  b: msg`a free bishop`,
-  r: msg`a free rook`,
-  q: msg`a free queen`,
-  k: msg`a free king`,
-};
-/** What a capture gives ('wins the knight for a bishop'). */
-const A_PIECE: Readonly<Record<Piece, MessageDescriptor>> = {
-  p: msg`a pawn`,
-  n: msg`a knight`,
-  b: msg`a bishop`,
-  r: msg`a rook`,
-  q: msg`a queen`,
-  k: msg`a king`,
-};
-/** What a pawn promotes to ('turns the pawn into a new queen'). */
-const NEW_PIECE: Readonly<Record<Piece, MessageDescriptor>> = {
-  p: msg`a new pawn`,
-  n: msg`a new knight`,
-  b: msg`a new bishop`,
-  r: msg`a new rook`,
-  q: msg`a new queen`,
-  k: msg`a new king`,
-};
 
 const OPENERS: Readonly<Record<MoveCategory, MessageDescriptor>> = {
   brilliant: msg`Brilliant!`,
@@ -541,28 +488,13 @@ function message(p: CoachPhrase, w: Writer): MessageDescriptor {
   }
 }
 
-/** Every phrase id the app can say (the type keeps the list complete). */
-const KNOWN_IDS: Readonly<Record<CoachPhraseId, true>> = {
-  opener: true, standing: true, 'game-won': true, 'book-move': true, 'brilliant-sacrifice': true, 'only-move-keeps': true, 'only-good-move': true,
-  'takes-back': true, 'opponent-erred': true, 'missed-mate-in-one': true, 'missed-forced-mate': true, reply: true, 'that-is': true, 'was-better': true,
-  'position-standing': true, 'position-mate': true, 'position-best': true, 'position-best-move': true, 'game-over-checkmate': true, 'game-over-stalemate': true,
-  checkmate: true, 'mate-threat': true, 'allows-mate': true, promotion: true, fork: true, pin: true, skewer: true, 'discovered-check': true,
-  'discovered-attack': true, 'wins-for': true, 'wins-free': true, hanging: true, 'is-checkmate': true, 'is-checkmate-taking': true,
-  'mate-pattern-is': true, 'mate-pattern-ends': true, 'forced-mate': true, 'sacrifice-deflects': true, 'sacrifice-lures': true, 'takes-free': true,
-  'pinned-victim': true, 'pinned-cannot-stop-mate': true, 'pinned-cannot-take': true, 'opens-line': true, 'is-check': true, 'comes-first': true,
-  after: true, 'also-discovered-check': true, 'also-discovered-attack': true, 'wins-material': true, follows: true, 'idea-title': true,
-  'rescue-moves': true, 'rescue-protects': true, castle: true, 'gives-check': true, develop: true, 'take-centre': true, 'best-capture': true,
-  'push-pawn': true, improves: true, nudge: true, 'nudge-forced-mate': true, 'nudge-in-danger': true, 'nudge-unprotected': true, 'nudge-look': true,
-  'motif-tip': true, 'phase-tip': true, 'ask-tip': true,
-};
-
 /**
  * The phrases of a coach result, when they all come from this app's domain/coach (the worker's
  * own results; a result cached by an older version has none, a newer one may have ids we lack).
  */
 function knownPhrases(words: readonly CoachPhraseData[] | null | undefined): CoachPhrase[] | null {
   if (!words || words.length === 0) return null;
-  return words.every((p) => Object.hasOwn(KNOWN_IDS, p.id)) ? (words as CoachPhrase[]) : null;
+  return words.every((p) => isCoachPhraseId(p.id)) ? (words as CoachPhrase[]) : null;
 }
 
 /** One phrase in the app's language. */
