@@ -525,6 +525,8 @@ export function useCoachWords() {
     () => ({
       notation,
       text: (words: readonly CoachPhraseData[] | null | undefined, english: string) => coachText(i18n, words, english, notation),
+      /** What the voice reads: moves in letters whatever the notation (figurines are for the eye; speech reads letters as before). */
+      spoken: (words: readonly CoachPhraseData[] | null | undefined, english: string) => coachText(i18n, words, english, 'san'),
       tips: (words: readonly CoachPhraseData[] | null | undefined, english: readonly string[]) => coachTips(i18n, words, english, notation),
       san: (san: string) => formatSan(san, notation),
     }),

@@ -66,7 +66,7 @@ export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, 
   const movesAtOpen = useRef<number | null>(null);
   movesAtOpen.current ??= moves.length;
   const spoken = useRef<string | null>(null);
-  const explanation = classified.status === 'done' ? words.text(classified.classification.explanationWords, classified.classification.explanation) : null;
+  const explanation = classified.status === 'done' ? words.spoken(classified.classification.explanationWords, classified.classification.explanation) : null;
   useEffect(() => {
     if (!feedbackOn || classified.status !== 'done' || explanation === null) return;
     if (classified.ply < (movesAtOpen.current ?? 0)) return;

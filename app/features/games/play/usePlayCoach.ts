@@ -22,7 +22,7 @@ export function usePlayCoach(game: GameController, settings: ChessSettings | und
   const words = useCoachWords();
   const shown = hintState.status === 'shown' ? hintState.response.hint : null;
   const revealed = hintState.status === 'shown' && hintState.stage === 'move';
-  const shownText = shown === null ? null : revealed ? words.text(shown.textWords, shown.text) : words.text(shown.nudgeWords, shown.nudge);
+  const shownText = shown === null ? null : revealed ? words.spoken(shown.textWords, shown.text) : words.spoken(shown.nudgeWords, shown.nudge);
   useEffect(() => {
     if (shownText !== null) speakWhenReady(shownText, { hint: true });
   }, [shownText]);
