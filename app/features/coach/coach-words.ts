@@ -14,6 +14,7 @@ import type { PieceSymbol } from 'chess.js';
 import { formatSan, type Notation } from '../../../domain';
 import { isCoachPhraseId, type CoachPhrase, type MatePatternName, type MotifKind, type MotifPhrase, type StandingLevel, type Who } from '../../../domain/coach';
 import type { CoachPhraseData, GamePhase, MoveCategory } from '../../../schema';
+import { isAppLocale, textDirection } from '../../shared/i18n';
 import { useNotation } from '../settings';
 import { A_PIECE, FREE_PIECE, LISTED_PIECE, NEW_PIECE, THE_PIECE, YOUR_PIECE } from './coach-pieces';
 
@@ -137,11 +138,9 @@ interface Writer {
   list: (pieces: readonly Piece[]) => string;
 }
 
-/** A right-to-left language keeps a move left to right, as Arabic chess books print it. */
-const RTL_LOCALES: ReadonlySet<string> = new Set(['ar']);
-
 function writer(i18n: I18n, notation: Notation): Writer {
-  const rtl = RTL_LOCALES.has(i18n.locale);
+  // A right-to-left language keeps a move left to right (isolated), as Arabic chess books print it.
+  const rtl = isAppLocale(i18n.locale) && textDirection(i18n.locale) === 'rtl';
   const the = (piece: Piece) => i18n._(THE_PIECE[piece]);
   const your = (piece: Piece) => i18n._(YOUR_PIECE[piece]);
   const upperFirst = (words: string) => words.charAt(0).toLocaleUpperCase(i18n.locale) + words.slice(1);
