@@ -10,6 +10,7 @@ import type { Verdict } from '../../shared/components/board/BoardSpeech';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
+import { useCoachWords } from '../coach';
 import { completeLesson, findLesson, useLessons } from './lessons';
 import { attemptsText, hintFor, hintVisible, lessonScore, replyTo, startPractice, tryMove, type PracticeState } from './practice';
 import './lessons.css';
@@ -133,12 +134,11 @@ interface PracticeBoardProps {
  * What the move log says of the learner's try (issue 31): the board refuses a wrong move without
  * a sign, so a child who cannot see it hears that it was refused, and the hint once it shows.
  */
-function practiceVerdict(content: InteractiveSectionContent, state: PracticeState, i18n: I18n): Verdict | null {
+function practiceVerdict(content: InteractiveSectionContent, state: PracticeState, i18n: I18n, hint: string): Verdict | null {
   // Worded apart from the success and hint boxes, which say it on screen in the spec's words.
   if (state.done) return { id: 'done', text: i18n._(msg`Solved: that is the move.`) };
   if (state.attempts === 0) return null;
   if (!hintVisible(state)) return { id: state.attempts, text: i18n._(msg`Not the move. Try again.`) };
-  const hint = hintFor(content, state);
   return { id: state.attempts, text: i18n._(msg`Not the move. Try again. The hint says ${hint}`) };
 }
 
@@ -146,6 +146,9 @@ function practiceVerdict(content: InteractiveSectionContent, state: PracticeStat
 function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   const { t, i18n } = useLingui();
   const contentLang = useContentLang();
+  const coach = useCoachWords();
+  // The written hints, then the coach's idea of the solution in the app's language.
+  const hint = hintFor(content, state, (idea) => coach.text(idea.words, idea.text));
   const latest = useRef({ state, onChange });
   latest.current = { state, onChange };
   const [replied, setReplied] = useState(false);
@@ -173,7 +176,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
           highlight={state.lastMove}
           arrow={null}
           onMove={state.done ? undefined : (from: Square, to: Square) => onChange(tryMove(state, content, from, to))}
-          speech={{ verdict: practiceVerdict(content, state, i18n) }}
+          speech={{ verdict: practiceVerdict(content, state, i18n, hint) }}
         />
       </div>
       <button
@@ -193,7 +196,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
       )}
       {hintVisible(state) && (
         <div className="notice practice__hint" role="status">
-          <p><strong><Trans>Hint:</Trans></strong> <span lang={contentLang}>{hintFor(content, state)}</span></p>
+          <p><strong><Trans>Hint:</Trans></strong> <span lang={contentLang}>{hint}</span></p>
           <p>{attemptsText(state, i18n)}</p>
         </div>
       )}
