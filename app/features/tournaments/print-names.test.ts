@@ -1,6 +1,7 @@
+import { i18n } from '@lingui/core';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshotSchema, snapshotView } from './tournament-snapshot';
 import type { TournamentSnapshotView } from './tournaments';
 import { CertificatesSheet, CrosstableSheet, PairingsSheet, StandingsSheet } from './TournamentPrintScreen';
@@ -40,6 +41,8 @@ const view = (): TournamentSnapshotView => {
 };
 
 describe('print sheets and certificates with hostile names', () => {
+  // The sheets' words come from the catalogue (issue 28), in English here.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
   const sheets: [string, FunctionComponent<{ view: TournamentSnapshotView }>][] = [
     ['pairings', ({ view }) => PairingsSheet({ view, round: view.rounds[0] ?? null })],
     ['standings', StandingsSheet],
