@@ -220,7 +220,7 @@ function TournamentHeader({ view, canEdit, offline, pending }: { view: Tournamen
       {(offline || pending > 0) && (
         <p className="sync-line" role="status">
           {offline ? t`Offline: showing this tournament as stored on this device.` : ''}
-          {pending > 0 ? ` ${t`${plural(pending, { one: '# change waiting to sync.', other: '# changes waiting to sync.' })}`}` : ''}
+          {pending > 0 && <> {t`${plural(pending, { one: '# change waiting to sync.', other: '# changes waiting to sync.' })}`}</>}
         </p>
       )}
     </header>
