@@ -1,8 +1,9 @@
+import { i18n } from '@lingui/core';
 import { createElement, type FunctionComponent } from 'react';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshotSchema, snapshotView } from './tournament-snapshot';
 import type { TournamentSnapshotView } from './tournaments';
 import { CertificatesSheet, CrosstableSheet, PairingsSheet, StandingsSheet } from './TournamentPrintScreen';
@@ -42,6 +43,8 @@ const view = (): TournamentSnapshotView => {
 };
 
 describe('print sheets and certificates with hostile names', () => {
+  // The sheets' words come from the catalogue (issue 28), in English here.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
   const sheets: [string, FunctionComponent<{ view: TournamentSnapshotView }>][] = [
     ['pairings', ({ view }) => PairingsSheet({ view, round: view.rounds[0] ?? null })],
     ['standings', StandingsSheet],
