@@ -1,6 +1,6 @@
-import { LOCALES, RTL_LOCALES, type AppLocale } from '../../../schema/core/values';
+import { isAppLocale, LOCALES, RTL_LOCALES, type AppLocale } from '../../../schema/core/values';
 
-export { LOCALES, type AppLocale };
+export { isAppLocale, LOCALES, type AppLocale };
 
 /** The e2e pass's locale: every catalogued text wrapped in ⟦ ⟧ (lingui.config.ts), never offered to users. */
 export const PSEUDO_LOCALE = 'pseudo';
@@ -16,10 +16,6 @@ export const LANGUAGE_NAMES: Record<AppLocale, string> = {
 };
 
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set<string>(RTL_LOCALES);
-
-export function isAppLocale(value: unknown): value is AppLocale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 export function isCatalogueLocale(value: unknown): value is CatalogueLocale {
   return value === PSEUDO_LOCALE || isAppLocale(value);
