@@ -247,6 +247,7 @@ const CHANGE_KINDS: { readonly [N in MutationName]: ChangeKind } = {
   releaseChildControls: 'parentalControls',
   unlinkChild: 'parentalControls',
   setParentEmail: 'account',
+  setLanguage: 'settings',
 };
 
 type ChangeKind = 'game' | 'gameReview' | 'lesson' | 'tip' | 'puzzle' | 'ownPuzzle' | 'assessment' | 'settings' | 'tournament' | 'result' | 'classChange' | 'homework' | 'parentalControls' | 'account' | 'change';
