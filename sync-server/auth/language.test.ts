@@ -26,6 +26,8 @@ const NOW = '2026-11-28T12:00:00.000Z';
 const ok = expectJson;
 const me = async (who: Account): Promise<AuthUser> => authUserSchema.parse(ok(await call(who, 'GET', '/api/auth/user')));
 const setLanguage = (who: Account, language: string | null, setAt: string) => call(who, 'PUT', '/api/auth/language', { language, setAt });
+/** The last e-mail sent to `to`. */
+const lastMailTo = (to: string) => world.mail.filter((each) => each.to === to).at(-1);
 const classEdit = (fields: Record<string, unknown> = {}) => ({ name: '4A', gradeLevel: null, skillLevel: null, maxMembers: 30, ...fields });
 
 beforeAll(async () => {
@@ -36,7 +38,7 @@ beforeAll(async () => {
   rosa = await registerAccount(world.app);
   const made = await world.makeClass(teacherA, world.orgA, { name: '4A' }, ['Max Example', 'Lea Example']);
   classA = made.id;
-  [max, lea] = await Promise.all(made.credentials.map((card: ClassCredential) => world.signIn(card)));
+  [max, lea] = (await Promise.all(made.credentials.map((card: ClassCredential) => world.signIn(card)))) as [Account, Account];
 });
 
 afterAll(() => world.close());
@@ -140,7 +142,7 @@ describe('the e-mails are in the language of the account they go to', () => {
 
   it('the verification e-mail: English without a language, else the one chosen before signing up', async () => {
     const english = await registerAccount(world.app);
-    const mail = world.mail.findLast((each) => each.to === english.email);
+    const mail = lastMailTo(english.email);
     const expected = ENGLISH_VERIFY(english.user.username);
     expect(mail?.subject).toBe(expected.subject);
     expect(mail?.text).toMatch(expected.text);
@@ -148,7 +150,7 @@ describe('the e-mails are in the language of the account they go to', () => {
     const response = await call(null, 'POST', '/api/auth/register', { username: `Ines${Date.now().toString(36)}`, email: `ines${Date.now()}@example.com`, password: 'secret-pass', language: 'es' });
     const ines = authUserSchema.parse(ok(response));
     expect(ines.language).toBe('es');
-    const spanish = world.mail.findLast((each) => each.to === ines.email);
+    const spanish = lastMailTo(ines.email);
     expect(spanish?.subject).toBe('Confirma tu dirección de correo de Chess Learning App');
     expect(spanish?.text).toContain(`Hola, ${ines.username}:`);
     expect(spanish?.text).toMatch(/\/verify-email\?token=[A-Za-z0-9_-]+\n/);
@@ -158,7 +160,7 @@ describe('the e-mails are in the language of the account they go to', () => {
     const account = await registerAccount(world.app);
     ok(await call(null, 'POST', '/api/auth/forgot-password', { email: account.email }));
     await expect.poll(() => world.mail.filter((each) => each.subject.startsWith('Reset') && each.to === account.email).length).toBe(1);
-    const english = world.mail.findLast((each) => each.to === account.email);
+    const english = lastMailTo(account.email);
     expect(english?.subject).toBe('Reset your Chess Learning App password');
     expect(english?.text).toMatch(
       new RegExp(
@@ -169,7 +171,7 @@ describe('the e-mails are in the language of the account they go to', () => {
 
     ok(await setLanguage(account, 'ar', NOW));
     ok(await call(null, 'POST', '/api/auth/forgot-password', { email: account.email }, { ip: '127.0.0.2' }));
-    await expect.poll(() => world.mail.findLast((each) => each.to === account.email)?.subject).toBe('غيِّر كلمة مرورك في Chess Learning App');
-    expect(world.mail.findLast((each) => each.to === account.email)?.text).toContain(`مرحبًا ${account.user.username}،`);
+    await expect.poll(() => lastMailTo(account.email)?.subject).toBe('غيِّر كلمة مرورك في Chess Learning App');
+    expect(lastMailTo(account.email)?.text).toContain(`مرحبًا ${account.user.username}،`);
   });
 });
