@@ -65,7 +65,7 @@ describe('loadMailCatalogues', () => {
       for (const locale of LOCALES) writeFileSync(join(dir, `${locale}.json`), JSON.stringify(readMailTable(locale)));
       const { ['resetPassword.text']: _dropped, ...french } = readMailTable('fr') as Record<string, string>;
       writeFileSync(join(dir, 'fr.json'), JSON.stringify(french));
-      expect(() => loadMailCatalogues(`${dir}/`)).toThrow(/fr\.json: resetPassword\.text: is missing/);
+      expect(() => loadMailCatalogues(dir)).toThrow(/fr\.json: resetPassword\.text: is missing/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, SOURCE_LOCALE, type AppLocale } from '../../schema/core/values';
 
@@ -9,7 +10,7 @@ import { LOCALES, SOURCE_LOCALE, type AppLocale } from '../../schema/core/values
  * sent). Not a Lingui catalogue: the server runs under tsx, which cannot run Lingui's macros, and
  * the compiled .po catalogues need the build's plugin (docs/decisions.md, 'Languages of an account').
  * Read once, when the server starts: a table missing a text, or with other placeholders than the
- * English one, stops the start (mail.test.ts says which).
+ * English one, stops the start, naming it (./catalogue.test.ts holds every table to this).
  */
 
 /** Each e-mail the server sends and the placeholders its texts fill. */
@@ -21,7 +22,7 @@ export type MailName = keyof typeof MAILS;
 type MailValues<N extends MailName> = Record<(typeof MAILS)[N][number], string>;
 
 const MAIL_KEYS = (Object.keys(MAILS) as MailName[]).flatMap((name) => [`${name}.subject`, `${name}.text`]);
-const MESSAGES_DIR = fileURLToPath(new URL('./messages/', import.meta.url));
+const MESSAGES_DIR = fileURLToPath(new URL('./messages', import.meta.url));
 
 /** The `{name}` placeholders of a text, sorted. Pure. */
 export function placeholdersOf(text: string): string[] {
@@ -45,7 +46,7 @@ export function catalogueProblems(english: Readonly<Record<string, string>>, tab
 }
 
 export function readMailTable(locale: AppLocale, dir = MESSAGES_DIR): unknown {
-  return JSON.parse(readFileSync(`${dir}${locale}.json`, 'utf8'));
+  return JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
 }
 
 /** What the English table lacks or has too much of against MAILS: a text, or a placeholder its e-mail does not fill. Pure. */
