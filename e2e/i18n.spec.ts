@@ -85,6 +85,48 @@ test('the landing page offers the languages before sign-in, and follows the brow
   await context.close();
 });
 
+test("a child's language follows their account to a new Chromebook, and leaves a shared one with them", async ({ browser, baseURL }) => {
+  test.slow(); // an account, two browsers
+  const hindi = LANGUAGES[0];
+  const hi = translator('hi');
+  const child = await makePlayer(baseURL!, 'lang');
+  const login = async (page: Page) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(child.email);
+    await page.getByLabel('Password', { exact: true }).fill(child.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  };
+
+  // A school's Chromebook, its browser in English: the child chooses Hindi in Settings.
+  const shared = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await shared.newPage();
+  await login(page);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: hindi.name }).check();
+  await expectDocument(page, hindi);
+  // Saved to the account (the outbox's setLanguage, sent at once online).
+  await expect.poll(async () => ((await (await child.api.get('/api/auth/user')).json()) as { language: string | null }).language).toBe('hi');
+
+  // Log Out: the next child finds the sign-in page in the browser's language, not in Hindi.
+  await page.getByRole('button', { name: hi('Log Out') }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await shared.close();
+
+  // A new Chromebook (nothing chosen on it): signed in, the app reads in the account's Hindi.
+  const fresh = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const second = await fresh.newPage();
+  await login(second);
+  await expect(second.getByTestId('app-shell')).toBeVisible();
+  await second.goto('/settings');
+  await expect(second.getByRole('heading', { level: 1, name: hindi.title })).toBeVisible();
+  await expect(second.getByRole('radio', { name: hindi.name })).toBeChecked();
+  await expectDocument(second, hindi);
+  await fresh.close();
+});
+
 /** A language's words of the lessons and tips, as content/i18n/<locale> holds them. */
 function translatedContent(locale: string): { lessons: string[]; tips: string[] } {
   const dir = `content/i18n/${locale}`;
