@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './helpers';
-import { grantRole, makePlayer } from './tournament-helpers';
+import { grantRole, makePlayer, startedSwiss } from './tournament-helpers';
 
 /**
  * The pseudo-locale pass (issue 28): the app runs in `pseudo`, whose every catalogued text is
@@ -18,10 +18,10 @@ test.use({ serviceWorkers: 'block' });
 
 /**
  * Text that is not words: numbers, times, scores, squares and moves (SAN, UCI, figurines), signs,
- * a board's file letters, and a date's month (the pseudo-locale's dates are the browser's, English
+ * a crosstable's opponent and colour ('12w'), a board's file letters, and a date's month (the pseudo-locale's dates are the browser's, English
  * here: app/shared/components/dates.ts).
  */
-const NOT_WORDS = String.raw`^[a-h]$|^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|AM|PM)|[\s\d.,:;!?%+\-–—−/()\[\]#'"’·•…×=½°|<>@*&~^_←→↑↓]|[♔♕♖♗♘♙♚♛♜♝♞♟]|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN♕♖♗♘♛♜♝♞])?|O-O(?:-O)?|[a-h][1-8][a-h][1-8][qrbn]?)+$`;
+const NOT_WORDS = String.raw`^[a-h]$|^(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|AM|PM)|[\s\d.,:;!?%+\-–—−/()\[\]#'"’·•…×=½°|<>@*&~^_←→↑↓]|[♔♕♖♗♘♙♚♛♜♝♞♟]|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN♕♖♗♘♛♜♝♞])?|O-O(?:-O)?|[a-h][1-8][a-h][1-8][qrbn]?|\d+[wb])+$`;
 
 /**
  * What the page shows or names outside the brackets: each visible text run and each accessible
@@ -159,10 +159,29 @@ test("pseudo-locale: every text of a teacher's and an organiser's screens comes 
   await page.getByTestId('tutorial').getByRole('button', { name: /^⟦Śķĩƥ/ }).click();
 
   const data = [teacher.username, schoolName, className, ...students, ...usernames];
-  for (const path of ['/classes', `/classes/${classId}`, '/organizations', `/organizations/${organizationId}`, '/tournaments/create']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.skeleton')).toHaveCount(0);
-    await expectAllCatalogued(page, path, data);
+  for (const path of ['/classes', `/classes/${classId}`, '/organizations', `/organizations/${organizationId}`]) {
+    await visit(page, path, data);
+  }
+
+  // The organiser's running Swiss: its tabs (the address names them in English), the projector and the sheets.
+  const players = await Promise.all(['psa', 'psb', 'psc'].map((prefix) => makePlayer(baseURL!, prefix)));
+  const tournamentName = `Oak Open ${tag}`;
+  const { id } = await startedSwiss(organiser, players, { name: tournamentName, venue: 'Oak Hall' });
+  expect((await page.request.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } })).ok()).toBe(true);
+  const names = [organiser.username, tournamentName, 'Oak Hall', 'Round 1', className, ...players.flatMap((player) => [player.username, player.email])];
+  await visit(page, '/tournaments/create', names);
+  for (const tab of ['overview', 'pairings', 'standings', 'profiles', 'registrations', 'rounds']) {
+    await visit(page, `/tournaments/${id}?tab=${tab}`, names);
+  }
+  await visit(page, `/tournaments/${id}/manage`, names);
+  for (const sheet of ['pairings', 'standings', 'crosstable']) {
+    await visit(page, `/tournaments/${id}/print/${sheet}`, names);
   }
 });
+
+async function visit(page: Page, path: string, data: readonly string[]): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  await expectAllCatalogued(page, path, data);
+}

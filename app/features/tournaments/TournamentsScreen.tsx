@@ -49,11 +49,11 @@ export default function TournamentsScreen() {
             <li key={tournament.id}>
               <Link to={`/tournaments/${tournament.id}`} className="card tournament-card">
                 <div className="page__actions">
-                  <h2>{tournament.name}</h2>
+                  <h2 translate="no">{tournament.name}</h2>
                   <StatusBadge status={tournament.status} />
                 </div>
-                <p>{i18n._(TOURNAMENT_FORMAT_LABELS[tournament.format])} · {formatDate(tournament.startDate)} · {tournament.venue || t`TBD`}</p>
-                {tournament.description && <p>{tournament.description}</p>}
+                <p>{i18n._(TOURNAMENT_FORMAT_LABELS[tournament.format])} · {formatDate(tournament.startDate)} · {tournament.venue ? <span translate="no">{tournament.venue}</span> : t`TBD`}</p>
+                {tournament.description && <p translate="no">{tournament.description}</p>}
               </Link>
             </li>
           ))}
