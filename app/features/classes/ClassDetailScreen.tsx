@@ -67,7 +67,7 @@ export default function ClassDetailScreen() {
     <div className="page class-detail">
       <header className="page__header">
         <Link to="/classes" className="back-link"><Trans>Back to Classes</Trans></Link>
-        <h1><bdi>{info.name}</bdi></h1>
+        <h1 translate="no"><bdi>{info.name}</bdi></h1>
         <p className="page__lead">
           <bdi>{info.organizationName}</bdi>
           {info.gradeLevel && <> · <bdi>{info.gradeLevel}</bdi></>}

@@ -37,14 +37,14 @@ export default function OrganizationDetailScreen() {
       <header className="page__header">
         <Link to="/organizations" className="back-link"><Trans>Back to Organizations</Trans></Link>
         <div className="page__actions">
-          <h1>{organization.name}</h1>
+          <h1 translate="no">{organization.name}</h1>
           <span className="badge">{organization.isVerified ? <Trans>Verified</Trans> : <Trans>Pending</Trans>}</span>
         </div>
         <p className="page__lead">{organizationTypeLabel(i18n, organization.type)}</p>
       </header>
       <dl className="card facts">
-        {addressLine(organization) && <div><dt><Trans>Address</Trans></dt><dd>{addressLine(organization)}</dd></div>}
-        {organization.contactEmail && <div><dt><Trans>Contact email</Trans></dt><dd>{organization.contactEmail}</dd></div>}
+        {addressLine(organization) && <div><dt><Trans>Address</Trans></dt><dd translate="no">{addressLine(organization)}</dd></div>}
+        {organization.contactEmail && <div><dt><Trans>Contact email</Trans></dt><dd translate="no">{organization.contactEmail}</dd></div>}
       </dl>
       <h2><Trans>Teams</Trans></h2>
       {teams.length === 0 ? (

@@ -46,8 +46,8 @@ export default function OrganizationsScreen() {
                   </span>
                 </div>
                 <p>{organizationTypeLabel(i18n, org.type)}</p>
-                {addressLine(org) && <p>{addressLine(org)}</p>}
-                {org.contactEmail && <p>{org.contactEmail}</p>}
+                {addressLine(org) && <p translate="no">{addressLine(org)}</p>}
+                {org.contactEmail && <p translate="no">{org.contactEmail}</p>}
               </Link>
             </li>
           ))}

@@ -203,7 +203,7 @@ function TournamentHeader({ view, canEdit, offline, pending }: { view: Tournamen
     <header className="page__header tournament-header">
       <Link to="/tournaments" className="back-link"><Trans>Back to Tournaments</Trans></Link>
       <div className="page__actions">
-        <h1>{info.name}</h1>
+        <h1 translate="no">{info.name}</h1>
         <StatusBadge status={info.status} />
       </div>
       {info.description && <p className="page__lead">{info.description}</p>}
