@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { nameField, optionalNameField } from './names';
 import {
@@ -48,7 +49,7 @@ export const TOURNAMENT_MESSAGES = {
   resultRequired: 'Choose a result',
   correctionNoteRequired: 'A note is required to correct a result',
   roundNameRequired: 'Round name is required',
-  notFound: 'Tournament not found',
+  notFound: ERROR_TEXTS.ERR_TOURNAMENT_NOT_FOUND,
 } as const;
 
 const id = z.number().int().positive();
