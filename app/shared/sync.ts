@@ -169,7 +169,7 @@ async function pushAll(userId: number): Promise<Pushed> {
     } catch (error) {
       if (classifyRefusal(error) !== 'reject-batch') throw error;
       const refusal = error as ApiError;
-      await markRejected(clientId, batch.map((entry) => entry.id), refusal.serverMessage ?? refusal.message);
+      await markRejected(clientId, batch.map((entry) => entry.id), refusal.serverError ?? { error: refusal.message });
       pushed.sent = true;
       continue;
     }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
-import { dismissEntry, type OutboxEntry } from '../../shared/outbox';
+import { dismissEntry, type OutboxEntry, refusalText } from '../../shared/outbox';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
 import { FORMAT_LABELS } from './create-form';
 import { StatusBadge, formatDate } from './labels';
@@ -81,7 +81,7 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
       <ul>
         {entries.map((entry) => (
           <li key={entry.seq}>
-            {ACTION_LABELS[entry.name] ?? entry.name}: {entry.error}{' '}
+            {ACTION_LABELS[entry.name] ?? entry.name}: {refusalText(entry)}{' '}
             <button type="button" className="link-button" onClick={() => void dismissEntry(entry.seq)}>Dismiss</button>
           </li>
         ))}
