@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ERROR_TEXTS, errorCodeFields } from './core/errors';
+import { errorCodeFields } from './api';
+import { ERROR_TEXTS } from './core/errors';
 
 /**
  * The offline sync protocol (docs/architecture.md, "Sync"), knowing no feature (issue 27): the

@@ -10,7 +10,7 @@ describe('readPushResponse', () => {
       'applied and duplicate are done; rejected are kept with their reason',
       [1, 2, 3],
       { results: [{ id: 1, status: 'applied' }, { id: 2, status: 'duplicate' }, { id: 3, status: 'rejected', error: 'Game moves are not legal' }], lastMutationId: 3 },
-      { done: [1, 2], rejected: [{ id: 3, error: 'Game moves are not legal' }], unanswered: [] },
+      { done: [1, 2], rejected: [{ id: 3, refusal: { error: 'Game moves are not legal' } }], unanswered: [] },
     ],
     [
       'an entry without an answer is pushed again later',
@@ -22,7 +22,13 @@ describe('readPushResponse', () => {
       'a rejection without a reason still says something',
       [6],
       { results: [{ id: 6, status: 'rejected' }], lastMutationId: 6 },
-      { done: [], rejected: [{ id: 6, error: 'The server refused it.' }], unanswered: [] },
+      { done: [], rejected: [{ id: 6, refusal: { error: 'The server refused it.' } }], unanswered: [] },
+    ],
+    [
+      'a coded rejection keeps its code and values (shown in the app’s language)',
+      [8],
+      { results: [{ id: 8, status: 'rejected', error: 'Too many attempts. Please try again in 2 minutes.', code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes: 2 } }], lastMutationId: 8 },
+      { done: [], rejected: [{ id: 8, refusal: { error: 'Too many attempts. Please try again in 2 minutes.', code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes: 2 } } }], unanswered: [] },
     ],
     [
       'answers about ids that were not sent are ignored',

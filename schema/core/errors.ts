@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The server's refusals by code (issue 28): every error a person can read, once, in English, as
  * a template whose values are named (`{minutes}`; a count's words `{minutes, plural, one {# minute}
@@ -155,13 +153,3 @@ export function errorText(code: ErrorCode, params: ErrorParams = {}): string {
     return value === undefined ? whole : String(value);
   });
 }
-
-/**
- * A refusal's code and values (issue 28: schema/core/errors.ts): a string, not the codes' enum, so
- * that an app older than the server still reads a body with a code it does not know (and shows
- * the English `error`).
- */
-export const errorCodeFields = {
-  code: z.string().optional(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-};

@@ -175,8 +175,8 @@ describe('createClass and addClassStudents through the outbox', () => {
       { id: 2, name: 'addClassStudents', args: { classId, students: [pupil('H Eight', 'HEight')] } },
     ]);
     expect(child).toEqual([
-      { id: 1, status: 'rejected', error: MESSAGES.forbidden },
-      { id: 2, status: 'rejected', error: MESSAGES.forbidden },
+      { id: 1, status: 'rejected', error: MESSAGES.forbidden, code: 'ERR_FORBIDDEN' },
+      { id: 2, status: 'rejected', error: MESSAGES.forbidden, code: 'ERR_FORBIDDEN' },
     ]);
     const seen = await app.inject({ method: 'GET', url: `/api/classes/${classId}`, headers: { cookie: student.cookie } });
     expect(classDetailSchema.parse(seen.json()).class.classKey).toBeUndefined();

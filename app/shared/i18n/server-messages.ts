@@ -125,6 +125,7 @@ export function serverMessage(code: ErrorCode, params: ErrorParams = {}): Messag
  * is known and every value it names came with it, else the server's English `error`.
  */
 export function serverErrorText({ error, code, params = {} }: ErrorResponse): string {
-  if (!isErrorCode(code) || !errorPlaceholders(code).every((name) => params[name] !== undefined)) return error;
+  // No language active yet (a test of a module alone): the server's own words.
+  if (!i18n.locale || !isErrorCode(code) || !errorPlaceholders(code).every((name) => params[name] !== undefined)) return error;
   return i18n._(serverMessage(code, params));
 }
