@@ -45,9 +45,9 @@ export const TOURNAMENT_MESSAGES = {
   registrationStartRequired: 'Registration start date is required',
   registrationEndRequired: 'Registration end date is required',
   timeControlRequired: 'Time control is required',
-  rejectReasonRequired: 'A reason is required to reject a registration',
+  rejectReasonRequired: ERROR_TEXTS.ERR_REJECT_REASON_REQUIRED,
   resultRequired: 'Choose a result',
-  correctionNoteRequired: 'A note is required to correct a result',
+  correctionNoteRequired: ERROR_TEXTS.ERR_CORRECTION_NOTE_REQUIRED,
   roundNameRequired: 'Round name is required',
   notFound: ERROR_TEXTS.ERR_TOURNAMENT_NOT_FOUND,
 } as const;

@@ -22,7 +22,7 @@ import {
   type TournamentClasses,
 } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError, uncodedHttpError } from '../core/plugins/errors';
+import { httpError, ruleHttpError } from '../core/plugins/errors';
 import { grantRole } from '../core/rbac/grants';
 import { holds, loadAccess, type Access } from '../core/rbac/tenancy';
 import { tournamentAccess, tournamentPlace } from './access';
@@ -111,7 +111,7 @@ async function enterPlayers(env: ClassTournamentEnvironment, tournamentId: numbe
   let next = 0;
   const ctx: ActionContext = { user: { id: user.id, username: user.username, eloRating: user.eloRating }, canManage: true, now: now.toISOString(), newId: () => --next };
   const result = enterClassPlayers(before, players, ctx);
-  if (!result.ok) throw uncodedHttpError(result.error.status, result.error.message);
+  if (!result.ok) throw ruleHttpError(result.error);
   await writeChanges(db, before, result.value.snapshot, user.id, now);
   const after = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
   const version = await tournamentVersion(db, tournamentId);

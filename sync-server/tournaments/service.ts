@@ -33,7 +33,7 @@ import {
 import type { Limit } from '../core/rate-limit';
 import type { ServerContext } from '../core/context';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError, uncodedHttpError } from '../core/plugins/errors';
+import { httpError, ruleHttpError } from '../core/plugins/errors';
 import { holds, loadAccess, organizationPlace, type Access } from '../core/rbac/tenancy';
 import { organizationForNew, tournamentAccess, type TournamentAccess } from './access';
 import { cachedFullSnapshot, offerChanges, type TournamentChanges } from './live';
@@ -168,7 +168,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
     ruleArgs = { ...late, userName: entrant.username, userElo: entrant.eloRating } as MutationArgs<N>;
   }
   const result = applyTournamentMutation(before, name, ruleArgs, ctx);
-  if (!result.ok) throw uncodedHttpError(result.error.status, result.error.message);
+  if (!result.ok) throw ruleHttpError(result.error);
   await writeChanges(db, before, result.value, user.id, now);
   if (name === 'correctResult') {
     const correction = args as MutationArgs<'correctResult'>;
@@ -442,7 +442,7 @@ export class TournamentService {
         throw httpError(409, 'ERR_LARGE_FIELD', { most: MAX_SERVER_SWISS_PLAYERS });
       }
       const generated = generatePairings(snapshot, roundNumber);
-      if (!generated.ok) throw uncodedHttpError(generated.error.status, generated.error.message);
+      if (!generated.ok) throw ruleHttpError(generated.error);
       boards = generated.value;
     }
     return roundOf(await this.act(user, 'publishPairings', { tournamentId, roundNumber, boards: [...boards] }), roundNumber);

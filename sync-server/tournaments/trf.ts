@@ -10,7 +10,7 @@ import { isForfeit, makeTrf, NO_TRF_RECORDS, type ResultCode, type Trf, type Trf
 import type { Result } from '../../domain/result-type';
 import { DEFAULT_TIE_BREAK_NAMES, type TournamentResult, type TournamentSnapshot } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError, uncodedHttpError } from '../core/plugins/errors';
+import { httpError, uncodedHttpError, ruleHttpError } from '../core/plugins/errors';
 import { yieldToEventLoop } from '../core/event-loop';
 
 const SYSTEM: Record<string, string> = {
@@ -34,7 +34,7 @@ export function exportTrf(snapshot: TournamentSnapshot): string {
     last = round.roundNumber;
   }
   const input = swissInput(snapshot, last + 1);
-  if (!input.ok) throw uncodedHttpError(input.error.status, input.error.message);
+  if (!input.ok) throw ruleHttpError(input.error);
   const standings = new Map(snapshotStandings(snapshot).map((row) => [row.userId, row]));
   // Issue 29: the FIDE ID rating officers match players by (the account's federationId).
   const fideIds = new Map(snapshot.registrations.map((entry) => [entry.userId, entry.fideId ?? '']));

@@ -4,7 +4,7 @@ import { ERROR_CODES, errorPlaceholders, errorText, type ErrorParams } from '../
 import { serverErrorText, serverMessage } from './server-messages';
 
 // A value for every name a message may use (errorPlaceholders): what the server would send.
-const SAMPLE_VALUES: ErrorParams = { minutes: 3, most: 280, round: 'Round 2', player: 4, opponent: 9 };
+const SAMPLE_VALUES: ErrorParams = { minutes: 3, most: 280, total: 7, round: 'Round 2', board: 5, player: 4, opponent: 9, players: 6, rounds: 5 };
 const paramsOf = (code: (typeof ERROR_CODES)[number], values: ErrorParams = SAMPLE_VALUES): ErrorParams =>
   Object.fromEntries(errorPlaceholders(code).map((name) => [name, values[name] as string | number]));
 

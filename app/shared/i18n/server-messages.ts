@@ -7,10 +7,10 @@
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { errorPlaceholders, isErrorCode, type ErrorCode, type ErrorParams, type ErrorResponse } from '../../../schema';
+import { errorPlaceholders, isErrorCode, type CodedError, type ErrorCode, type ErrorParams, type ErrorResponse } from '../../../schema';
 
 /** The values the messages name (checked present before a message is made: serverErrorText). */
-type Values = { readonly [name in 'minutes' | 'most' | 'round' | 'player' | 'opponent']: string | number };
+type Values = { readonly [name in 'minutes' | 'most' | 'total' | 'round' | 'board' | 'player' | 'opponent' | 'players' | 'rounds']: string | number };
 type Describe = (values: Values) => MessageDescriptor;
 
 // Each message names its values as the server's template does: they are what translators read.
@@ -100,6 +100,40 @@ const SERVER_MESSAGES: { readonly [C in ErrorCode]: Describe } = {
   ERR_CLASS_TOURNAMENT_STARTED: () => msg`Classes can be added until the tournament starts. After that, add players as late entries.`,
   ERR_CLASS_TOURNAMENT_NO_STUDENTS: () => msg`There are no students to add.`,
 
+  ERR_NOT_REGISTERED: () => msg`This player is not registered for the tournament.`,
+  ERR_REGISTRATION_NOT_OPEN: () => msg`Registration is not open for this tournament.`,
+  ERR_CANCELLED_NOT_APPROVED: () => msg`A cancelled registration cannot be approved.`,
+  ERR_REGISTRATIONS_FINISHED: () => msg`Registrations of a finished tournament cannot change.`,
+  ERR_FULL_RAISE_MAXIMUM: () => msg`The tournament is full: raise the maximum participants to confirm a waitlisted player.`,
+  ERR_REJECT_REASON_REQUIRED: () => msg`A reason is required to reject a registration`,
+  ERR_ONLY_PENDING_REJECTED: () => msg`Only a pending or waitlisted registration can be rejected.`,
+  ERR_LATE_ENTRY_NOT_IN_PROGRESS: () => msg`Late entries are taken only while the tournament is in progress.`,
+  ERR_LATE_ENTRY_SWISS_ONLY: () => msg`Late entries are possible only in a Swiss tournament.`,
+  ERR_BYE_SWISS_ONLY: () => msg`Byes can be requested only in a Swiss tournament.`,
+  ERR_ONLY_ROUNDS: ({ total }) => msg`The tournament has only ${total} rounds.`,
+  ERR_BYE_ROUND_PAIRED: ({ round }) => msg`Round ${round} is already paired.`,
+  ERR_TOURNAMENT_NOT_IN_PROGRESS: () => msg`The tournament is not in progress.`,
+  ERR_COMPLETE_ROUND_FIRST: ({ round }) => msg`Complete ${round} before creating a new round.`,
+  ERR_NEXT_ROUND_IS: ({ round }) => msg`The next round is round ${round}.`,
+  ERR_ROUND_DOES_NOT_EXIST: ({ round }) => msg`Round ${round} does not exist.`,
+  ERR_GENERATE_PAIRINGS_FIRST: ({ round }) => msg`Generate the pairings of ${round} before starting it.`,
+  ERR_DRAW_NEEDS_DECISION: () => msg`A drawn elimination game needs the player who goes through (decided by a play-off, e.g. armageddon).`,
+  ERR_ROUND_NO_PAIRINGS: ({ round }) => msg`${round} has no pairings yet.`,
+  ERR_BYE_NO_RESULT: () => msg`A bye has no result to enter.`,
+  ERR_START_ROUND_FIRST: ({ round }) => msg`Start ${round} before entering results.`,
+  ERR_CORRECTION_NOTE_REQUIRED: () => msg`A note is required to correct a result`,
+  ERR_BOARD_DOES_NOT_EXIST: ({ board, round }) => msg`Board ${board} of round ${round} does not exist.`,
+  ERR_BYE_NO_CORRECTION: () => msg`A bye has no result to correct.`,
+  ERR_RESULT_FIRST: () => msg`Enter a result first: only a completed game can be corrected.`,
+  ERR_BRACKET_NEXT_PAIRED: () => msg`The next bracket round is already paired: this result can no longer change who went through.`,
+  ERR_DISPUTE_DOES_NOT_EXIST: () => msg`This dispute does not exist.`,
+  ERR_DISPUTE_NOTE_REQUIRED: () => msg`A note is required to resolve a dispute`,
+  ERR_ROUND_ROBIN_TOO_FEW: () => msg`A round robin needs at least 2 confirmed players.`,
+  ERR_ROUND_ROBIN_ROUNDS: ({ players, rounds }) => msg`A round robin of ${players} players has only ${rounds} rounds.`,
+  ERR_BRACKET_FINISHED: () => msg`The bracket is finished: the tournament has its champion.`,
+  ERR_NO_MATCH_READY: () => msg`No bracket match is ready to be played.`,
+  ERR_COMPLETE_LAST_ROUND: () => msg`Complete the last round before completing the tournament.`,
+
   ERR_LESSON_NOT_FOUND: () => msg`Lesson not found`,
   ERR_TIP_NOT_FOUND: () => msg`Tip not found`,
   ERR_GAME_ID_TAKEN: () => msg`This game id belongs to another account.`,
@@ -128,4 +162,9 @@ export function serverErrorText({ error, code, params = {} }: ErrorResponse): st
   // No language active yet (a test of a module alone): the server's own words.
   if (!i18n.locale || !isErrorCode(code) || !errorPlaceholders(code).every((name) => params[name] !== undefined)) return error;
   return i18n._(serverMessage(code, params));
+}
+
+/** A rule's refusal run on this device (domain/tournament-admin's AdminError) in the app's language, as the server's would be. */
+export function ruleErrorText({ message, reason }: { readonly message: string; readonly reason?: CodedError | undefined }): string {
+  return serverErrorText(reason === undefined ? { error: message } : { error: message, code: reason.code, params: reason.params });
 }

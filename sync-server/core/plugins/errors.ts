@@ -61,6 +61,11 @@ export function uncodedHttpError(statusCode: number, message: string): HttpError
   return new HttpError(statusCode, message);
 }
 
+/** A domain rule's refusal (domain/tournament-admin AdminError): its status, its English, and its code when it has one. */
+export function ruleHttpError(error: { readonly status: number; readonly message: string; readonly reason?: CodedError | undefined }): HttpError {
+  return new HttpError(error.status, error.message, error.reason);
+}
+
 /** Why a mutation was refused: the English a client shows, with its code and values when it has them. */
 export interface Refusal extends Partial<CodedError> {
   readonly error: string;
