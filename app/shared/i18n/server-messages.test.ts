@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorPlaceholders, errorText, type ErrorParams } from '../../../schema';
-import { serverErrorText, serverMessage } from './server-messages';
+import { ruleErrorText, serverErrorText, serverMessage } from './server-messages';
 
 // A value for every name a message may use (errorPlaceholders): what the server would send.
 const SAMPLE_VALUES: ErrorParams = { minutes: 3, most: 280, total: 7, round: 'Round 2', board: 5, player: 4, opponent: 9, players: 6, rounds: 5 };
@@ -33,5 +33,12 @@ describe('serverErrorText: the app’s language by code, else the server’s Eng
     ['a value missing', { error: 'The note can be at most 280 characters long', code: 'ERR_HOMEWORK_NOTE_LENGTH' }, 'The note can be at most 280 characters long'],
   ])('%s', (_case, body, expected) => {
     expect(serverErrorText(body)).toBe(expected);
+  });
+
+  it.each([
+    ['a rule’s refusal by its reason', { message: 'This class is full', reason: { code: 'ERR_CLASS_FULL' as const } }, 'Cette classe est complète'],
+    ['an engine’s own words', { message: 'Board 3 is a rematch.' }, 'Board 3 is a rematch.'],
+  ])('ruleErrorText: %s', (_case, error, expected) => {
+    expect(ruleErrorText(error)).toBe(expected);
   });
 });
