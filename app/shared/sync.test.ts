@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_TOO_OLD } from '../../schema';
 import { ApiError, NetworkError } from './api';
+import { serverMessage } from './i18n/server-messages';
 import { readPushResponse } from './outbox';
 import { BACKOFF_MAX_MS, backoffMs, classifyRefusal, retryAfterMs } from './sync';
 
@@ -76,6 +78,17 @@ describe('classifyRefusal: how the loop answers a refused push or pull', () => {
     ['500 waits', refused(500, 'Internal Server Error'), 'retry'],
   ] as const)('%s', (_name, error, expected) => {
     expect(classifyRefusal(error)).toBe(expected);
+  });
+
+  it('client too old in another language is still the update (the English decides, not the translation)', async () => {
+    await i18n.loadAndActivate({ locale: 'fr', messages: { [serverMessage('ERR_CLIENT_TOO_OLD').id]: 'version trop ancienne' } });
+    try {
+      const tooOld = new ApiError(409, JSON.stringify({ error: CLIENT_TOO_OLD, code: 'ERR_CLIENT_TOO_OLD' }), 'Conflict');
+      expect(tooOld.serverMessage).toBe('version trop ancienne');
+      expect(classifyRefusal(tooOld)).toBe('update');
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('waits as long as Retry-After asks', () => {

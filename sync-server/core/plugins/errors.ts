@@ -3,9 +3,9 @@ import { errorText, type CodedError, type ErrorCode, type ErrorParams, type Erro
 
 /**
  * The one error handler: every failure becomes `{ error }`, with the `code` and `params` of an
- * HttpError's message (schema/core/errors.ts), which the app shows in its user's language. A 4xx keeps its message, because
- * the client sent something wrong and needs to know what; a 5xx hides it, because it may carry
- * internals (paths, SQL) and the client can do nothing with it anyway.
+ * HttpError's message (schema/core/errors.ts), which the app shows in its user's language. A 4xx
+ * keeps its message, because the client sent something wrong and needs to know what; a 5xx hides
+ * it, because it may carry internals (paths, SQL) and the client can do nothing with it anyway.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -49,8 +49,11 @@ export class HttpError extends Error {
 
 /** An expected failure with its status: the error handler answers `{ error, code, params }`. */
 export function httpError(statusCode: number, code: ErrorCode, params?: ErrorParams): HttpError {
-  const { error, ...reason } = refusal(code, params);
-  return new HttpError(statusCode, error, reason as CodedError);
+  return new HttpError(statusCode, errorText(code, params), codedError(code, params));
+}
+
+function codedError(code: ErrorCode, params: ErrorParams | undefined): CodedError {
+  return params === undefined ? { code } : { code, params };
 }
 
 /**
@@ -73,7 +76,7 @@ export interface Refusal extends Partial<CodedError> {
 
 /** A refusal in the vocabulary's words. */
 export function refusal(code: ErrorCode, params?: ErrorParams): Refusal {
-  return params === undefined ? { error: errorText(code), code } : { error: errorText(code, params), code, params };
+  return { error: errorText(code, params), ...codedError(code, params) };
 }
 
 /** The refusal a mutator's HttpError stands for (its words, code and values). */
