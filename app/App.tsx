@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { i18n } from '@lingui/core';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Preferences } from '../schema';
-import { startSettingsSync, usePreferences } from './features/settings';
+import { startSettingsSync, useAppLocale, usePreferences } from './features/settings';
 import { startAuth } from './features/auth';
 import { ToastProvider } from './shared/components/Toast';
 import { ScreenReaderBoardContext } from './shared/components/board/screen-reader-board';
@@ -11,7 +11,7 @@ import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Gate, SignedOutOnly } from './shell/Gate';
 import { Shell } from './shell/Shell';
 import { useRouteFocus } from './shell/useRouteFocus';
-import { activateLocale, chooseLocale, lazyScreen, PSEUDO_LOCALE } from './shared/i18n';
+import { activateLocale, lazyScreen, PSEUDO_LOCALE } from './shared/i18n';
 
 // Loaded after the first paint (issue 20): the update prompt (with workbox-window) and the sync loop.
 /**
@@ -63,15 +63,16 @@ function useTheme(theme: Preferences['theme'] | undefined) {
 }
 
 /**
- * Shows the app in the chosen language, or the browser's when none is chosen, and follows a change
- * at once (issue 28). The pseudo-locale, set only by the e2e pass, is left as it is.
+ * Shows the app in the language chosen (the account's when signed in, else this device's: ./features/settings/language.ts),
+ * or the browser's when none is, and follows a change at once (issue 28). The pseudo-locale, set
+ * only by the e2e pass, is left as it is.
  */
-function useLanguage(language: Preferences['language'] | undefined) {
+function useLanguage() {
+  const locale = useAppLocale();
   useEffect(() => {
-    if (language === undefined || i18n.locale === PSEUDO_LOCALE) return;
-    const locale = chooseLocale(language, navigator.languages ?? []);
+    if (locale === undefined || i18n.locale === PSEUDO_LOCALE) return;
     if (locale !== i18n.locale) void activateLocale(locale);
-  }, [language]);
+  }, [locale]);
 }
 
 /**
@@ -81,7 +82,7 @@ function useLanguage(language: Preferences['language'] | undefined) {
 function Root() {
   const { pathname } = useLocation();
   const { preferences } = usePreferences();
-  useLanguage(preferences?.language);
+  useLanguage();
   useTheme(preferences?.theme);
   useRouteFocus();
   useEffect(() => {

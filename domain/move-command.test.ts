@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCommand, COMMAND_HELP, parseBoardCommand, READING_HELP } from './move-command';
+import { answerCommand, COMMAND_HELP, ENGLISH_COMMAND_WORDS, parseBoardCommand, READING_HELP, type CommandWords } from './move-command';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 // White can castle on both sides (pieces between cleared).
@@ -103,5 +103,40 @@ describe('answerCommand: what the commands say', () => {
     { command: { kind: 'help' }, last: null, answer: COMMAND_HELP },
   ] as const)('$command.kind', ({ command, last, answer }) => {
     expect(answerCommand(command, lone, last)).toBe(answer);
+  });
+});
+
+describe('another language: the answers come from the words handed in', () => {
+  const words: CommandWords = {
+    ...ENGLISH_COMMAND_WORDS,
+    help: () => '«help»',
+    readingHelp: () => '«reading»',
+    lastMove: (move) => `«last:${move ?? '∅'}»`,
+    unreadable: () => '«unreadable»',
+    ambiguous: (typed, moves) => `«${typed}?${moves.join('|')}»`,
+    refusal: (code, typed, example) => `«${code}:${typed}:${example}»`,
+    turn: (color) => `«${color}»`,
+  };
+
+  it.each([
+    { typed: 'Nf6', fen: START, message: '«ERR_ILLEGAL_MOVE:Nf6:»' },
+    { typed: 'O-O', fen: START, message: '«ERR_ILLEGAL_MOVE:O-O:»' },
+    { typed: 'Nd2', fen: TWO_KNIGHTS, message: '«Nd2?Nbd2|Nfd2»' },
+    { typed: 'e8', fen: PROMOTE, message: '«ERR_PROMOTION_PIECE:e8:e8=Q»' },
+    { typed: 'hello', fen: START, message: '«ERR_UNKNOWN_COMMAND:hello:»' },
+    { typed: '', fen: START, message: '«ERR_EMPTY::»' },
+  ])('refuses $typed', ({ typed, fen, message }) => {
+    const parsed = parseBoardCommand(typed, fen, words);
+    expect(!parsed.ok && parsed.error.message).toBe(message);
+  });
+
+  it.each([
+    { command: { kind: 'help' }, last: null, fen: START, answer: '«help»' },
+    { command: { kind: 'last' }, last: null, fen: START, answer: '«last:∅»' },
+    { command: { kind: 'last' }, last: 'x', fen: START, answer: '«last:x»' },
+    { command: { kind: 'turn' }, last: null, fen: START, answer: '«w»' },
+    { command: { kind: 'turn' }, last: null, fen: 'nonsense', answer: '«unreadable»' },
+  ] as const)('answers $command.kind', ({ command, last, fen, answer }) => {
+    expect(answerCommand(command, fen, last, words)).toBe(answer);
   });
 });

@@ -8,7 +8,7 @@
 import type { Chess } from 'chess.js';
 import { err, ok, type Result } from './result-type';
 import { parseFen, type Color, type MoveInput, type PromotionPiece } from './chess';
-import { readBoard, readLine, readPieces, readTurn } from './speak-move';
+import { ENGLISH_POSITION_WORDS, readBoard, readLine, readPieces, readTurn, type PositionWords } from './speak-move';
 import type { PieceType } from './piece-names';
 import { sanFromFigurines } from './notation';
 
@@ -36,15 +36,51 @@ export const READING_HELP =
 
 export const COMMAND_HELP = `Type a move such as Nf3, e4, O-O, e8=Q or g1f3. ${READING_HELP}`;
 
+/**
+ * The typed box's answers in one language (issue 28); the commands and moves themselves are
+ * typed in English letters (or figurines) in every language, as scoresheets write them.
+ */
+export interface CommandWords extends PositionWords {
+  /** Every command and how to type a move (COMMAND_HELP). */
+  help(): string;
+  /** The reading commands alone (READING_HELP). */
+  readingHelp(): string;
+  /** 'Last move: White castles kingside', or 'No move yet' when `move` is null. */
+  lastMove(move: string | null): string;
+  /** 'The position cannot be read'. */
+  unreadable(): string;
+  /** 'Nd2 could be Nbd2 or Nfd2'. */
+  ambiguous(typed: string, moves: readonly string[]): string;
+  /** Every other refusal, by its code; `example` is a promotion written in full ('e8=Q'). */
+  refusal(code: Exclude<CommandError['code'], 'ERR_AMBIGUOUS_MOVE'>, typed: string, example: string): string;
+}
+
+const ENGLISH_REFUSALS: Record<Parameters<CommandWords['refusal']>[0], (typed: string, example: string) => string> = {
+  ERR_EMPTY: () => 'Type a move or a command. Type help for the list.',
+  ERR_ILLEGAL_MOVE: (typed) => `${typed} is not a legal move here`,
+  ERR_PROMOTION_PIECE: (typed, example) => `${typed}: say which piece the pawn becomes, such as ${example}`,
+  ERR_UNKNOWN_COMMAND: (typed) => `${typed} is not a move or a command. Type help for the list.`,
+};
+
+export const ENGLISH_COMMAND_WORDS: CommandWords = {
+  ...ENGLISH_POSITION_WORDS,
+  help: () => COMMAND_HELP,
+  readingHelp: () => READING_HELP,
+  lastMove: (move) => (move === null ? 'No move yet' : `Last move: ${move}`),
+  unreadable: () => 'The position cannot be read',
+  ambiguous: (typed, moves) => `${typed} could be ${moves.slice(0, -1).join(', ')} or ${moves[moves.length - 1]}`,
+  refusal: (code, typed, example) => ENGLISH_REFUSALS[code](typed, example),
+};
+
 const WORDS: Record<string, BoardCommand['kind']> = {
   board: 'board', b: 'board', p: 'board', pieces: 'board',
   turn: 'turn', t: 'turn', last: 'last', l: 'last', help: 'help', h: 'help', '?': 'help',
 };
 
 /** A typed line: a command, or a legal move of the position `fen`; else why not. */
-export function parseBoardCommand(text: string, fen: string): Result<BoardCommand, CommandError> {
+export function parseBoardCommand(text: string, fen: string, words: CommandWords = ENGLISH_COMMAND_WORDS): Result<BoardCommand, CommandError> {
   const input = sanFromFigurines(text).trim().replace(/\s+/g, ' ');
-  if (input === '') return err({ code: 'ERR_EMPTY', message: 'Type a move or a command. Type help for the list.' });
+  if (input === '') return err({ code: 'ERR_EMPTY', message: words.refusal('ERR_EMPTY', input, '') });
   const word = WORDS[input.toLowerCase()];
   if (word) return ok({ kind: word } as BoardCommand);
   const pieces = /^p ([kqrbnp])$/i.exec(input);
@@ -55,8 +91,8 @@ export function parseBoardCommand(text: string, fen: string): Result<BoardComman
   const line = /^s ([a-h1-8])$/i.exec(input);
   if (line) return ok({ kind: 'line', line: line[1]!.toLowerCase() });
   const game = parseFen(fen);
-  if (!game.ok) return err({ code: 'ERR_ILLEGAL_MOVE', message: `${input} is not a legal move here` });
-  return resolveMove(input, game.value);
+  if (!game.ok) return err({ code: 'ERR_ILLEGAL_MOVE', message: words.refusal('ERR_ILLEGAL_MOVE', input, '') });
+  return resolveMove(input, game.value, words);
 }
 
 interface Candidate {
@@ -89,12 +125,12 @@ function legalCandidates(game: Chess): Candidate[] {
 const single = (found: Candidate[]): Result<BoardCommand, CommandError> | null =>
   found.length === 1 ? ok({ kind: 'move', move: found[0]!.move, san: found[0]!.san }) : null;
 
-function resolveMove(input: string, game: Chess): Result<BoardCommand, CommandError> {
+function resolveMove(input: string, game: Chess, words: CommandWords): Result<BoardCommand, CommandError> {
   const legal = legalCandidates(game);
   const typed = key(input);
   if (CASTLING.test(typed)) {
     const san = typed.replace(/-/g, '').length === 3 ? 'O-O-O' : 'O-O';
-    return single(legal.filter((c) => stripSan(c.san) === san)) ?? err({ code: 'ERR_ILLEGAL_MOVE', message: `${input} is not a legal move here` });
+    return single(legal.filter((c) => stripSan(c.san) === san)) ?? err({ code: 'ERR_ILLEGAL_MOVE', message: words.refusal('ERR_ILLEGAL_MOVE', input, '') });
   }
   const uci = typed.toLowerCase().replace(/^([a-h][1-8])x/, '$1');
   const found =
@@ -106,27 +142,32 @@ function resolveMove(input: string, game: Chess): Result<BoardCommand, CommandEr
   if (loosely.length === 1) return single(loosely)!;
   if (loosely.length > 1) {
     const names = loosely.map((c) => c.san).sort();
-    return err({ code: 'ERR_AMBIGUOUS_MOVE', message: `${input} could be ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` });
+    return err({ code: 'ERR_AMBIGUOUS_MOVE', message: words.ambiguous(input, names) });
   }
   const promotion = legal.find((c) => c.move.promotion === 'q' && (sameSan(typed, key(c.san).slice(0, -1)) || `${c.move.from}${c.move.to}` === uci));
-  if (promotion) return err({ code: 'ERR_PROMOTION_PIECE', message: `${input}: say which piece the pawn becomes, such as ${stripSan(promotion.san)}` });
-  if (MOVE_SHAPE.test(typed)) return err({ code: 'ERR_ILLEGAL_MOVE', message: `${input} is not a legal move here` });
-  return err({ code: 'ERR_UNKNOWN_COMMAND', message: `${input} is not a move or a command. Type help for the list.` });
+  if (promotion) return err({ code: 'ERR_PROMOTION_PIECE', message: words.refusal('ERR_PROMOTION_PIECE', input, stripSan(promotion.san)) });
+  if (MOVE_SHAPE.test(typed)) return err({ code: 'ERR_ILLEGAL_MOVE', message: words.refusal('ERR_ILLEGAL_MOVE', input, '') });
+  return err({ code: 'ERR_UNKNOWN_COMMAND', message: words.refusal('ERR_UNKNOWN_COMMAND', input, '') });
 }
 
 /**
  * The answer to a command that reads the position: the pieces, a rank or file, whose move it
  * is, the last move (`lastMove`: the move log's words for it, null before any).
  */
-export function answerCommand(command: Exclude<BoardCommand, { kind: 'move' }>, fen: string, lastMove: string | null): string {
-  if (command.kind === 'help') return COMMAND_HELP;
-  if (command.kind === 'last') return lastMove === null ? 'No move yet' : `Last move: ${lastMove}`;
+export function answerCommand(
+  command: Exclude<BoardCommand, { kind: 'move' }>,
+  fen: string,
+  lastMove: string | null,
+  words: CommandWords = ENGLISH_COMMAND_WORDS,
+): string {
+  if (command.kind === 'help') return words.help();
+  if (command.kind === 'last') return words.lastMove(lastMove);
   const game = parseFen(fen);
-  if (!game.ok) return 'The position cannot be read';
+  if (!game.ok) return words.unreadable();
   switch (command.kind) {
-    case 'board': return readBoard(game.value);
-    case 'pieces': return readPieces(game.value, command.color, command.piece);
-    case 'line': return readLine(game.value, command.line);
-    case 'turn': return readTurn(game.value);
+    case 'board': return readBoard(game.value, words);
+    case 'pieces': return readPieces(game.value, command.color, command.piece, words);
+    case 'line': return readLine(game.value, command.line, words);
+    case 'turn': return readTurn(game.value, words);
   }
 }

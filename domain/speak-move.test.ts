@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFen } from './chess';
-import { moveBetween, readBoard, readLine, readPieces, readSide, readState, readTurn, speakMove } from './speak-move';
+import { moveBetween, readBoard, readLine, readPieces, readSide, readState, readTurn, speakMove, type MoveWords, type PositionWords } from './speak-move';
 
 describe('speakMove: a move in words', () => {
   it.each([
@@ -95,5 +95,60 @@ describe('reading the position', () => {
       'Rank 4: a4 empty, b4 empty, c4 empty, d4 empty, e4 white pawn, f4 empty, g4 empty, h4 empty',
     );
     expect(readLine(game('4k3/8/8/8/4P3/8/8/4K3 w - - 0 1'), 'e')).toMatch(/^File e: e1 white king, e2 empty, e3 empty, e4 white pawn, .* e8 black king$/);
+  });
+});
+
+describe('another language: every word comes from the words handed in', () => {
+  // Marks instead of a real language, so a word the functions still make in English shows.
+  const marked: MoveWords & PositionWords = {
+    piece: (color, type) => `«${color}${type}»`,
+    pieces: (color, type, count) => `«${color}${type}×${count}»`,
+    pieceKind: (type, count) => `«${type}×${count}»`,
+    move: (piece, square, kind) => `${piece}→${kind}→${square}`,
+    promotion: (move, piece) => `${move}=${piece}`,
+    check: (move, mate) => `${move}${mate ? '#' : '+'}`,
+    castles: (color, wing) => `«${color}:${wing}»`,
+    plays: (color, san) => `«${color}?${san}»`,
+    noPiece: (piece) => `∅${piece}`,
+    and: (items) => items.join('&'),
+    side: (color) => `«${color}»`,
+    turn: (color, inCheck) => `«${color}${inCheck ? '+' : ''}»`,
+    checkmate: (winner) => `«#${winner}»`,
+    draw: (reason) => `«=${reason}»`,
+    empty: () => '∅',
+    line: (kind, name) => `«${kind}${name}»`,
+  };
+  const game = (fen: string) => {
+    const parsed = parseFen(fen);
+    if (!parsed.ok) throw new Error(fen);
+    return parsed.value;
+  };
+
+  it.each([
+    { move: { color: 'w', san: 'Nf3' }, words: '«wn»→move→f3' },
+    { move: { color: 'b', san: 'Nxe5+' }, words: '«bn»→capture→e5+' },
+    { move: { color: 'w', san: 'exd6', flags: 'e' }, words: '«wp»→en-passant→d6' },
+    { move: { color: 'w', san: 'exd8=N#' }, words: '«wp»→capture→d8=«n×1»#' },
+    { move: { color: 'b', san: 'O-O-O+' }, words: '«b:queenside»+' },
+    { move: { color: 'w', san: '--' }, words: '«w?--»' },
+  ] as const)('says $move.san', ({ move, words }) => {
+    expect(speakMove(move, marked)).toBe(words);
+  });
+
+  it.each([
+    { read: 'board', text: () => readBoard(game('4k3/8/8/8/8/8/R6R/4K3 w - - 0 1'), marked), words: '«w»: «k×1» e1, «r×2» a2&h2. «b»: «k×1» e8. «w»' },
+    { read: 'pieces', text: () => readPieces(game('4k3/8/8/8/8/8/R6R/4K3 w - - 0 1'), 'w', 'r', marked), words: '«wr×2»: a2, h2' },
+    { read: 'no piece', text: () => readPieces(game('4k3/8/8/8/8/8/R6R/4K3 w - - 0 1'), 'b', 'q', marked), words: '∅«bq»' },
+    { read: 'a line', text: () => readLine(game('4k3/8/8/8/8/8/R6R/4K3 w - - 0 1'), 'e', marked), words: '«filee»: e1 «wk», e2 ∅, e3 ∅, e4 ∅, e5 ∅, e6 ∅, e7 ∅, e8 «bk»' },
+    { read: 'checkmate', text: () => readState(game('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'), marked), words: '«#b»' },
+    { read: 'stalemate', text: () => readState(game('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'), marked), words: '«=stalemate»' },
+    { read: 'check', text: () => readTurn(game('4k3/8/8/8/8/8/8/4R1K1 b - - 0 1'), marked), words: '«b+»' },
+  ])('reads $read', ({ text, words }) => {
+    expect(text()).toBe(words);
+  });
+
+  it('begins a sentence that starts with the piece with a capital, and leaves one that starts otherwise', () => {
+    expect(speakMove({ color: 'w', san: 'e4' }, { ...marked, piece: () => 'peón blanco', move: (piece, square) => `${piece} a ${square}` })).toBe('Peón blanco a e4');
+    expect(speakMove({ color: 'w', san: 'e4' }, { ...marked, piece: () => 'pion', move: (piece, square) => `en ${square}, ${piece}` })).toBe('en e4, pion');
   });
 });

@@ -122,16 +122,17 @@ export function newAccount(prefix = 'player') {
   return { username: `${prefix.slice(0, 8)}${tag}`.slice(0, 20), email: `${prefix}-${tag}@example.com`, password: 'secret-pass-1' };
 }
 
-/** Registers through the Sign Up form, then passes the assessment (skipAssessment): ends on Play, signed in. */
+/**
+ * A new account, signed in on the page, past the assessment and the tutorial: ends on Play. The
+ * account is made through the API (the browser context's cookies), not the Sign Up form, which
+ * e2e/accounts.spec.ts and e2e/onboarding.spec.ts drive themselves: a page load less for every test
+ * that only needs someone signed in (CI's time, decisions.md 'End-to-end time').
+ */
 export async function registerAndStart(page: Page, account = newAccount()): Promise<typeof account> {
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Welcome to Chess Learning!')).toBeVisible();
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await skipAssessment(page);
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  expect(registered.status(), await registered.text()).toBeLessThan(300);
+  expect((await page.request.post('/api/onboarding/complete')).ok()).toBe(true);
+  await page.goto('/');
   await skipTutorial(page);
   await expect(page.getByTestId('elo-rating')).toContainText('1200');
   return account;

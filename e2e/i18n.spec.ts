@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { openAsGuest, registerAndStart, skipTutorial } from './helpers';
-import { grantRole, makePlayer, signIn } from './tournament-helpers';
+import { move, openAsGuest, skipTutorial, solutionPositions } from './helpers';
+import { grantRole, makePlayer, signIn, startedSwiss } from './tournament-helpers';
 
 // Nothing here works offline: no service worker (decisions.md, 'End-to-end time').
 test.use({ serviceWorkers: 'block' });
@@ -85,37 +85,131 @@ test('the landing page offers the languages before sign-in, and follows the brow
   await context.close();
 });
 
-/** The Hindi words of the lessons and tips, as content/i18n/hi holds them. */
-function hindiContent(): { lessons: string[]; tips: string[] } {
-  const dir = 'content/i18n/hi';
+test("a child's language follows their account to a new Chromebook, and leaves a shared one with them", async ({ browser, baseURL }) => {
+  test.slow(); // an account, two browsers
+  const hindi = LANGUAGES[0];
+  const hi = translator('hi');
+  const child = await makePlayer(baseURL!, 'lang');
+  const login = async (page: Page) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(child.email);
+    await page.getByLabel('Password', { exact: true }).fill(child.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+  };
+
+  // A school's Chromebook, its browser in English: the child chooses Hindi in Settings.
+  const shared = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const page = await shared.newPage();
+  await login(page);
+  await expect(page.getByTestId('app-shell')).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: hindi.name }).check();
+  await expectDocument(page, hindi);
+  // Saved to the account (the outbox's setLanguage, sent at once online).
+  await expect.poll(async () => ((await (await child.api.get('/api/auth/user')).json()) as { language: string | null }).language).toBe('hi');
+
+  // Log Out: the next child finds the sign-in page in the browser's language, not in Hindi.
+  await page.getByRole('button', { name: hi('Log Out') }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await shared.close();
+
+  // A new Chromebook (nothing chosen on it): signed in, the app reads in the account's Hindi.
+  const fresh = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const second = await fresh.newPage();
+  await login(second);
+  await expect(second.getByTestId('app-shell')).toBeVisible();
+  await second.goto('/settings');
+  await expect(second.getByRole('heading', { level: 1, name: hindi.title })).toBeVisible();
+  await expect(second.getByRole('radio', { name: hindi.name })).toBeChecked();
+  await expectDocument(second, hindi);
+  await fresh.close();
+});
+
+/** A language's words of the lessons and tips, as content/i18n/<locale> holds them. */
+function translatedContent(locale: string): { lessons: string[]; tips: string[] } {
+  const dir = `content/i18n/${locale}`;
   const lessons = readdirSync(`${dir}/lessons`).map((file) => (JSON.parse(readFileSync(`${dir}/lessons/${file}`, 'utf8')) as { title: string }).title);
   const tips = readdirSync(`${dir}/tips`).flatMap((file) => (JSON.parse(readFileSync(`${dir}/tips/${file}`, 'utf8')) as { title: string }[]).map((tip) => tip.title));
   return { lessons, tips };
 }
 
-test('a child who reads Hindi gets the lessons and tips in Hindi', async ({ page }) => {
-  test.slow(); // an account, the assessment skipped, three screens
-  const hindi = hindiContent();
-  await registerAndStart(page);
-  await page.goto('/settings');
-  await page.getByRole('radio', { name: 'हिन्दी' }).check();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const oneOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(escaped).join('|')})$`);
 
-  await page.goto('/lessons');
-  // The screen's own words are Hindi too: 'Start Learning' is 'सीखना शुरू करें'.
-  const start = page.getByRole('link', { name: 'सीखना शुरू करें' });
-  await expect(start).toBeVisible();
-  await expect(page.getByText(hindi.lessons[0]!, { exact: true }).first()).toBeVisible();
-  await start.click();
-  const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText(new RegExp(`^(${hindi.lessons.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`));
-  await expectAccessible(page, 'a lesson in Hindi');
+/** A day streak of one, in each language's plural form for one (app/locales/<locale>/screens.po). */
+const ONE_DAY = { hi: '1 दिन', ar: 'يوم واحد' } as const;
 
-  await page.goto('/tips');
-  const tip = page.getByRole('article');
-  await expect(tip).toHaveCount(1);
-  expect(hindi.tips).toContain((await tip.getByRole('heading').textContent())!.trim());
-});
+for (const language of LANGUAGES) {
+  test(`a child who reads ${language.locale} signs in, plays, does a lesson and a puzzle and reads a tip in it`, { tag: '@phone' }, async ({ page, baseURL }) => {
+    test.slow(); // five screens, each with a server round trip
+    const tr = translator(language.locale);
+    const content = translatedContent(language.locale);
+    const child = await makePlayer(baseURL!, `kid${language.locale}`);
+
+    // The language is chosen on the landing page, before signing in; the Login form is in it.
+    await page.goto('/');
+    await page.getByLabel('Language').selectOption(language.locale);
+    await expectDocument(page, language);
+    await page.getByRole('link', { name: tr('Login') }).click();
+    await page.getByLabel(tr('Email')).fill(child.email);
+    await page.getByLabel(tr('Password'), { exact: true }).fill(child.password);
+    await page.getByRole('button', { name: tr('Login'), exact: true }).click();
+    await expect(page.getByText(tr('Welcome back!'))).toBeVisible();
+    await skipTutorial(page, tr('Skip Tutorial'));
+
+    // Plays: a move on the board, which stays a1-bottom-left in either direction.
+    await expectBoardUnmirrored(page);
+    await move(page, 'e2e4');
+    await expect(page.getByTestId('board')).toHaveAttribute('data-fen', /^\S*4P3/);
+    await expectDocument(page, language);
+
+    // A lesson: its title and words in the language, and the screen's own.
+    await page.goto('/lessons');
+    await page.getByRole('link', { name: tr('Start Learning') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(oneOf(content.lessons));
+    const sectionOf = escaped(tr('Section {sectionNumber} of {sectionCount}')).replace('\\{sectionNumber\\}', '1').replace('\\{sectionCount\\}', '\\d+');
+    await expect(page.locator('.lesson__counter')).toContainText(new RegExp(sectionOf));
+    await expectAccessible(page, `a lesson in ${language.locale}`);
+
+    // A puzzle, solved.
+    await page.goto('/puzzles');
+    await expect(page.getByRole('heading', { level: 1, name: tr('Puzzles') })).toBeVisible();
+    await solvePuzzle(page);
+    await expect(page.getByTestId('puzzle-status')).toHaveText(tr('Correct!'));
+    await expectAccessible(page, `a puzzle in ${language.locale}`);
+    await page.screenshot({ path: `test-results/i18n-puzzle-${language.locale}-${page.viewportSize()?.width}.png` });
+
+    // A tip, read and marked complete: the day streak counts one day, in the language's plural.
+    await page.goto('/tips');
+    const tip = page.getByRole('article');
+    await expect(tip.getByRole('heading')).toHaveText(oneOf(content.tips));
+    await tip.getByRole('button', { name: tr('Mark Complete') }).click();
+    await expect(tip.getByRole('button', { name: tr('Mark Complete') })).toHaveCount(0);
+
+    // Progress: the streak's plural and the rating chart's date in the language.
+    await page.goto('/progress');
+    await expect(page.getByText(ONE_DAY[language.locale], { exact: true })).toBeVisible();
+    const today = await page.evaluate((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(new Date()), language.locale);
+    await expect(page.locator('.progress__chart').first()).toHaveAttribute('aria-label', new RegExp(escaped(today)));
+    await expectDocument(page, language);
+  });
+}
+
+/** Plays the solution of the puzzle shown (its moves are on the board's data-solution), waiting for each reply. */
+async function solvePuzzle(page: Page): Promise<void> {
+  const puzzle = page.getByTestId('puzzle-board');
+  await expect(puzzle).toHaveAttribute('data-status', 'solving');
+  const moves = (await puzzle.getAttribute('data-solution'))!.split(' ');
+  const board = page.getByTestId('review-board');
+  const start = (await board.getAttribute('data-fen'))!;
+  const positions = solutionPositions(start, moves.slice(1));
+  for (let index = 1; index < moves.length; index += 2) {
+    await move(page, moves[index]!);
+    if (index + 1 < moves.length) await expect(board).toHaveAttribute('data-fen', positions[index]!);
+  }
+}
 
 /** A language's translation of an English message, read from its catalogues (app/locales/<locale>/*.po). */
 function translator(locale: string): (english: string) => string {
@@ -131,7 +225,7 @@ function translator(locale: string): (english: string) => string {
   };
 }
 
-test('a teacher who reads Hindi makes a class from Devanagari names and prints the cards', async ({ page, baseURL }) => {
+test('a teacher who reads Hindi makes a class from Devanagari names and prints the cards', { tag: '@phone' }, async ({ page, baseURL }) => {
   test.slow(); // two accounts, roles, a class
   const hi = translator('hi');
   const manager = await makePlayer(baseURL!, 'hiorg');
@@ -163,4 +257,38 @@ test('a teacher who reads Hindi makes a class from Devanagari names and prints t
   }
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expectAccessible(page, 'login cards in Hindi');
+});
+
+test.describe('in a browser that speaks Arabic', () => {
+  test.use({ locale: 'ar-MA' });
+
+  test('an arbiter enters a round’s results in Arabic: right to left, the names and results kept whole', { tag: '@phone' }, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const ar = translator('ar');
+    const organiser = await makePlayer(baseURL!, 'arorg');
+    await grantRole(organiser.email, 'organizer');
+    const players = await Promise.all(Array.from({ length: 4 }, () => makePlayer(baseURL!, 'arp')));
+    const { id } = await startedSwiss(organiser, players, { name: `Casablanca Open ${Date.now().toString(36)}` });
+
+    expect((await page.request.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } })).ok()).toBe(true);
+    await page.goto(`/tournaments/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('tab', { name: ar('Rounds') }).click();
+    const round = page.getByRole('region', { name: 'Round 1' });
+    const toasts = page.getByRole('status').and(page.locator('.toast-region'));
+
+    for (const [board, result] of [[1, '1-0'], [2, '1/2-1/2']] as const) {
+      const row = round.locator(`tr[data-board="${board}"]`);
+      await row.getByLabel(ar('Result for board {boardNumber}').replace('{boardNumber}', String(board)), { exact: true }).selectOption(result);
+      await row.getByRole('button', { name: ar('Submit result') }).click();
+      await expect(toasts).toContainText(ar('Result submitted successfully'));
+    }
+    // Each result reads whole and left to right inside the right-to-left table.
+    await expect(round.locator('tr[data-board="1"] strong')).toHaveText('1-0');
+    await expect(round.locator('tr[data-board="2"] strong')).toHaveText(/^(½-½|1\/2-1\/2)$/);
+    await expect(round.getByText(ar('Completed'), { exact: true })).toBeVisible();
+    await expectAccessible(page, 'the Rounds tab in Arabic');
+    await page.screenshot({ path: `test-results/i18n-arbiter-ar-${page.viewportSize()?.width}.png`, fullPage: true });
+  });
 });

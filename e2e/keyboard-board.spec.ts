@@ -191,7 +191,9 @@ function losingMove(fen: string): string {
   return pick.lan;
 }
 
-test('a whole game against the computer, lost by typed moves and heard in the log', { tag: '@phone' }, async ({ page }) => {
+// At 1280 px only: the typed moves, the log and Play's layout at 360 px are the test above's; this
+// one adds about twenty engine moves, the longest wait of the keyboard tests (CI's time).
+test('a whole game against the computer, lost by typed moves and heard in the log', async ({ page }) => {
   // The strongest level thinks up to a second a move and each move is also classified by the
   // engine in the page: about twenty moves on a busy 2-core machine.
   test.setTimeout(240_000);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from './core/errors';
 import { hasInvisibleCharacters, normalizeName } from './core/names';
-import { ROLES, USERNAME_MAX, USERNAME_MIN } from './core/values';
+import { LOCALES, ROLES, USERNAME_MAX, USERNAME_MIN } from './core/values';
+import { defineMutation } from './sync';
 
 /**
  * Accounts: the request bodies of the /api/auth calls with the spec's validation messages
@@ -23,6 +24,8 @@ export const accountPaths = {
   verifyEmail: '/auth/verify-email',
   user: '/auth/user',
   logout: '/auth/logout',
+  /** PUT: the account's language (issue 28), as the setLanguage mutation. */
+  language: '/auth/language',
   /** GET /api/logout (spec): the browser goes there; it ends the session and redirects to the sign-in page. */
   logoutPage: '/logout',
   permissions: '/rbac/me',
@@ -111,6 +114,8 @@ export const registerRequestSchema = z.strictObject({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** Issue 28: the language chosen on this device before signing up; the account's from then on (and its e-mails'). */
+  language: z.enum(LOCALES).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -203,8 +208,25 @@ export const authUserSchema = z.object({
   createdAt: z.string(),
   /** A managed account (issue 19): made by a teacher, signs in with its username, no e-mail (`email` is ''). */
   isManaged: z.boolean().default(false),
+  /** Issue 28: the language the account chose (on any device); null when none. Its e-mails are in it. */
+  language: z.enum(LOCALES).nullable().default(null),
+  /** When `language` was chosen (the choosing device's clock); null when never. */
+  languageSetAt: z.string().nullable().default(null),
+  /** The default language a teacher set on a class the student is in (the latest joined); null when none. */
+  classLanguage: z.enum(LOCALES).nullable().default(null),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * PUT /api/auth/language and the setLanguage mutation (issue 28): the account's language (null:
+ * none, the class's or the device's), chosen at `setAt` on the device's clock. A choice older
+ * than the stored one (made on another device, pushed late) changes nothing.
+ */
+export const setLanguageArgsSchema = z.strictObject({ language: z.enum(LOCALES).nullable(), setAt: z.iso.datetime() });
+export type SetLanguageArgs = z.infer<typeof setLanguageArgsSchema>;
+
+/** The account's own mutations (issue 28). */
+export const ACCOUNT_MUTATIONS = [defineMutation('setLanguage', setLanguageArgsSchema, ['setAt'])] as const;
 
 /** The body of every answer that only carries a message (forgot, reset, change password). */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
-import { CLASS_PASTE_MAX, REAL_NAME_MAX } from './core/values';
+import { CLASS_PASTE_MAX, LOCALES, REAL_NAME_MAX } from './core/values';
 import { MESSAGES, usernameSchema } from './accounts';
 import { nameField, optionalNameField } from './names';
 
@@ -80,6 +80,8 @@ export const classSummarySchema = z.object({
   canManage: z.boolean(),
   /** For its staff: the key the device that made it gave it (the createClass mutation), if made so. */
   classKey: z.string().optional(),
+  /** Issue 28: the language its students see when they chose none; null when the class sets none. */
+  language: z.enum(LOCALES).nullable().default(null),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
@@ -128,13 +130,15 @@ export type RenameClassStudentArgs = z.infer<typeof renameClassStudentArgsSchema
 
 const maxMembersField = z.number({ error: CLASS_MESSAGES.maxMembers }).int({ error: CLASS_MESSAGES.maxMembers }).min(1, { error: CLASS_MESSAGES.maxMembers }).max(CLASS_MAX_MEMBERS, { error: CLASS_MESSAGES.maxMembers });
 
-/** PATCH /api/classes/{id}: the class's name, grade, level and size (never below its students now). */
+/** PATCH /api/classes/{id}: the class's name, grade, level, size (never below its students now) and language. */
 export const updateClassRequestSchema = z.strictObject({
   name: nameField(CLASS_MESSAGES.nameRequired, 100),
   /** Empty or missing: no grade. */
   gradeLevel: optionalNameField(40),
   skillLevel: z.enum(CLASS_SKILL_LEVELS).nullable(),
   maxMembers: maxMembersField,
+  /** Issue 28: the students' default language (null: none). Missing: unchanged (changes queued before it existed). */
+  language: z.enum(LOCALES).nullable().optional(),
 });
 export type UpdateClassRequest = z.infer<typeof updateClassRequestSchema>;
 /** The updateClass mutation: the same fields, naming the class. */

@@ -21,6 +21,18 @@ const fenSchema = z.string().min(10).max(100);
 const uciSchema = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/);
 const squareSchema = z.string().regex(/^[a-h][1-8]$/);
 
+/**
+ * The coach's words as phrases (domain/coach/words.ts): each sentence an id with its values
+ * (pieces, squares, SAN moves, colours), which the app says in the learner's language and
+ * notation. Optional everywhere: the English fields stay the API's words (issue 28).
+ */
+export const coachPhraseSchema = z.object({
+  id: z.string().max(40),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+});
+export const coachWordsSchema = z.array(coachPhraseSchema).max(20);
+export type CoachPhraseData = z.infer<typeof coachPhraseSchema>;
+
 /** Engine analysis result: stockfish {score in centipawns, depth, bestMove, pv}, explanation, ... */
 export const engineAnalysisResultSchema = z.object({
   stockfish: z.object({
@@ -35,6 +47,7 @@ export const engineAnalysisResultSchema = z.object({
     pv: z.array(uciSchema),
   }),
   explanation: z.string().nullable(),
+  explanationWords: coachWordsSchema.nullable().optional(),
   engine: z.string(),
   processingTime: z.number(),
   difficulty: z.enum(DIFFICULTIES),
@@ -59,6 +72,7 @@ export const moveClassificationSchema = z.object({
   accuracy: z.number().min(0).max(100),
   centipawnLoss: z.number().int().min(0),
   explanation: z.string(),
+  explanationWords: coachWordsSchema.optional(),
   gamePhase: z.enum(GAME_PHASES),
   isBookMove: z.boolean(),
   isOnlyMove: z.boolean(),
@@ -81,11 +95,15 @@ export const hintSchema = z.object({
   suggestedMove: z.object({ san: z.string(), from: squareSchema, to: squareSchema, promotion: z.string().optional() }),
   /** The short version for a first press (points at the piece, not the move). */
   nudge: z.string(),
+  textWords: coachWordsSchema.optional(),
+  nudgeWords: coachWordsSchema.optional(),
 });
 export const hintResponseSchema = z.object({
   success: z.boolean(),
   hint: hintSchema.nullable(),
   learningTips: z.array(z.string()),
+  /** One phrase a tip. */
+  learningTipWords: coachWordsSchema.optional(),
   error: z.string().optional(),
 });
 export type Hint = z.infer<typeof hintSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authUserSchema } from './accounts';
+import { ACCOUNT_MUTATIONS, authUserSchema } from './accounts';
 import { CLASS_CODE_MUTATIONS } from './class-codes';
 import { CLASS_OUTBOX_MUTATIONS } from './class-outbox';
 import { CLASS_TOURNAMENT_MUTATIONS } from './class-tournaments';
@@ -32,6 +32,7 @@ export const mutationSchema = z.discriminatedUnion('name', [
   ...PARENT_MUTATIONS,
   ...CLASS_TOURNAMENT_MUTATIONS,
   ...CLASS_CODE_MUTATIONS,
+  ...ACCOUNT_MUTATIONS,
 ]);
 export type Mutation = z.infer<typeof mutationSchema>;
 export type MutationName = Mutation['name'];

@@ -104,6 +104,7 @@ const TIME_FIELDS: Readonly<Record<string, Readonly<Record<string, 'device' | 'c
   recordPuzzleAttempt: { attemptedAt: 'device' },
   completeOnboarding: { completedAt: 'device' },
   saveSettings: { updatedAt: 'device' },
+  setLanguage: { setAt: 'device' },
   recordTrainerAttempt: { attemptedAt: 'device' },
   assignHomework: { assignedAt: 'device', dueAt: 'chosen' },
   updateTournament: { 'fields.startDate': 'chosen', 'fields.endDate': 'chosen', 'fields.registrationStartDate': 'chosen', 'fields.registrationEndDate': 'chosen' },

@@ -161,6 +161,8 @@ const ROWS: Row[] = [
     expect: signedIn(),
   },
   { method: 'GET', route: '/api/auth/user', url: () => '/api/auth/user', expect: signedIn() },
+  // Issue 28: one's own language; auth/language.test.ts has the outbox's rows and a class's language.
+  { method: 'PUT', route: '/api/auth/language', url: () => '/api/auth/language', payload: () => ({ language: 'hi', setAt: '2026-11-28T10:00:00.000Z' }), expect: signedIn() },
   { method: 'GET', route: '/api/rbac/me', url: () => '/api/rbac/me', expect: signedIn() },
   { method: 'GET', route: '/api/onboarding/puzzles', url: () => '/api/onboarding/puzzles', expect: signedIn() },
   {

@@ -1,5 +1,6 @@
 import { CodeGuard } from './auth/code-guard';
-import { toAuthUser } from './auth/users';
+import { authUserOf } from './auth/language';
+import { ACCOUNT_MUTATORS } from './auth/mutators';
 import { CLASS_MUTATORS } from './classes/mutators';
 import type { ServerContext } from './core/context';
 import { everyMutator } from './core/mutators';
@@ -30,8 +31,9 @@ export function syncParts(context: ServerContext, replayer: GameReplayer): SyncP
       ...PUZZLE_MUTATORS,
       ...CLASS_MUTATORS,
       ...PARENT_MUTATORS,
+      ...ACCOUNT_MUTATORS,
     ], [saveGameMutator(replayer)]),
-    pull: { account: toAuthUser, legacyGames: legacyPullGames },
+    pull: { account: authUserOf, legacyGames: legacyPullGames },
     contributions: [LIVE_TOURNAMENTS],
     guessCode: (kind, guesser) => guard.attempt(kind, guesser),
   };

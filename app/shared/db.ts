@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   assessmentProgress: 'chess-assessment-progress',
   /** Issue 19: when a parent last set this user's Parental Controls (null: never), as the server said. */
   parentControls: 'chess-parent-controls',
+  /** Issue 28: the language the signed-in person chose on this device (app/shared/i18n/locales.ts ChoiceOnDevice). */
+  accountLanguage: 'chess-account-language',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -58,6 +60,8 @@ export const RECORD_PRIVACY = {
   'chess-level-results': 'account',
   'chess-assessment-progress': 'account',
   'chess-parent-controls': 'account',
+  // A child's language leaves with them: the next child on a shared Chromebook gets their own.
+  'chess-account-language': 'account',
 } as const satisfies Record<StorageKey, Privacy>;
 
 /** meta's device keys; every other meta key (the cached user, sync clients and cursors) is the account's. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { chessSettingsSchema, currentGameSchema, DIFFICULTIES, preferencesSchema, speechSettingsSchema } from '../../schema';
+import { LOCALES } from '../../schema/core/values';
 
 export { chessSettingsSchema, preferencesSchema, speechSettingsSchema };
 
@@ -44,6 +45,9 @@ export const settingsOwnerSchema = z.number().int().nullable();
 const parentControlsMarkSchema = z.object({ userId: z.number().int(), setAt: z.string() });
 export type ParentControlsMark = z.infer<typeof parentControlsMarkSchema>;
 export const parentControlsRecordSchema = parentControlsMarkSchema.nullable();
+
+/** Issue 28: the language the signed-in person chose on this device (app/shared/i18n/locales.ts ChoiceOnDevice). */
+export const accountLanguageRecordSchema = z.object({ userId: z.number().int(), language: z.enum(LOCALES).nullable(), setAt: z.string() }).nullable();
 
 const fromToSchema = z.object({ from: z.string(), to: z.string() });
 /** The skill assessment under way: whose, which puzzles, where, and what was tried (app/features/onboarding). */

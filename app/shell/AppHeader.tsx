@@ -34,10 +34,10 @@ export function AppHeader({ user, showRating = true }: { user: AuthUser | null; 
           <>
             {desktop ? (
               <button type="button" className="app-header__name link-button" onClick={() => setProfileOpen(true)} aria-haspopup="dialog">
-                {user.username}
+                <span translate="no">{user.username}</span>
               </button>
             ) : (
-              <span className="app-header__name">{user.username}</span>
+              <span className="app-header__name" translate="no">{user.username}</span>
             )}
             {showRating && <EloBadge rating={user.eloRating ?? STARTING_ELO} />}
           </>

@@ -8,7 +8,8 @@ import { navItemsFor, showsRating, splitNav, viewerOf, PHONE_SLOTS } from './nav
 const user = (patch: Partial<AuthUser> = {}): AuthUser => ({
   id: 1, username: 'kasparov', email: 'k@example.com', firstName: null, lastName: null, eloRating: 1200,
   isEloCalibrated: false, onboardingCompleted: true, primaryRole: 'student', gamesWon: 0, gamesLost: 0,
-  gamesDrawn: 0, totalGames: 0, createdAt: '2026-01-01T00:00:00.000Z', isManaged: false, ...patch,
+  gamesDrawn: 0, totalGames: 0, createdAt: '2026-01-01T00:00:00.000Z', isManaged: false,
+  language: null, languageSetAt: null, classLanguage: null, ...patch,
 });
 
 const loading: AuthState = { status: 'loading' };

@@ -2,9 +2,10 @@
 import type { Difficulty, EngineAnalysisResult } from '../../schema';
 import { parseFen } from '../chess';
 import type { AnalysisLike } from './engine-port';
-import { explainPosition } from './explain';
+import { explainPositionWords } from './explain';
 import { fenTurn } from './format';
 import { lineScore, MATE_SCORE, matePlies, scoreToNumber, whitePov } from './score';
+import { phrase, renderEnglish, type CoachWords } from './words';
 
 const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 
@@ -13,10 +14,15 @@ const UCI = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
  * (issue 20: the card read '-M0 · Best move None · Depth 0'). Null while moves remain.
  */
 export function gameOverText(fen: string): string | null {
+  const words = gameOverWords(fen);
+  return words && renderEnglish(words);
+}
+
+export function gameOverWords(fen: string): CoachWords | null {
   const game = parseFen(fen);
   if (!game.ok || game.value.moves().length > 0) return null;
-  if (game.value.isCheckmate()) return `Checkmate: the game is over. ${game.value.turn() === 'w' ? 'Black' : 'White'} wins.`;
-  return 'Stalemate: the game is over. It is a draw.';
+  if (game.value.isCheckmate()) return [phrase('game-over-checkmate', { winner: game.value.turn() === 'w' ? 'b' : 'w' })];
+  return [phrase('game-over-stalemate', {})];
 }
 
 /**
@@ -45,6 +51,7 @@ export function analysisToResult(
   } else {
     score = scoreToNumber(whitePov(own, turn));
   }
+  const explanationWords = meta.includeExplanation === false ? null : (gameOverWords(a.fen) ?? explainPositionWords(a));
   return {
     stockfish: {
       score,
@@ -53,7 +60,8 @@ export function analysisToResult(
       bestMove: over === null && UCI.test(a.bestMove) ? a.bestMove : null,
       pv: over !== null ? [] : (line?.pv ?? []).filter((m) => UCI.test(m)),
     },
-    explanation: meta.includeExplanation === false ? null : (over ?? explainPosition(a)),
+    explanation: explanationWords && renderEnglish(explanationWords),
+    explanationWords,
     engine: meta.engine,
     processingTime: meta.processingTime,
     difficulty: meta.difficulty,

@@ -11,7 +11,8 @@ import { parseFen, parseUci, playMove, positionKey, replayGame, type Color, type
 import { moveAccuracy, winPercent, clampedCentipawns, type EngineScore } from '../winning';
 import { positionComplexity } from './complexity';
 import type { AnalysisLike, EnginePort, PvLineLike } from './engine-port';
-import { explainMove } from './explain';
+import { explainMoveWords } from './explain';
+import { renderEnglish } from './words';
 import { applyMove, copyGame, detectHanging, material, other } from './motifs';
 import { gamePhase } from './phase';
 import { analysisScore, lineScore, lineWinPercent, negateScore, scoreToNumber } from './score';
@@ -176,7 +177,7 @@ export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClas
 
   const alternatives = alternativeMoves(input.fenBefore, lines, uci);
   const bestSan = bestUci ? uciToSan(input.fenBefore, bestUci) : null;
-  const explanation = explainMove({
+  const explanationWords = explainMoveWords({
     fenBefore: input.fenBefore,
     move,
     category,
@@ -195,7 +196,8 @@ export function classifyFromAnalyses(input: ClassifyFromAnalysesInput): MoveClas
     category,
     accuracy: isBest ? 100 : moveAccuracy(winBefore, winAfter),
     centipawnLoss: isBest ? 0 : Math.max(0, Math.round(clampedCentipawns(bestScore) - clampedCentipawns(afterScore))),
-    explanation,
+    explanation: renderEnglish(explanationWords),
+    explanationWords,
     gamePhase: gamePhase(input.fenBefore, input.moveNumber),
     isBookMove,
     isOnlyMove,

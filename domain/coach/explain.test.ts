@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MoveCategory } from '../../schema';
 import type { EngineScore } from '../winning';
-import { explainMove, explainPosition, standing } from './explain';
+import { explainMove, explainPosition, standing, standingLevel } from './explain';
+import type { StandingLevel } from './words';
 import { applyMove } from './motifs';
 
 const cp = (value: number): EngineScore => ({ kind: 'cp', value });
@@ -79,4 +80,21 @@ describe('explainMove with the engine lines', () => {
     const text = explainMove({ ...facts(fen, 'Ne4+', 'best', 'Ne4+', cp(600), cp(600)), bestLine, playedLine: bestLine });
     expect(text).toMatch(/^Best move! Ne4\+ is check\. After Ke2, Nc3\+ forks the king and queen/);
   });
+});
+
+describe('standingLevel: the Win% bands of the standing', () => {
+  // Each row: a Win% at or next to a band's edge, and its level.
+  const rows: [number, StandingLevel][] = [
+    [100, 'winning'],
+    [90, 'winning'],
+    [89.9, 'better'],
+    [65, 'better'],
+    [64.9, 'equal'],
+    [35.1, 'equal'],
+    [35, 'worse'],
+    [10.1, 'worse'],
+    [10, 'losing'],
+    [0, 'losing'],
+  ];
+  it.each(rows)('%s%% -> %s', (win, level) => expect(standingLevel(win)).toBe(level));
 });

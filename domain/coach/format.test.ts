@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScore, uciToDisplay } from './format';
+import { formatScore, lineToSan, uciToDisplay } from './format';
 
 describe('formatScore', () => {
   const rows: [number | null, number | null, string][] = [
@@ -28,4 +28,16 @@ describe('uciToDisplay', () => {
     ['Nf3', 'Nf3'],
   ];
   it.each(rows)('%s -> %s', (uci, expected) => expect(uciToDisplay(uci)).toBe(expected));
+});
+
+describe('lineToSan', () => {
+  const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  // Each row: position, engine line, how many moves, the SAN.
+  const rows: [string, string, string[], number | undefined, string[]][] = [
+    ['the start, three moves', START, ['e2e4', 'g8f6', 'b1c3', 'd7d5'], 3, ['e4', 'Nf6', 'Nc3']],
+    ['a promotion', '8/1P6/8/8/8/2k5/8/1K6 w - - 0 1', ['b7b8q'], undefined, ['b8=Q']],
+    ['stops at a move that cannot be played', START, ['e2e4', 'e2e4'], undefined, ['e4']],
+    ['a FEN that cannot be read', 'not a fen', ['e2e4'], undefined, []],
+  ];
+  it.each(rows)('%s', (_name, fen, pv, count, sans) => expect(lineToSan(fen, pv, count)).toEqual(sans));
 });

@@ -1,5 +1,5 @@
 /** Display helpers: scores and moves as the panels show them. Pure. */
-import { parseUci, type Color } from '../chess';
+import { parseFen, parseUci, playMove, type Color } from '../chess';
 import { MATE_SCORE } from './score';
 
 /**
@@ -24,6 +24,23 @@ export function uciToDisplay(uci: string): string {
   const move = parseUci(uci);
   if (!move) return uci;
   return `${move.from}-${move.to}${move.promotion ? `=${move.promotion.toUpperCase()}` : ''}`;
+}
+
+/**
+ * The first `count` moves of an engine line (UCI) from `fen` in SAN, for the notation to write
+ * ('e2e4 g8f6' -> ['e4', 'Nf6']); the line stops at a move that cannot be played.
+ */
+export function lineToSan(fen: string, pv: readonly string[], count = pv.length): string[] {
+  const game = parseFen(fen);
+  if (!game.ok) return [];
+  const sans: string[] = [];
+  for (const uci of pv.slice(0, count)) {
+    const move = parseUci(uci);
+    const played = move && playMove(game.value, move);
+    if (!played?.ok) break;
+    sans.push(played.value.san);
+  }
+  return sans;
 }
 
 /** The side to move of a FEN ('w' when it cannot be read). */

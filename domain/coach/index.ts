@@ -22,14 +22,31 @@ export {
   type ClassifyInput,
   type ClassifyFromAnalysesInput,
 } from './classify';
-export { getHint, hintFor, learningTips, HINT_MULTIPV, type HintInput } from './hint';
+export { getHint, hintFor, learningTips, learningTipWords, HINT_MULTIPV, type HintInput, type WordedHint } from './hint';
 export { reviewGame, REVIEW_MULTIPV, REVIEW_SEARCH, KEY_MOMENTS, type ReviewedMove, type GameReview, type ReviewInput, type AbortSignalLike } from './review';
-export { formatScore, uciToDisplay, fenTurn } from './format';
+export { formatScore, lineToSan, uciToDisplay, fenTurn } from './format';
 export { analysisToResult } from './analysis-result';
 export { judgeRetry, RETRY_WIN_PERCENT_TOLERANCE, type RetryInput, type RetryVerdict } from './retry';
-export { explainMove, explainPosition, type MoveFacts } from './explain';
+export { explainMove, explainMoveWords, explainPosition, explainPositionWords, type MoveFacts } from './explain';
 export { gamePhase } from './phase';
 export { positionComplexity } from './complexity';
 export { lineScore, negateScore, scoreToNumber, whitePov, MATE_SCORE } from './score';
-export { findMotifs, describeMotif, applyMove, type Motif, type MotifKind } from './motifs';
+export { findMotifs, describeMotif, motifPhrase, applyMove, type Motif, type MotifKind } from './motifs';
+export {
+  englishPhrase,
+  renderEnglish,
+  isMotifPhrase,
+  isCoachPhraseId,
+  COACH_PHRASE_IDS,
+  phrase,
+  STANDING_LEVELS,
+  type CoachPhrase,
+  type CoachPhraseId,
+  type CoachWords,
+  type MotifPhrase,
+  type MatePatternName,
+  type StandingLevel,
+  type Tense,
+  type Who,
+} from './words';
 export { scriptedEngine, type ScriptedEngine, type ScriptedLine } from './scripted-engine';

@@ -12,13 +12,12 @@ import {
   applyMove,
   attackersOf,
   copyGame,
-  describeMotif,
   fileOf,
   findMotifs,
+  motifPhrase,
   other,
   pieceAt,
   piecesOnRay,
-  PIECE_NAMES,
   PIECE_VALUES,
   rankOf,
   slidingDirections,
@@ -27,6 +26,7 @@ import {
   type MotifKind,
   type PlacedPiece,
 } from './motifs';
+import { phrase, renderEnglish, type CoachPhrase, type CoachWords } from './words';
 
 /** How far into the line the explanation looks: the learner's first five moves. */
 export const LINE_PLIES = 9;
@@ -45,8 +45,9 @@ interface Step {
   captured: PlacedPiece | null;
 }
 
-/** The idea of a line: its sentences, the motif a title and a nudge are about, and any other idea it names (for the tips). */
+/** The idea of a line: its sentences (as phrases and in English), the motif a title and a nudge are about, and any other idea it names (for the tips). */
 export interface LineIdea {
+  words: CoachWords;
   text: string;
   kind: MotifKind | null;
   also: MotifKind | null;
@@ -168,11 +169,6 @@ export function matePattern(after: Chess, mover: Color, movedTo: Square): MatePa
   return front.length > 0 && front.every((s) => pieceAt(after, s)?.color === mated) ? 'back-rank' : null;
 }
 
-const PATTERN_TEXT: Readonly<Record<Exclude<MatePattern, null>, string>> = {
-  'back-rank': 'a back-rank mate: the king is trapped behind its own pawns',
-  smothered: 'a smothered mate: the king is boxed in by its own pieces, and the knight gives check',
-};
-
 /** The kinds worth naming as the idea of a line, most telling first. */
 const IDEA_ORDER: readonly MotifKind[] = ['fork', 'skewer', 'pin', 'discovered-attack', 'promotion', 'free-capture'];
 
@@ -195,12 +191,11 @@ function ideaOf(step: Step, steps: readonly Step[]): Motif | null {
 }
 
 /** "lures the king to h7" / "pulls the queen away from d8": a sacrifice taken by the piece it is aimed at. */
-function sacrificeText(steps: readonly Step[]): string | null {
+function sacrificePhrase(steps: readonly Step[]): CoachPhrase | null {
   const [first, reply, next] = steps;
   if (!first || !reply || !next || reply.to !== first.to || !reply.captured) return null;
   const taker = pieceAt(reply.after, reply.to);
   if (!taker) return null;
-  const name = PIECE_NAMES[taker.type];
   // A sacrifice gives more than it takes (a queen for a pawn), not a trade of equals.
   const given = PIECE_VALUES[reply.captured.type];
   if (given <= 1 || given - (first.captured ? PIECE_VALUES[first.captured.type] : 0) < 2) return null;
@@ -209,8 +204,22 @@ function sacrificeText(steps: readonly Step[]): string | null {
   before.undo();
   const from = reply.after.history({ verbose: true }).at(-1)?.from;
   const wasGuard = from !== undefined && next.to !== first.to && guards(before, { square: from, type: taker.type, color: taker.color }, next.to);
-  if (wasGuard && taker.type !== 'k') return `${first.san} is a sacrifice that pulls the ${name} away from ${next.to}, so ${next.san} can follow.`;
-  return `${first.san} is a sacrifice that lures the ${name} to ${first.to}, where ${next.san} follows.`;
+  if (wasGuard && taker.type !== 'k') return phrase('sacrifice-deflects', { san: first.san, piece: taker.type, square: next.to, next: next.san });
+  return phrase('sacrifice-lures', { san: first.san, piece: taker.type, square: first.to, next: next.san });
+}
+
+/** The idea with its English text. */
+const idea = (words: CoachWords, kind: MotifKind | null, also: MotifKind | null): LineIdea => ({ words, text: renderEnglish(words), kind, also });
+
+/** "Nf3+ is check." or "Nf3 comes first.": the first move of a line whose idea comes later. */
+const firstMove = (san: string): CoachPhrase => (san.includes('+') ? phrase('is-check', { san }) : phrase('comes-first', { san }));
+
+/** "It is also a discovered attack: it uncovers ...": the discovered attack a move makes besides its main idea. */
+function alsoDiscovered(motif: Extract<Motif, { kind: 'discovered-attack' }>): CoachPhrase {
+  const { slider, target } = motif;
+  return motif.check
+    ? phrase('also-discovered-check', { slider: slider.type, square: slider.square })
+    : phrase('also-discovered-attack', { slider: slider.type, square: slider.square, target: target.type, targetSquare: target.square });
 }
 
 /**
@@ -226,59 +235,59 @@ export function explainLine(fen: string, pv: readonly string[], mateIn: number |
   const last = steps.at(-1)!;
   const pinned = ours.map(pinnedDefender).find((p) => p !== null) ?? null;
   const victim = ours.map((step) => ({ step, found: pinnedVictim(steps, step) })).find((v) => v.found !== null);
-  const pinText = victim?.found
-    ? `The ${PIECE_NAMES[victim.found.victim.type]} on ${victim.step.to} is pinned to its king by the ${PIECE_NAMES[victim.found.pinner.type]}, so ${victim.step.san} wins it.`
+  const pinText: CoachPhrase | null = victim?.found
+    ? phrase('pinned-victim', { piece: victim.found.victim.type, square: victim.step.to, pinner: victim.found.pinner.type, san: victim.step.san })
     : pinned
-      ? `The ${PIECE_NAMES[pinned.defender.type]} on ${pinned.defender.square} cannot ${pinned.mate ? 'stop the mate' : `take the ${PIECE_NAMES[pinned.moved]} on ${pinned.on}`}: it is pinned to its king by the ${PIECE_NAMES[pinned.pinner.type]}.`
+      ? pinned.mate
+        ? phrase('pinned-cannot-stop-mate', { piece: pinned.defender.type, square: pinned.defender.square, pinner: pinned.pinner.type })
+        : phrase('pinned-cannot-take', { piece: pinned.defender.type, square: pinned.defender.square, target: pinned.moved, targetSquare: pinned.on, pinner: pinned.pinner.type })
       : null;
-  const sacrifice = sacrificeText(steps);
+  const sacrifice = sacrificePhrase(steps);
   const opened = openedLine(first, ours.slice(1));
-  const openedText = opened
-    ? `Moving the ${PIECE_NAMES[first.piece]} from ${first.from} opens the line for the ${PIECE_NAMES[opened.piece]} on ${opened.from}: a discovered attack.`
-    : null;
+  const openedText = opened ? phrase('opens-line', { piece: first.piece, from: first.from, slider: opened.piece, square: opened.from }) : null;
 
   if (last.color === mover && last.after.isCheckmate()) {
     const pattern = matePattern(last.after, mover, last.to);
-    const sentences: string[] = [];
+    const sentences: CoachWords = [];
     const freeTake =
       first.captured && first.captured.type !== 'p' && attackersOf(applyMove(first.fenBefore, first.san)!.chess, first.to, other(mover)).length === 0
-        ? PIECE_NAMES[first.captured.type]
+        ? first.captured.type
         : null;
     if (ours.length === 1) {
-      sentences.push(`${first.san} is checkmate${freeTake ? `, and it takes a free ${freeTake}` : ''}.`);
-      if (pattern) sentences.push(`It is ${PATTERN_TEXT[pattern]}.`);
+      sentences.push(freeTake ? phrase('is-checkmate-taking', { san: first.san, piece: freeTake }) : phrase('is-checkmate', { san: first.san }));
+      if (pattern) sentences.push(phrase('mate-pattern-is', { pattern }));
     } else {
-      sentences.push(`You have a forced checkmate in ${mateIn ?? ours.length}. It starts with ${first.san}.`);
+      sentences.push(phrase('forced-mate', { moves: mateIn ?? ours.length, san: first.san }));
       const opening = ideaOf(first, steps);
       if (sacrifice) sentences.push(sacrifice);
       else if (openedText) sentences.push(openedText);
-      else if (opening?.kind === 'discovered-attack' || opening?.kind === 'fork') sentences.push(describeMotif(opening, first.san, 'does', mover));
-      else if (freeTake) sentences.push(`${first.san} takes a free ${freeTake}.`);
-      if (pattern) sentences.push(`It ends with ${PATTERN_TEXT[pattern]}.`);
+      else if (opening?.kind === 'discovered-attack' || opening?.kind === 'fork') sentences.push(motifPhrase(opening, first.san, 'does', mover));
+      else if (freeTake) sentences.push(phrase('takes-free', { san: first.san, piece: freeTake }));
+      if (pattern) sentences.push(phrase('mate-pattern-ends', { pattern }));
     }
     if (pinText && sentences.length < 3) sentences.push(pinText);
-    return { text: sentences.join(' '), kind: 'checkmate', also: pinText ? 'pin' : openedText ? 'discovered-attack' : null };
+    return idea(sentences, 'checkmate', pinText ? 'pin' : openedText ? 'discovered-attack' : null);
   }
 
   // A line that wins material: the first of the learner's moves that carries a named tactic.
   for (const step of ours) {
     const motif = ideaOf(step, steps);
     if (!motif) continue;
-    const text = describeMotif(motif, step.san, 'does', mover);
-    const sentences: string[] = [];
-    if (step !== first) {
-      sentences.push(sacrifice ?? (first.san.includes('+') ? `${first.san} is check.` : `${first.san} comes first.`));
-      sentences.push(`After ${steps[step.ply - 1]!.san}, ${text}`);
-    } else sentences.push(text);
-    if (motif.kind === 'fork' || motif.kind === 'skewer') sentences.push(`That is a ${motif.kind}.`);
+    const text = motifPhrase(motif, step.san, 'does', mover);
+    const sentences: CoachWords = [];
+    if (step !== first) sentences.push(sacrifice ?? firstMove(first.san), phrase('after', { san: steps[step.ply - 1]!.san }), text);
+    else sentences.push(text);
+    if (motif.kind === 'fork' || motif.kind === 'skewer') sentences.push(phrase('that-is', { kind: motif.kind }));
     const also = findMotifs(step.fenBefore, step.san).find((m) => m.kind === 'discovered-attack' && motif.kind !== 'discovered-attack');
-    if (also) sentences.push(`It is also a discovered attack: it ${describeMotif(also, step.san, 'does', mover).slice(step.san.length + 1)}`);
+    if (also?.kind === 'discovered-attack') sentences.push(alsoDiscovered(also));
     else if (openedText && motif.kind !== 'discovered-attack') sentences.push(openedText);
-    if (pinText && motif.kind !== 'pin' && sentences.length < 4) sentences.push(pinText);
-    return { text: sentences.join(' '), kind: motif.kind, also: also || (openedText && motif.kind !== 'discovered-attack') ? 'discovered-attack' : pinText && motif.kind !== 'pin' ? 'pin' : null };
+    // Counted in sentences: 'After Kg8,' leads into the sentence after it.
+    const count = sentences.filter((p) => p.id !== 'after').length;
+    if (pinText && motif.kind !== 'pin' && count < 4) sentences.push(pinText);
+    return idea(sentences, motif.kind, also || (openedText && motif.kind !== 'discovered-attack') ? 'discovered-attack' : pinText && motif.kind !== 'pin' ? 'pin' : null);
   }
-  if (openedText) return { text: `${first.san}${first.san.includes('+') ? ' is check.' : ' comes first.'} ${openedText} ${opened!.san} follows.`, kind: 'discovered-attack', also: null };
-  if (pinText) return { text: `${first.san} wins material. ${pinText}`, kind: 'pin', also: null };
-  if (sacrifice) return { text: sacrifice, kind: null, also: null };
+  if (openedText) return idea([firstMove(first.san), openedText, phrase('follows', { san: opened!.san })], 'discovered-attack', null);
+  if (pinText) return idea([phrase('wins-material', { san: first.san }), pinText], 'pin', null);
+  if (sacrifice) return idea([sacrifice], null, null);
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_WEAKNESS_PROFILE, type WeaknessProfile } from '../../schema';
-import { findWeaknesses, planLessons, ratingBand, type PlannableLesson } from './lesson-plan';
+import { findWeaknesses, planLessons, ratingBand, type PlannableLesson, type PlanWords } from './lesson-plan';
 
 describe('ratingBand: above 1200 advanced, above 1000 intermediate, else beginner', () => {
   it.each([
@@ -83,5 +83,32 @@ describe('findWeaknesses', () => {
 
   it('the most-missed motif comes first', () => {
     expect(findWeaknesses(profile({ missedTactics: { fork: 2, skewer: 4 } }))[0]?.skills).toEqual(['skewer']);
+  });
+});
+
+describe('planLessons in another language: every reason comes from the words handed in', () => {
+  const words: PlanWords = {
+    level: (rating, band) => `«level ${rating} ${band}»`,
+    blunders: (games, percent) => `«blunders ${games} ${percent}»`,
+    missed: (motif, count, games) => `«missed ${motif} ${count} ${games}»`,
+    weakPhase: (phase, accuracy) => `«phase ${phase} ${accuracy}»`,
+    noReviews: () => '«no reviews»',
+    noWeakness: (games) => `«no weakness ${games}»`,
+  };
+
+  it.each([
+    { why: 'no reviewed game', weaknesses: EMPTY_WEAKNESS_PROFILE, reasons: ['«level 850 beginner»', '«no reviews»'] },
+    { why: 'no weakness', weaknesses: profile({}), reasons: ['«level 850 beginner»', '«no weakness 4»'] },
+    {
+      why: 'each kind of weakness',
+      weaknesses: profile({ blunderRate: 0.124, missedTactics: { ...EMPTY_WEAKNESS_PROFILE.missedTactics, pin: 3 }, phaseAccuracy: { opening: null, middlegame: null, endgame: 55.4 } }),
+      reasons: ['«level 850 beginner»', '«blunders 4 12»', '«missed pin 3 4»', '«phase endgame 55»'],
+    },
+  ])('$why', ({ weaknesses, reasons }) => {
+    expect(planLessons(lessons, { eloRating: 850, weaknesses }, words).reasons).toEqual(reasons);
+  });
+
+  it('says one reviewed game in the singular in English', () => {
+    expect(planLessons(lessons, { eloRating: 850, weaknesses: profile({ gamesAnalyzed: 1 }) }).reasons[1]).toBe('No clear weakness in your 1 reviewed game: keep going at your level.');
   });
 });

@@ -66,22 +66,49 @@ export interface Weakness {
   reason: string;
 }
 
+/**
+ * The 'Why these lessons?' sentences in one language (issue 28): English unless the app hands in
+ * its own. `games` is how many reviewed games the sentence speaks of.
+ */
+export interface PlanWords {
+  /** 'Your rating of 850 puts you at the Beginner level, so beginner lessons come first.' */
+  level(rating: number, band: Difficulty): string;
+  /** 'In your 4 reviewed games, 12% of your moves were blunders: …' */
+  blunders(games: number, percent: number): string;
+  /** 'You missed 3 pins in your 4 reviewed games.' */
+  missed(motif: TacticMotif, count: number, games: number): string;
+  /** 'Your endgame accuracy is 55%, so endgame lessons move up.' */
+  weakPhase(phase: GamePhase, accuracy: number): string;
+  /** Before any reviewed game: 'Play a game and review it: …' */
+  noReviews(): string;
+  /** 'No clear weakness in your 4 reviewed games: keep going at your level.' */
+  noWeakness(games: number): string;
+}
+
+const reviewedGames = (games: number) => `${games} reviewed game${games === 1 ? '' : 's'}`;
+
+export const ENGLISH_PLAN_WORDS: PlanWords = {
+  level: (rating, band) => `Your rating of ${rating} puts you at the ${BAND_LABELS[band]} level, so ${band} lessons come first.`,
+  blunders: (games, percent) => `In your ${reviewedGames(games)}, ${percent}% of your moves were blunders: checking for loose pieces before each move will help most.`,
+  missed: (motif, count, games) => `You missed ${count} ${MOTIF_NAMES[motif]} in your ${reviewedGames(games)}.`,
+  weakPhase: (phase, accuracy) => `Your ${phase} accuracy is ${accuracy}%, so ${phase} lessons move up.`,
+  noReviews: () => 'Play a game and review it: we will find what you most need to practise and move those lessons up.',
+  noWeakness: (games) => `No clear weakness in your ${reviewedGames(games)}: keep going at your level.`,
+};
+
 /** The user's weaknesses, most important first, each with the sentence that explains it. */
-export function findWeaknesses(profile: WeaknessProfile): Weakness[] {
-  if (profile.gamesAnalyzed === 0) return [];
-  const games = `${profile.gamesAnalyzed} reviewed game${profile.gamesAnalyzed === 1 ? '' : 's'}`;
+export function findWeaknesses(profile: WeaknessProfile, words: PlanWords = ENGLISH_PLAN_WORDS): Weakness[] {
+  const games = profile.gamesAnalyzed;
+  if (games === 0) return [];
   const out: Weakness[] = [];
   if (profile.blunderRate > BLUNDER_RATE_WEAKNESS) {
-    out.push({
-      skills: ['blunder-check', 'tactics'],
-      reason: `In your ${games}, ${Math.round(profile.blunderRate * 100)}% of your moves were blunders: checking for loose pieces before each move will help most.`,
-    });
+    out.push({ skills: ['blunder-check', 'tactics'], reason: words.blunders(games, Math.round(profile.blunderRate * 100)) });
   }
   const motifs = (Object.entries(profile.missedTactics) as [TacticMotif, number][])
     .filter(([, count]) => count >= MISSED_MOTIF_WEAKNESS)
     .sort((a, b) => b[1] - a[1]);
   for (const [motif, count] of motifs) {
-    out.push({ skills: MOTIF_SKILLS[motif], reason: `You missed ${count} ${MOTIF_NAMES[motif]} in your ${games}.` });
+    out.push({ skills: MOTIF_SKILLS[motif], reason: words.missed(motif, count, games) });
   }
   const phases = GAME_PHASES
     .map((phase) => ({ phase, accuracy: profile.phaseAccuracy[phase] }))
@@ -89,7 +116,7 @@ export function findWeaknesses(profile: WeaknessProfile): Weakness[] {
     .sort((a, b) => a.accuracy - b.accuracy);
   for (const { phase, accuracy } of phases) {
     const skills: LessonSkill[] = phase === 'opening' ? ['opening'] : phase === 'endgame' ? ['endgame', 'pawn-endgame', 'rook-endgame'] : ['tactics', 'strategy'];
-    out.push({ skills, reason: `Your ${phase} accuracy is ${Math.round(accuracy)}%, so ${phase} lessons move up.` });
+    out.push({ skills, reason: words.weakPhase(phase, Math.round(accuracy)) });
   }
   return out;
 }
@@ -114,9 +141,10 @@ export function lessonScore(lesson: PlannableLesson, band: Difficulty, weaknesse
 export function planLessons<L extends PlannableLesson>(
   lessons: readonly L[],
   user: { eloRating: number; weaknesses: WeaknessProfile; completedLessonIds?: readonly number[] },
+  words: PlanWords = ENGLISH_PLAN_WORDS,
 ): LessonPlan<L> {
   const band = ratingBand(user.eloRating);
-  const weaknesses = findWeaknesses(user.weaknesses);
+  const weaknesses = findWeaknesses(user.weaknesses, words);
   const done = new Set(user.completedLessonIds ?? []);
   const isDone = (lesson: L) => lesson.completed || done.has(lesson.id);
   const byOrder = [...lessons].sort((a, b) => a.order - b.order || a.id - b.id);
@@ -127,13 +155,10 @@ export function planLessons<L extends PlannableLesson>(
     .map((entry) => entry.lesson);
   const ordered = [...open, ...byOrder.filter(isDone)];
 
-  const reasons = [`Your rating of ${user.eloRating} puts you at the ${BAND_LABELS[band]} level, so ${band} lessons come first.`];
+  const reasons = [words.level(user.eloRating, band)];
   for (const weakness of weaknesses.slice(0, 3)) reasons.push(weakness.reason);
-  if (user.weaknesses.gamesAnalyzed === 0) {
-    reasons.push('Play a game and review it: we will find what you most need to practise and move those lessons up.');
-  } else if (weaknesses.length === 0) {
-    reasons.push(`No clear weakness in your ${user.weaknesses.gamesAnalyzed} reviewed games: keep going at your level.`);
-  }
+  if (user.weaknesses.gamesAnalyzed === 0) reasons.push(words.noReviews());
+  else if (weaknesses.length === 0) reasons.push(words.noWeakness(user.weaknesses.gamesAnalyzed));
   const next = LEVELS[LEVELS.indexOf(band) + 1];
   return {
     band,

@@ -3,6 +3,16 @@ const DAY_MS = 86_400_000;
 
 const dayNumber = (iso: string) => Math.floor(Date.parse(iso) / DAY_MS);
 
+/** Rating points a typical won-or-lost game moves (the 'about N games' of the next rating goal). */
+export const RATING_POINTS_PER_GAME = 4;
+/** The 'Play N games this week' goal. */
+export const WEEKLY_GAMES_GOAL = 5;
+
+/** About how many games take a rating to the goal's. */
+export function gamesToRating(current: number, target: number): number {
+  return Math.ceil((target - current) / RATING_POINTS_PER_GAME);
+}
+
 /**
  * Consecutive UTC days with activity ending today, or ending yesterday (a streak is not lost
  * before the day is over). Activity: any timestamp in `activity` (games, lessons, tips).

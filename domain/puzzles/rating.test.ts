@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attemptWeight,
   dailyPuzzleId,
   formatRatingChange,
   isProvisional,
@@ -17,7 +18,7 @@ import {
 
 describe('the puzzle rating', () => {
   it('starts from the assessment rating with a high deviation', () => {
-    expect(startRating(1040)).toMatchObject({ rating: 1040, rd: 300, games: 0 });
+    expect(startRating(1040)).toMatchObject({ rating: 1040, rd: 350, games: 0 });
     expect(startRating(null).rating).toBe(1200);
   });
 
@@ -34,12 +35,43 @@ describe('the puzzle rating', () => {
   });
 
   it.each<[string, { rating: number; rd: number }, boolean, number]>([
-    // Glicko-2 alone: +145 and −145 at deviation 300 against a well-rated puzzle of the same rating.
+    // Glicko-2 alone: +178 and −178 at deviation 350 against a well-rated puzzle of the same rating.
     ['a new student’s first solve of a puzzle at their rating', { rating: 1200, rd: 80 }, true, PUZZLE_MAX_CHANGE],
     ['a new student’s first miss', { rating: 1200, rd: 80 }, false, -PUZZLE_MAX_CHANGE],
     ['a miss of a much easier puzzle', { rating: 700, rd: 80 }, false, -PUZZLE_MAX_CHANGE],
   ])('caps one attempt’s change at %s', (_, puzzle, solved, change) => {
     expect(ratePuzzleAttempt(startRating(1200), puzzle, solved).rating - 1200).toBeCloseTo(change, 6);
+  });
+
+  it.each<[string, number, number, number]>([
+    ['a step within the cap is taken whole', 60, 100, 1],
+    ['a step at the cap is taken whole', -100, 100, 1],
+    ['a step twice the cap is taken half', 200, 100, 0.5],
+    ['a miss four times the cap is taken a quarter', -400, 100, 0.25],
+    ['no cap (the bench’s Glicko-2 alone)', 500, Infinity, 1],
+  ])('weighs an attempt: %s', (_, change, maxChange, weight) => {
+    expect(attemptWeight(change, maxChange)).toBe(weight);
+  });
+
+  it.each<[string, { rating: number; rd: number }, boolean]>([
+    ['a new student’s solve of a puzzle at their rating', { rating: 1200, rd: 80 }, true],
+    ['a new student’s miss of a much easier puzzle', { rating: 700, rd: 80 }, false],
+  ])('shrinks the deviation and moves the volatility only by the part of the step taken (lila’s weighted average): %s', (_, puzzle, solved) => {
+    const start = startRating(1200);
+    const full = ratePuzzleAttempt(start, puzzle, solved, Infinity);
+    const capped = ratePuzzleAttempt(start, puzzle, solved);
+    const taken = PUZZLE_MAX_CHANGE / Math.abs(full.rating - start.rating);
+    expect(taken).toBeLessThan(1);
+    expect((capped.rd - start.rd) / (full.rd - start.rd)).toBeCloseTo(taken, 6);
+    expect((capped.volatility - start.volatility) / (full.volatility - start.volatility)).toBeCloseTo(taken, 6);
+    expect(capped.rd).toBeGreaterThan(full.rd);
+  });
+
+  it('takes a small step whole, as Glicko-2 gives it', () => {
+    let state = startRating(1200);
+    for (let i = 0; i < 30; i++) state = ratePuzzleAttempt(state, { rating: 1200, rd: 80 }, i % 2 === 0);
+    const next = ratePuzzleAttempt(state, { rating: 1250, rd: 80 }, true);
+    expect(next).toEqual(ratePuzzleAttempt(state, { rating: 1250, rd: 80 }, true, Infinity));
   });
 
   it('keeps the change uncapped once it is small, and settles within ten puzzles', () => {
@@ -64,8 +96,10 @@ describe('the puzzle rating', () => {
       state = ratePuzzleAttempt(state, { rating: 1130, rd: 80 }, games % 3 !== 2);
       games += 1;
     }
-    expect(games).toBeGreaterThanOrEqual(5);
-    expect(games).toBeLessThanOrEqual(12);
+    // Lichess, from deviation 500, leaves 'provisional' after about a dozen puzzles; here the
+    // same puzzle again and again (not served near the rating) takes 14.
+    expect(games).toBeGreaterThanOrEqual(8);
+    expect(games).toBeLessThanOrEqual(14);
   });
 
   it('serves puzzles where the expected success is the aim', () => {

@@ -5,7 +5,7 @@
  * serves them (pickNearest to targetPuzzleRating, each puzzle once). Pure, seeded.
  */
 import { seededRandom } from '../strength';
-import { isProvisional, pickNearest, ratePuzzleAttempt, solveChance, startRating, targetPuzzleRating, type PuzzleRatingState } from './rating';
+import { isProvisional, pickNearest, PUZZLE_MAX_CHANGE, ratePuzzleAttempt, solveChance, startRating, targetPuzzleRating, type PuzzleRatingState } from './rating';
 
 export interface SimPuzzle {
   id: string;
@@ -42,14 +42,28 @@ export interface SimulationOptions {
   puzzles?: number;
   start?: number;
   seed?: number;
-  /** One attempt's largest change (ratePuzzleAttempt's; Infinity: Glicko-2 alone). */
-  maxChange?: number;
+  /** The starting deviation (startRating's by default). */
+  startRd?: number;
+  /** The rating rule (ratePuzzleAttempt by default; the bench also measures earlier rules). */
+  rate?: RatingRule;
 }
+
+export type RatingRule = (state: PuzzleRatingState, puzzle: SimPuzzle, solved: boolean) => PuzzleRatingState;
+
+/** Earlier rules, measured against the trainer's: Glicko-2 alone (issue 21). */
+export const glickoAlone: RatingRule = (state, puzzle, solved) => ratePuzzleAttempt(state, puzzle, solved, Infinity);
+/** Issue 30's first cut: the rating's change capped, the deviation and volatility as Glicko-2's whole step. */
+export const ratingChangeCapOnly: RatingRule = (state, puzzle, solved) => {
+  const full = glickoAlone(state, puzzle, solved);
+  return { ...full, rating: state.rating + Math.min(PUZZLE_MAX_CHANGE, Math.max(-PUZZLE_MAX_CHANGE, full.rating - state.rating)) };
+};
 
 export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], options: SimulationOptions = {}): SimulationResult {
   const random = seededRandom(options.seed ?? 1);
   const count = options.puzzles ?? 200;
-  let state: PuzzleRatingState = startRating(options.start ?? 1200);
+  const rate = options.rate ?? ratePuzzleAttempt;
+  const start = startRating(options.start ?? 1200);
+  let state: PuzzleRatingState = { ...start, rd: options.startRd ?? start.rd };
   let remaining = [...pool];
   let solved = 0;
   let expectedSum = 0;
@@ -68,7 +82,7 @@ export function simulateSolver(trueRating: number, pool: readonly SimPuzzle[], o
     served += 1;
     if (ok) solved += 1;
     if (ok && i >= count / 2) solvedSecondHalf += 1;
-    const next = ratePuzzleAttempt(state, puzzle, ok, options.maxChange);
+    const next = rate(state, puzzle, ok);
     changes.push(next.rating - state.rating);
     ratings.push(next.rating);
     state = next;

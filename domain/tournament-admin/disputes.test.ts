@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentResult } from '../../schema';
 import { createRound, enterResult, publishPairings, resolveDispute, startRound } from './index';
 import { context, makeSnapshot, value } from './fixtures';
-import { isProvisional, resultNotKeptMessage, resultsNotKept } from './disputes';
+import { isProvisional, resultsNotKept } from './disputes';
 import type { Snapshot } from './model';
 
 /** Round 1 of four players started: board 1 is 1 v 3, board 2 is 4 v 2. */
@@ -40,12 +40,5 @@ describe('disputed results', () => {
     const disputed = pushed('1-0', '0-1');
     expect([isProvisional(disputed.disputes, 1, 1), isProvisional(disputed.disputes, 1, 2)]).toEqual([true, false]);
     expect(isProvisional(resolved(disputed, '1-0').disputes, 1, 1)).toBe(false);
-  });
-
-  it.each([
-    [{ kept: '0-1', provisional: false, result: '1-0' }, "Round 2, board 3: your result 1-0 was not kept; the arbiter's result is 0-1."],
-    [{ kept: '1/2-1/2', provisional: true, result: '1-0' }, 'Round 2, board 3: your result 1-0 was not kept; the result ½-½ entered on another device stands until the arbiter decides (provisional).'],
-  ] as const)('the message names both results: %j', (notice, message) => {
-    expect(resultNotKeptMessage({ roundNumber: 2, boardNumber: 3, ...notice }, 'Round 2')).toBe(message);
   });
 });

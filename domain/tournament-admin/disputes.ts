@@ -2,7 +2,7 @@
  * Disputed results on every device (issue 29). Two devices that enter different results for one
  * game make a dispute (rounds.ts enterResult): the board keeps the result the server had first
  * until the organiser decides. Until then that result is provisional everywhere it is shown; and
- * a device whose own result is not the board's says so, with both results.
+ * a device whose own result is not the board's says so, with both results (the app's words).
  */
 import type { TournamentResult } from '../../schema';
 import type { Snapshot } from './model';
@@ -39,15 +39,5 @@ export function resultsNotKept(snapshot: Pick<Snapshot, 'rounds' | 'disputes'>, 
   return notKept.sort((a, b) => a.roundNumber - b.roundNumber || a.boardNumber - b.boardNumber);
 }
 
-const shown = (result: TournamentResult) => result.replace('1/2-1/2', '½-½');
-
-/**
- * The message on the device whose result was not kept: both results, and whether the kept one
- * still waits for the arbiter ('Board 3: your result 1-0 was not kept; the arbiter's result is 0-1.').
- */
-export function resultNotKeptMessage(notKept: ResultNotKept, roundName: string): string {
-  const start = `${roundName}, board ${notKept.boardNumber}: your result ${shown(notKept.result)} was not kept;`;
-  return notKept.provisional
-    ? `${start} the result ${shown(notKept.kept)} entered on another device stands until the arbiter decides (provisional).`
-    : `${start} the arbiter's result is ${shown(notKept.kept)}.`;
-}
+/** A result as the screens write it: a draw as ½-½. */
+export const shownResult = (result: TournamentResult) => result.replace('1/2-1/2', '½-½');

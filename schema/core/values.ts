@@ -38,6 +38,9 @@ export type AppLocale = (typeof LOCALES)[number];
 /** The same, as the server's content and its `?lang=` name it. */
 export type Locale = AppLocale;
 export const SOURCE_LOCALE: AppLocale = 'en';
+export function isAppLocale(value: unknown): value is AppLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
 /** Written right to left: the layout mirrors, the board does not. */
 export const RTL_LOCALES: readonly AppLocale[] = ['ar'];
 

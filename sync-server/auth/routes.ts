@@ -9,9 +9,11 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  setLanguageArgsSchema,
   verifyEmailRequestSchema,
   VERIFY_MESSAGES,
   accountPaths,
+  clampClientTimes,
   type AuthUser,
   type MessageResponse,
   ERROR_TEXTS,
@@ -25,7 +27,9 @@ import { hashPassword, verifyPassword } from './password';
 import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttempts, type Limit } from '../core/rate-limit';
 import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from '../core/sessions';
 import { hashToken, newToken } from '../core/tokens';
-import { createUser, findUserByEmail, findUserForLogin, isUniqueViolation, isUsernameTaken, loginAccountKey, toAuthUser } from './users';
+import { authUserOf, setAccountLanguage } from './language';
+import { composeMail } from '../mail/catalogue';
+import { asLocale, createUser, findUserByEmail, findUserForLogin, isUniqueViolation, isUsernameTaken, loginAccountKey } from './users';
 import { sendVerificationMail, verifyEmail } from './verification';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -132,7 +136,7 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
         await Promise.all([limiter.reset(accountKey), limiter.refund(ipKey), limiter.refund(everywhereKey)]);
         await endPresentSession(request);
         await startSession(request, reply, user.id);
-        return toAuthUser(user);
+        return authUserOf(db, user);
       },
     );
 
@@ -140,13 +144,13 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
       accountPaths.register,
       { config: { auth: 'public' }, schema: { body: registerRequestSchema, response: { 200: authUserSchema, ...errors } } },
       async (request, reply): Promise<AuthUser> => {
-        const { username, email, password } = request.body;
+        const { username, email, password, language } = request.body;
         await takeAttempt(reply, [[`register:ip:${request.ip}`, context.registerLimit]]);
         if (await findUserByEmail(db, email)) throw httpError(409, 'ERR_EMAIL_TAKEN');
         if (await isUsernameTaken(db, username)) throw httpError(409, 'ERR_USERNAME_TAKEN');
         const passwordHash = await hashPassword(password);
         try {
-          const user = await createUser(db, { username, email, passwordHash }, context.now());
+          const user = await createUser(db, { username, email, passwordHash, language }, context.now());
           await startSession(request, reply, user.id);
           // The verification link, when links can be made for this request (else asked for later).
           // Awaited (nothing to hide here: a taken e-mail answered 409 above); a failure only logs.
@@ -156,7 +160,7 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
               request.log.error({ err: error }, 'could not send the verification e-mail'),
             );
           }
-          return toAuthUser(user);
+          return authUserOf(db, user);
         } catch (error) {
           // Two registrations racing for the same e-mail or username.
           if (!isUniqueViolation(error)) throw error;
@@ -194,15 +198,9 @@ function passwordResetRoutes({ context, db, takeAttempt, linkOrigin }: AuthKit):
             .execute();
           const link = `${origin}/reset-password?token=${token}`;
           // Not awaited: the answer must not take longer when the account exists.
+          // In the account's language (issue 28), English when it chose none.
           context.mailer
-            .send({
-              to: user.email,
-              subject: 'Reset your Chess Learning App password',
-              text:
-                `Hello ${user.username},\n\nSomeone (we hope you) asked to reset the password of your Chess Learning App account.\n` +
-                `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-                `If you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-            })
+            .send({ to: user.email, ...composeMail('resetPassword', asLocale(user.language), { username: user.username, link }) })
             .catch((error: unknown) => request.log.error({ err: error }, 'could not send the password reset e-mail'));
         }
         return { message: MESSAGES.resetLinkSent };
@@ -296,15 +294,22 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
   };
 }
 
-/** The current user and sign-out. */
-function sessionRoutes({ db, endPresentSession }: AuthKit): FastifyPluginAsync {
+/** The current user, their language and sign-out. */
+function sessionRoutes({ context, db, endPresentSession }: AuthKit): FastifyPluginAsync {
   return async (app) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    // Issue 28: the same service as the setLanguage mutation (./mutators.ts).
+    routes.put(
+      accountPaths.language,
+      { config: { auth: 'user' }, schema: { body: setLanguageArgsSchema, response: { 200: authUserSchema, ...errors } } },
+      async (request): Promise<AuthUser> => setAccountLanguage(db, currentUser(request), clampClientTimes('setLanguage', request.body, context.now())),
+    );
 
     routes.get(
       accountPaths.user,
       { config: { auth: 'user' }, schema: { response: { 200: authUserSchema, 401: errorResponseSchema } } },
-      async (request): Promise<AuthUser> => toAuthUser(currentUser(request)),
+      async (request): Promise<AuthUser> => authUserOf(db, currentUser(request)),
     );
 
     // The app's queued Log Out (made offline, sent when back online): ends the session the cookie names.

@@ -3,12 +3,21 @@ import { nameSkeleton } from '../../domain/name-skeleton';
 import { normalizeName } from '../../domain/names';
 import { isRole } from '../../domain/rbac';
 import type { AuthUser } from '../../schema';
+import { isAppLocale, type AppLocale } from '../../schema/core/values';
 import type { Database, UserRow } from '../core/db/types';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The user as the client reads it: no password hash, no reset token, no contact details. */
-export function toAuthUser(row: UserRow): AuthUser {
+/** A stored language code as a locale; null for none (or a code written outside the code). */
+export function asLocale(value: string | null | undefined): AppLocale | null {
+  return isAppLocale(value) ? value : null;
+}
+
+/**
+ * The user as the client reads it: no password hash, no reset token, no contact details. With the
+ * default language of their class (./language.ts authUserOf reads it).
+ */
+export function toAuthUser(row: UserRow, classLanguage: AppLocale | null): AuthUser {
   return {
     id: row.id,
     username: row.username,
@@ -26,6 +35,9 @@ export function toAuthUser(row: UserRow): AuthUser {
     totalGames: row.totalGames,
     createdAt: row.createdAt,
     isManaged: Boolean(row.isManaged),
+    language: asLocale(row.language),
+    languageSetAt: row.languageSetAt === null ? null : new Date(row.languageSetAt).toISOString(),
+    classLanguage,
   };
 }
 
@@ -76,12 +88,13 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 /** `user.username` is already normalised (schema/accounts.ts's usernameSchema). */
 export async function createUser(
   db: Db,
-  user: { username: string; email: string; passwordHash: string },
+  { language, ...user }: { username: string; email: string; passwordHash: string; language?: AppLocale | undefined },
   now: Date,
 ): Promise<UserRow> {
+  const chosen = language === undefined ? {} : { language, languageSetAt: now.toISOString() };
   return db
     .insertInto('users')
-    .values({ ...user, usernameSkeleton: nameSkeleton(user.username), createdAt: now.toISOString() })
+    .values({ ...user, ...chosen, usernameSkeleton: nameSkeleton(user.username), createdAt: now.toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../core/db/types';
 import type { Mailer } from '../core/mailer';
 import { hashToken, newToken } from '../core/tokens';
+import { composeMail } from '../mail/catalogue';
+import { asLocale } from './users';
 
 /**
  * E-mail verification by link: a random token (stored hashed, 24 hours, single use) mailed as
@@ -19,13 +21,9 @@ export async function sendVerificationMail(db: Kysely<Database>, mailer: Mailer,
     .set({ verifyToken: hashToken(token), verifyTokenExpiry: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS).toISOString() })
     .where('id', '=', user.id)
     .execute();
-  await mailer.send({
-    to: user.email,
-    subject: 'Confirm your Chess Learning App e-mail address',
-    text:
-      `Hello ${user.username},\n\nPlease confirm that this is your e-mail address by opening this link within 24 hours:\n\n` +
-      `${origin}/verify-email?token=${token}\n\nIf you did not make a Chess Learning App account, ignore this e-mail.\n`,
-  });
+  // In the account's language (issue 28), English when it chose none.
+  const mail = composeMail('verifyEmail', asLocale(user.language), { username: user.username, link: `${origin}/verify-email?token=${token}` });
+  await mailer.send({ to: user.email, ...mail });
 }
 
 /** Marks the address of the token's user verified; false when the token is unknown or expired. */

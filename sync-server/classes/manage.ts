@@ -11,13 +11,23 @@ import { lockedStudentCount, openClass, type Db } from './service';
  * its route (./routes.ts) and by its mutator (./outbox-mutators.ts).
  */
 
-/** PATCH /api/classes/{id} and the updateClass mutation: the class's details; maxMembers never below its students now (409). */
+/**
+ * PATCH /api/classes/{id} and the updateClass mutation: the class's details; maxMembers never below
+ * its students now (409). The language (issue 28) is left as it is when the change does not name
+ * it (one queued by an app from before it could).
+ */
 export async function updateClass(db: Db, user: UserRow, args: UpdateClassArgs, now: Date): Promise<void> {
   await openClass(db, await loadAccess(db, user, now), args.classId, true);
   if (args.maxMembers < (await lockedStudentCount(db, args.classId))) throw httpError(409, 'ERR_CLASS_MAX_BELOW_COUNT');
   await db
     .updateTable('teams')
-    .set({ name: args.name, gradeLevel: args.gradeLevel ? args.gradeLevel : null, skillLevel: args.skillLevel, maxMembers: args.maxMembers })
+    .set({
+      name: args.name,
+      gradeLevel: args.gradeLevel ? args.gradeLevel : null,
+      skillLevel: args.skillLevel,
+      maxMembers: args.maxMembers,
+      ...(args.language === undefined ? {} : { language: args.language }),
+    })
     .where('id', '=', args.classId)
     .execute();
 }

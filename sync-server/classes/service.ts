@@ -16,6 +16,7 @@ import {
   type CreateClassRequest,
 } from '../../schema';
 import { hashPassword, hashPasswords } from '../auth/password';
+import { asLocale } from '../auth/users';
 import { revokeUserSessions } from '../core/sessions';
 import type { Database, UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
@@ -45,7 +46,11 @@ interface ClassRow {
   skillLevel: string | null;
   maxMembers: number;
   clientKey: string | null;
+  language: string | null;
 }
+
+/** What a class's summary is made of (ClassRow). */
+const CLASS_COLUMNS = ['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey', 'language'] as const;
 
 /** The viewer's place in one class: staff (manages it) or member (a student of it). */
 interface ClassAccess {
@@ -59,7 +64,7 @@ export const isStaffOf = (access: Access, organizationId: number | null) => hold
 export function classRow(db: Db, classId: number): Promise<ClassRow | undefined> {
   return db
     .selectFrom('teams')
-    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
+    .select(CLASS_COLUMNS)
     .where('id', '=', classId)
     .where('isClass', '=', 1)
     .where('isActive', '=', 1)
@@ -107,6 +112,7 @@ export async function summaries(db: Db, rows: readonly ClassRow[], access: Acces
     maxMembers: row.maxMembers,
     studentCount: Number(counts.find((count) => count.teamId === row.id)?.count ?? 0),
     canManage: isStaffOf(access, row.organizationId),
+    language: asLocale(row.language),
     // The key of a class made through the outbox, for its staff's devices (their queued cards name it by the key).
     ...(row.clientKey !== null && isStaffOf(access, row.organizationId) ? { classKey: row.clientKey } : {}),
   }));
@@ -132,7 +138,7 @@ export async function listClasses(db: Db, access: Access): Promise<ClassList> {
   const memberOf = db.selectFrom('teamMembers').select('teamId').where('userId', '=', access.user.id).where('isActive', '=', 1);
   const rows = await db
     .selectFrom('teams')
-    .select(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
+    .select(CLASS_COLUMNS)
     .where('isClass', '=', 1)
     .where('isActive', '=', 1)
     .where((eb) => eb.or([eb('id', 'in', memberOf), ...(staffIds.length > 0 ? [eb('organizationId', 'in', staffIds)] : [])]))
@@ -210,7 +216,7 @@ export async function createClass(db: Db, access: Access, body: CreateClassReque
       clientKey: body.classKey ?? null,
       createdAt: access.now.toISOString(),
     })
-    .returning(['id', 'name', 'organizationId', 'gradeLevel', 'skillLevel', 'maxMembers', 'clientKey'])
+    .returning(CLASS_COLUMNS)
     .executeTakeFirstOrThrow();
   const [summary] = await summaries(db, [row], access);
   return summary as ClassSummary;

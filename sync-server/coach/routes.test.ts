@@ -223,6 +223,14 @@ describe('POST /api/chess/hint', () => {
     expect(body.hint?.nudge.length).toBeGreaterThan(0);
   });
 
+  it('keeps its words in English, and adds them as phrases (issue 28: the app says them in its language)', async () => {
+    const response = await post(app, '/api/chess/hint', { fen: MATE_IN_ONE, difficulty: 'beginner', moveHistory: [] });
+    const body = hintResponseSchema.parse(response.json());
+    expect(body.hint?.text).toMatch(/^You can checkmate! Rd8# is checkmate/);
+    expect(body.hint?.textWords?.[0]).toEqual({ id: 'idea-title', values: { kind: 'checkmate' } });
+    expect(body.learningTipWords).toHaveLength(body.learningTips.length);
+  });
+
   it('suggests a legal move from the start, history and useOllama accepted', async () => {
     const response = await post(app, '/api/chess/hint', { fen: START, moveHistory: [], useOllama: true });
     const body = hintResponseSchema.parse(response.json());

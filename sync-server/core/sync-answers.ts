@@ -47,7 +47,7 @@ export function withAnswerFields(body: object, fields: readonly AnswerField[]): 
 /** What a pull reads of the features (auth's account, games' history items), handed in by app.ts. */
 export interface PullSources {
   /** The account as the client reads it. */
-  account(row: UserRow): AuthUser;
+  account(db: Kysely<Database>, row: UserRow): Promise<AuthUser>;
   /**
    * Protocol 1: at most `limit` of the user's games stored after version `after` and up to
    * `upTo`, in version order (then id), as history items with their versions.

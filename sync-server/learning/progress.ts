@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ACHIEVEMENTS, evaluateAchievements, type AchievementMetrics } from '../../domain/learning/achievements';
 import { ratingBand } from '../../domain/learning/lesson-plan';
-import { dayStreak, ratingHistory, skillScore } from '../../domain/learning/progress';
+import { dayStreak, gamesToRating, ratingHistory, skillScore, WEEKLY_GAMES_GOAL } from '../../domain/learning/progress';
 import { SKILL_AREA_LABELS, STARTING_ELO, type AchievementProgress, type ProgressGoal, type ProgressResponse } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
 import { recentGames } from '../games/history';
@@ -9,9 +9,6 @@ import { analysisSummaries, weaknessProfile } from './analysis';
 import { listLessons } from './lessons';
 
 const WEEK_MS = 7 * 86_400_000;
-/** Rating points a typical won-or-lost game moves (the 'about N games' of the next rating goal). */
-export const RATING_POINTS_PER_GAME = 4;
-export const WEEKLY_GAMES_GOAL = 5;
 
 /**
  * The /progress figures from the user's own data. Skill areas (0..100): Opening, Endgame and
@@ -123,7 +120,7 @@ function skillsFrom(summaries: Awaited<ReturnType<typeof analysisSummaries>>, pr
 /** The next rating, this week's games and the user's level's lessons. */
 async function goalsFor(db: Kysely<Database>, user: UserRow, gamesLast7Days: number): Promise<ProgressGoal[]> {
   const nextRating = (Math.floor(user.eloRating / 100) + 1) * 100;
-  const aboutGames = Math.ceil((nextRating - user.eloRating) / RATING_POINTS_PER_GAME);
+  const aboutGames = gamesToRating(user.eloRating, nextRating);
   const lessons = await listLessons(db, user.id);
   const band = ratingBand(user.eloRating);
   const levelLessons = lessons.filter((l) => l.difficulty === band);

@@ -11,7 +11,7 @@ import {
   type AuthUser,
   type OnboardingPuzzle,
 } from '../../schema';
-import { toAuthUser } from '../auth/users';
+import { authUserOf } from '../auth/language';
 import type { ServerContext } from '../core/context';
 import { currentUser } from '../core/plugins/auth';
 import type { ZodTypeProvider } from '../core/plugins/zod';
@@ -47,7 +47,7 @@ export function onboardingRoutes(context: ServerContext): FastifyPluginAsync {
     routes.post(
       accountPaths.completeOnboarding,
       { config: { auth: 'user' }, schema: { response: { 200: authUserSchema, 401: errorResponseSchema } } },
-      async (request): Promise<AuthUser> => toAuthUser(await completeOnboarding(db, currentUser(request))),
+      async (request): Promise<AuthUser> => authUserOf(db, await completeOnboarding(db, currentUser(request))),
     );
   };
 }

@@ -24,7 +24,7 @@ import { applyPush } from '../sync/push';
 import { saveGameMutator } from '../games/mutators';
 import { inlineReplayer } from '../games/replay-pool';
 import { pullChanges } from '../sync/pull';
-import { toAuthUser } from '../auth/users';
+import { authUserOf } from '../auth/language';
 import { MutatorRegistry } from '../core/mutators';
 import type { TestDatabase } from '../core/test-db';
 import { legacyPullGames } from '../games/legacy-pull';
@@ -348,7 +348,7 @@ describe("deleting a child's account", () => {
     await ok(await call(gone, 'DELETE', `/api/users/${gone.user.id}`, { username: gone.user.username }));
     const request = { protocol: SYNC_PROTOCOL, clientId: uuid(++counter, 0x30), mutations: [{ id: 1, name: 'saveGame', args: { gameId: uuid(++counter, 0x31), game: gamePayload(), finishedAt: '2026-11-27T10:00:00.000Z' } }] };
     await expect(applyPush(test.database, row, request, new Date(), { mutators: new MutatorRegistry([], [saveGameMutator(inlineReplayer)]) })).rejects.toMatchObject({ statusCode: 401 });
-    await expect(pullChanges(test.database.db, { account: toAuthUser, legacyGames: legacyPullGames }, row.id, 0)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(pullChanges(test.database.db, { account: authUserOf, legacyGames: legacyPullGames }, row.id, 0)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('an ordinary account: the child deletes it, or a linked parent does', async () => {

@@ -111,6 +111,12 @@ const ROWS: Record<string, Row> = {
     args: async (time, n) => ({ settings: { ...DEFAULT_CHESS_SETTINGS, hintsEnabled: n % 2 === 0 }, updatedAt: time }),
     stored: async () => iso((await test.database.db.selectFrom('settings').select('updatedAt').where('userId', '=', child.user.id).executeTakeFirstOrThrow()).updatedAt),
   },
+  // Issue 28: the account's language, chosen at `setAt` (the later choice stays, as the settings').
+  setLanguage: {
+    who: () => child,
+    args: async (time, n) => ({ language: n % 2 === 0 ? 'hi' : 'es', setAt: time }),
+    stored: async () => iso((await test.database.db.selectFrom('users').select('languageSetAt').where('id', '=', child.user.id).executeTakeFirstOrThrow()).languageSetAt),
+  },
   recordTrainerAttempt: {
     who: () => child,
     args: async (time, n) => ({ attemptId: uuid(n, 0x26b), puzzleId: FORK.id, mode: 'rated', solved: true, moves: ['c4d6', 'd6b7'], hintUsed: false, solutionShown: false, timeSpent: 20, attemptedAt: time }),
@@ -138,7 +144,7 @@ describe('times from the device’s clock (issue 26)', () => {
     const m = ++counter;
     await pushOne(row.who(), name, await row.args(LAST_WEEK, m));
     const earlier = await row.stored(m);
-    if (name === 'saveSettings') expect(earlier).toBe(NOW.toISOString()); // the later save (now) stays: last writer wins
+    if (name === 'saveSettings' || name === 'setLanguage') expect(earlier).toBe(NOW.toISOString()); // the later save (now) stays: last writer wins
     else if (earlier !== null) expect(earlier).toBe(LAST_WEEK);
   });
 
@@ -155,5 +161,8 @@ describe('times from the device’s clock (issue 26)', () => {
     });
     expect(attempt.statusCode, attempt.body).toBe(200);
     expect(iso((await test.database.db.selectFrom('puzzleAttempts').select('createdAt').where('attemptKey', '=', attemptId).executeTakeFirstOrThrow()).createdAt)).toBe(NOW.toISOString());
+    const language = await app.inject({ method: 'PUT', url: '/api/auth/language', headers: { cookie: teacher.cookie }, payload: { language: 'fr', setAt: AHEAD } });
+    expect(language.statusCode, language.body).toBe(200);
+    expect((language.json() as { languageSetAt: string }).languageSetAt).toBe(NOW.toISOString());
   });
 });

@@ -39,7 +39,7 @@ export async function pullChanges(db: Kysely<Database>, sources: PullSources, us
   // Issue 19: a parent's change of the Parental Controls reaches the child's devices at their next sync.
   const settings = await db.selectFrom('settings').select('controlsSetAt').where('userId', '=', userId).executeTakeFirst();
   const controlsSetAt = settings?.controlsSetAt == null ? null : new Date(settings.controlsSetAt).toISOString();
-  return { cursor: Math.max(cursor, version), user: sources.account(user), changed, hasMore: false, controlsSetAt };
+  return { cursor: Math.max(cursor, version), user: await sources.account(db, user), changed, hasMore: false, controlsSetAt };
 }
 
 /** Protocol 1's pull: the history items of the games saved after the cursor, 500 at most. */
@@ -56,5 +56,5 @@ export async function pullChangesLegacy(db: Kysely<Database>, sources: PullSourc
     games = rows.filter((row) => row.syncVersion < lastVersion);
     next = Number(games[games.length - 1]?.syncVersion ?? cursor);
   }
-  return { cursor: next, user: sources.account(user), games: games.map((game) => game.item), hasMore };
+  return { cursor: next, user: await sources.account(db, user), games: games.map((game) => game.item), hasMore };
 }

@@ -7,6 +7,7 @@ import { register } from './auth';
 import { TextField, PasswordField } from '../../shared/components/fields';
 import { useSchemaForm } from '../../shared/components/form';
 import { returnPath } from './sign-in-address';
+import { usePreferences } from '../settings';
 
 /** /register: username, email and password, with a link to /login; then the assessment. */
 export default function RegisterScreen() {
@@ -15,9 +16,11 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = params.get('next');
+  // Issue 28: the language chosen on this device before signing up becomes the account's (its e-mails' too).
+  const deviceLanguage = usePreferences().preferences?.language ?? null;
   const { errors, pending, onSubmit } = useSchemaForm(registerRequestSchema, async (values) => {
     try {
-      await register(values);
+      await register(deviceLanguage === null ? values : { ...values, language: deviceLanguage });
       toast({ title: t`Welcome to Chess Learning!`, description: t`Your account has been created successfully.`, variant: 'success', durationMs: TOAST_SUCCESS_MS });
       // The page opened before signing up (a parent's /children); the gate sends everyone else to the assessment.
       void navigate(next === null ? '/onboarding' : returnPath(next), { replace: true });

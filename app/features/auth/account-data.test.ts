@@ -25,6 +25,8 @@ describe('what is private: one list beside the schemas (db.ts)', () => {
   it.each([
     ['chess-settings', 'account'], ['chess-current-game', 'account'], ['chess-level-results', 'account'],
     ['chess-assessment-progress', 'account'], ['chess-parent-controls', 'account'], ['chess-settings-owner', 'account'],
+    // Issue 28: a child's language goes with them; the next child on the Chromebook gets their own.
+    ['chess-account-language', 'account'],
     ['chess-preferences', 'device'], ['chess-tts-settings', 'device'], ['chess-tutorial-completed', 'device'], ['chess-play-time', 'device'],
     // A key nobody classified (an older version's, another tab's newer one) is treated as private.
     ['chess-something-new', 'account'],

@@ -18,6 +18,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MutationName } from '../../../schema';
 import { db, DEVICE_META_KEYS, forgetPendingWrites, RECORD_PRIVACY, TABLE_PRIVACY, type OutboxRow, type Privacy, type StorageKey, type TableName } from '../../shared/db';
 import { AUTH_CACHE_KEY, loginFrom, type Leaving } from './auth';
+import { forgetRememberedLocale } from '../../shared/i18n/catalogues';
 import { clientKey } from '../../shared/outbox';
 
 export type { Leaving };
@@ -89,8 +90,8 @@ export function privateCacheNames(names: readonly string[]): string[] {
 
 /**
  * Removes what `userId`'s role loaded onto this device (app/shared/db.ts's classes), in one transaction
- * over every table, then this tab's unread writes, the caches that could hold API answers and
- * the tab's form drafts. Answers how many of the user's pending changes stay waiting for them.
+ * over every table, then this tab's unread writes, the language remembered for the next start
+ * (the person's, issue 28), the caches that could hold API answers and the tab's form drafts. Answers how many of the user's pending changes stay waiting for them.
  * A failure is logged, never thrown: the person is signed out all the same.
  */
 export async function clearAccountData(userId: number | null, leaving: Leaving, now = new Date()): Promise<number> {
@@ -118,6 +119,7 @@ export async function clearAccountData(userId: number | null, leaving: Leaving, 
     console.error('Could not remove the account’s data from this device.', error);
   }
   forgetPendingWrites();
+  forgetRememberedLocale();
   try {
     if (typeof caches !== 'undefined') for (const name of privateCacheNames(await caches.keys())) await caches.delete(name);
     if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
@@ -247,6 +249,7 @@ const CHANGE_KINDS: { readonly [N in MutationName]: ChangeKind } = {
   releaseChildControls: 'parentalControls',
   unlinkChild: 'parentalControls',
   setParentEmail: 'account',
+  setLanguage: 'settings',
 };
 
 type ChangeKind = 'game' | 'gameReview' | 'lesson' | 'tip' | 'puzzle' | 'ownPuzzle' | 'assessment' | 'settings' | 'tournament' | 'result' | 'classChange' | 'homework' | 'parentalControls' | 'account' | 'change';

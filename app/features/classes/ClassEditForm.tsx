@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASS_MAX_MEMBERS, CLASS_SKILL_LEVELS, updateClassRequestSchema, type ClassSummary } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
+import { LANGUAGE_NAMES, LOCALES } from '../../shared/i18n';
 import { useToast } from '../../shared/components/Toast';
 import { currentUserId } from '../auth';
 import { updateClass } from './classes';
@@ -9,7 +10,7 @@ import { CLASS_FORM_MESSAGES, SKILL_LEVEL_LABELS } from './class-labels';
 import { fieldErrors, formValues, type FieldErrors } from '../../shared/components/form';
 
 /**
- * The class's staff edit its name, grade, level and size in the page (issue 19). Through the
+ * The class's staff edit its name, grade, level, size and language (issues 19, 28) in the page. Through the
  * outbox: shown at once, sent now or when back online. The size may not go below the students it
  * has (checked here and again by the server).
  */
@@ -43,6 +44,7 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
       gradeLevel: values.gradeLevel || null,
       skillLevel: values.skillLevel || null,
       maxMembers: values.maxMembers ? Number(values.maxMembers) : Number.NaN,
+      language: values.language || null,
     });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     if (parsed.data.maxMembers < summary.studentCount) return setErrors({ maxMembers: i18n._(CLASS_FORM_MESSAGES.maxBelowCount) });
@@ -78,6 +80,7 @@ export function ClassEditForm({ summary, offline }: { summary: ClassSummary; off
         </div>
         <SizeField id={id} summary={summary} errors={errors} />
       </div>
+      <LanguageField id={id} summary={summary} />
       {offline && <p className="sync-line"><Trans>You are offline. The change is sent when you are back online.</Trans></p>}
       <div className="class-edit__actions">
         <button type="submit" className="button button--primary"><Icon name="check" /> <Trans>Save class</Trans></button>
@@ -106,6 +109,20 @@ function SizeField({ id, summary, errors }: { id: string; summary: ClassSummary;
       />
       <p id={`${id}-max-help`} className="field__help"><Trans>At least {count}: the students it has now.</Trans></p>
       {errors.maxMembers && <p id={`${id}-maxMembers-error`} className="field__error" role="alert">{errors.maxMembers}</p>}
+    </div>
+  );
+}
+
+/** Issue 28: the language the class's students see while they have chosen none of their own. */
+function LanguageField({ id, summary }: { id: string; summary: ClassSummary }) {
+  return (
+    <div className="field">
+      <label htmlFor={`${id}-language`} className="field__label"><Trans>Class language</Trans></label>
+      <select id={`${id}-language`} name="language" className="input" defaultValue={summary.language ?? ''} aria-describedby={`${id}-language-help`}>
+        <option value=""><Trans>Not set</Trans></option>
+        {LOCALES.map((locale) => <option key={locale} value={locale} lang={locale}>{LANGUAGE_NAMES[locale]}</option>)}
+      </select>
+      <p id={`${id}-language-help`} className="field__help"><Trans>Students who have not chosen a language see the app in this one.</Trans></p>
     </div>
   );
 }

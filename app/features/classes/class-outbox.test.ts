@@ -7,7 +7,7 @@ import { cardsOf, namesWaitingFor, proposeStudents, waitingClasses } from './cla
 
 const student = (userId: number, username: string, realName: string): ClassStudent => ({ userId, username, realName, isManaged: true });
 const detail = (students: ClassStudent[]): ClassDetail => ({
-  class: { id: 9, name: '4C', organizationId: 1, organizationName: 'School', gradeLevel: null, skillLevel: null, maxMembers: 40, studentCount: students.length, canManage: true },
+  class: { id: 9, name: '4C', organizationId: 1, organizationName: 'School', gradeLevel: null, skillLevel: null, maxMembers: 40, studentCount: students.length, canManage: true, language: null },
   students,
 });
 const entry = (seq: number, name: string, args: unknown, status: OutboxEntry['status'] = 'pending', error: string | null = null): OutboxEntry => ({

@@ -4,7 +4,7 @@ import { withStudentActive } from './classes';
 
 const student = (userId: number, username: string): ClassStudent => ({ userId, username, realName: `${username} Real`, isManaged: true });
 const detail = (students: ClassStudent[], removedStudents?: ClassStudent[]): ClassDetail => ({
-  class: { id: 1, name: '4A', organizationId: 1, organizationName: 'School', gradeLevel: null, skillLevel: null, maxMembers: 30, studentCount: students.length, canManage: true },
+  class: { id: 1, name: '4A', organizationId: 1, organizationName: 'School', gradeLevel: null, skillLevel: null, maxMembers: 30, studentCount: students.length, canManage: true, language: null },
   students,
   ...(removedStudents === undefined ? {} : { removedStudents }),
 });

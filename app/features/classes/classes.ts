@@ -76,13 +76,19 @@ async function changeStoredClass(classId: number, change: (detail: ClassDetail) 
 }
 
 /**
- * The class's new name, grade, level and size: queued (the updateClass mutation) and shown at once
+ * The class's new name, grade, level, size and language: queued (the updateClass mutation) and shown at once
  * in the stored class page and list. The server checks them again (a size below its students is
  * refused and shown with its reason).
  */
 export async function updateClass(teacherId: number, args: UpdateClassArgs): Promise<void> {
   await enqueue(teacherId, 'updateClass', args);
-  const fields = { name: args.name, gradeLevel: args.gradeLevel ? args.gradeLevel : null, skillLevel: args.skillLevel, maxMembers: args.maxMembers };
+  const fields = {
+    name: args.name,
+    gradeLevel: args.gradeLevel ? args.gradeLevel : null,
+    skillLevel: args.skillLevel,
+    maxMembers: args.maxMembers,
+    ...(args.language === undefined ? {} : { language: args.language }),
+  };
   await changeStoredClass(args.classId, (detail) => ({ ...detail, class: { ...detail.class, ...fields } }));
   const stored = await db.cachedPages.get('classes');
   const list = stored ? readCached(classListSchema, stored.value) : null;

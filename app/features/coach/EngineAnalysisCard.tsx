@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatScore, uciToDisplay } from '../../../domain/coach';
+import { formatScore, lineToSan, uciToDisplay } from '../../../domain/coach';
+import { useCoachWords } from './coach-words';
 import type { EngineAnalysisResult } from '../../../schema';
 import { failureReason, type EngineWorkState } from './useEngineWork';
 
@@ -20,7 +21,7 @@ function AnalysisFailed({ error }: { error: unknown }) {
  * `state` null: no move made yet. `gameOver`: the game has ended; that sentence replaces the
  * score, best move and lines (issue 20).
  */
-export function EngineAnalysisCard({ state, gameOver = null }: { state: EngineWorkState<'analysis'> | null; gameOver?: string | null }) {
+export function EngineAnalysisCard({ fen, state, gameOver = null }: { fen: string; state: EngineWorkState<'analysis'> | null; gameOver?: string | null }) {
   const busy = gameOver === null && state !== null && (state.status === 'waiting' || state.status === 'computing');
   if (gameOver !== null) {
     return (
@@ -41,19 +42,21 @@ export function EngineAnalysisCard({ state, gameOver = null }: { state: EngineWo
           </p>
         )}
         {state?.status === 'failed' && <AnalysisFailed error={state.error} />}
-        {state?.status === 'computing' && <AnalysisResult result={state.partial} />}
-        {state?.status === 'done' && <AnalysisResult result={state.result} />}
+        {state?.status === 'computing' && <AnalysisResult fen={fen} result={state.partial} />}
+        {state?.status === 'done' && <AnalysisResult fen={fen} result={state.result} />}
       </div>
     </section>
   );
 }
 
-function AnalysisResult({ result }: { result: EngineAnalysisResult }) {
+/** `fen`: the analysed position, from which the line is written in SAN (figurines when chosen). */
+function AnalysisResult({ fen, result }: { fen: string; result: EngineAnalysisResult }) {
   const { t } = useLingui();
+  const words = useCoachWords();
   const { stockfish } = result;
   if (result.error) return <p className="coach-card__error">{result.error}</p>;
   const score = formatScore(stockfish.mate === null ? stockfish.score : null, stockfish.mate);
-  const pv = stockfish.pv.slice(0, PV_MOVES_SHOWN).map(uciToDisplay);
+  const pv = lineToSan(fen, stockfish.pv, PV_MOVES_SHOWN).map(words.san);
   return (
     <>
       <dl className="analysis-facts">
@@ -76,7 +79,7 @@ function AnalysisResult({ result }: { result: EngineAnalysisResult }) {
           {pv.join(' ')}
         </p>
       )}
-      {result.explanation && <p className="analysis-explanation">{result.explanation}</p>}
+      {result.explanation && <p className="analysis-explanation">{words.text(result.explanationWords, result.explanation)}</p>}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Icon } from '../../shared/components/Icon';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { failureReason, useEngineWork } from './useEngineWork';
 import { queueGameAnalysis } from './game-analysis';
+import { useCoachWords } from './coach-words';
 
 /**
  * Every position of a game is searched once, at depth 12 or for 100 ms, whichever comes first
@@ -171,7 +172,8 @@ interface ReviewPositionProps {
 
 function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
   const { t, i18n } = useLingui();
-  const notation = useNotation();
+  const coach = useCoachWords();
+  const { notation } = coach;
   const [attempt, setAttempt] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'judged'; verdict: Extract<RetryVerdict, { legal: true }>; from: Square; to: Square } | { status: 'error'; message: string }>({ status: 'idle' });
   const c = move.classification;
   const played = parseUci(move.uci);
@@ -194,7 +196,7 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
   const fen = retrying ? (judged ? judged.verdict.fenAfter : move.fenBefore) : move.fenAfter;
   const highlight = retrying ? (judged ? { from: judged.from, to: judged.to } : null) : played ? { from: played.from, to: played.to } : null;
   const words = speakMove({ color: move.color, san: move.san });
-  const triedSan = judged?.verdict.san ?? '';
+  const triedSan = judged ? formatSan(judged.verdict.san, notation) : '';
   const boardLabel = !retrying ? t`Board after ${words}` : judged ? t`Board after your try, ${triedSan}` : t`Board before ${words}`;
 
   return (
@@ -215,7 +217,7 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
           </span>
           <span className="classification__move">{moveLabel(move.fenBefore, formatSan(move.san, notation))}</span>
         </p>
-        {!retrying && <p>{c.explanation}</p>}
+        {!retrying && <p>{coach.text(c.explanationWords, c.explanation)}</p>}
         {retrying && attempt.status === 'idle' && <p>{move.color === 'w' ? <Trans>Find a better move for White: play it on the board.</Trans> : <Trans>Find a better move for Black: play it on the board.</Trans>}</p>}
         {retrying && attempt.status === 'checking' && <p><span className="spinner" aria-hidden="true" /> <Trans>Checking your move...</Trans></p>}
         {judged && (
@@ -232,7 +234,7 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
               {judged?.verdict.correct ? <Trans>Back to the game</Trans> : <Trans>Show the game move</Trans>}
             </button>
           )}
-          {retrying && c.bestMove && judged && !judged.verdict.correct && <EngineLiked bestMove={c.bestMove} />}
+          {retrying && c.bestMove && judged && !judged.verdict.correct && <EngineLiked bestMove={formatSan(c.bestMove, notation)} />}
         </div>
       </div>
     </div>

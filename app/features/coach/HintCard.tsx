@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HintResponse } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
+import { useCoachWords } from './coach-words';
 
 /**
  * The hint of the position on the board, as Lichess's practice mode gives it: a first press
@@ -23,7 +24,9 @@ interface HintCardProps {
 /** 'AI Suggestion': the idea in words, 'Learning Tips', 'Show me', hear again and close. */
 export function HintCard({ state, canSpeak, onShowMe, onHearAgain, onClose }: HintCardProps) {
   const { t } = useLingui();
-  const { hint, learningTips } = state.response;
+  const words = useCoachWords();
+  const { hint } = state.response;
+  const learningTips = words.tips(state.response.learningTipWords, state.response.learningTips);
   const revealed = state.stage === 'move';
   return (
     <section className="card hint-card" aria-labelledby="hint-card-title" data-testid="hint-card">
@@ -33,7 +36,7 @@ export function HintCard({ state, canSpeak, onShowMe, onHearAgain, onClose }: Hi
         </h2>
         <button type="button" className="icon-button" aria-label={t`Close the hint`} onClick={onClose}><Icon name="close" /></button>
       </div>
-      <p className="hint-card__text" aria-live="polite" data-testid="hint-text">{revealed ? hint.text : hint.nudge}</p>
+      <p className="hint-card__text" aria-live="polite" data-testid="hint-text">{revealed ? words.text(hint.textWords, hint.text) : words.text(hint.nudgeWords, hint.nudge)}</p>
       {learningTips.length > 0 && (
         <div className="hint-card__tips">
           <h3><Trans>Learning Tips</Trans></h3>

@@ -5,6 +5,7 @@ import { accuracyTone, categoryLabel, COMPLEXITY_LABELS, complexityLabel, number
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../../shared/components/Icon';
 import type { ClassificationState } from './classification';
+import { useCoachWords } from './coach-words';
 
 /** The classification of the last move (all widths): category, accuracy, loss, why, and better moves. */
 export function MoveClassificationPanel({ state, onClearError }: { state: ClassificationState; onClearError: () => void }) {
@@ -33,6 +34,7 @@ export function MoveClassificationPanel({ state, onClearError }: { state: Classi
 
 function ClassificationDetails({ ply, san, classification: c }: { ply: number; san: string; classification: MoveClassification }) {
   const { i18n } = useLingui();
+  const words = useCoachWords();
   const tone = accuracyTone(c.accuracy);
   return (
     <>
@@ -41,7 +43,7 @@ function ClassificationDetails({ ply, san, classification: c }: { ply: number; s
           <span className="category-badge__icon" aria-hidden="true"><CategoryIcon category={c.category} /></span>
           {i18n._(categoryLabel(c.category))}
         </span>
-        <span className="classification__move">{numberedMove(ply, san)}</span>
+        <span className="classification__move">{numberedMove(ply, words.san(san))}</span>
       </p>
       <dl className="classification__facts">
         <div>
@@ -71,14 +73,14 @@ function ClassificationDetails({ ply, san, classification: c }: { ply: number; s
           {c.isOnlyMove && <span className="flag"><Icon name="pointUp" /> <Trans>Only move</Trans></span>}
         </p>
       )}
-      <p className="classification__explanation" data-testid="classification-explanation">{c.explanation}</p>
+      <p className="classification__explanation" data-testid="classification-explanation">{words.text(c.explanationWords, c.explanation)}</p>
       {c.alternativeMoves.length > 0 && (
         <div className="classification__alternatives">
           <h3><Trans>Other good moves</Trans></h3>
           <ul>
             {c.alternativeMoves.map((alternative) => (
               <li key={alternative.uci}>
-                <strong>{alternative.move}</strong> <span className="coach-card__muted">{formatScore(alternative.mate === null ? alternative.evaluation : null, alternative.mate)}</span>
+                <strong>{words.san(alternative.move)}</strong> <span className="coach-card__muted">{formatScore(alternative.mate === null ? alternative.evaluation : null, alternative.mate)}</span>
               </li>
             ))}
           </ul>

@@ -25,6 +25,7 @@ import { assignHomework, cancelHomework, describeTask, LEVEL_WORDS, queuedAssign
 import { useOutbox } from '../../shared/outbox';
 import type { CachedLoad } from '../../shared/cached-page';
 import { serverMessage } from '../../shared/i18n/server-messages';
+import { useContentLang } from '../../shared/i18n';
 
 const themeLabel = (theme: string) => PUZZLE_THEME_LABELS[theme as PuzzleTheme] ?? theme;
 const KIND_WORDS: Readonly<Record<HomeworkKind, MessageDescriptor>> = { lesson: msg`A lesson`, puzzles: msg`Puzzles of a theme`, games: msg`Games against the computer` };
@@ -255,6 +256,7 @@ function AssignForm({ classId, teacherId, students, lessonList, titleOf }: Assig
 
 /** What to do (a lesson, puzzles of a theme, games), how many, and by when. */
 function TaskFields({ id, f, lessonList }: { id: string; f: AssignFields; lessonList: readonly Lesson[] }) {
+  const contentLang = useContentLang();
   const { kind } = f;
   const { i18n } = useLingui();
   return (
@@ -270,7 +272,7 @@ function TaskFields({ id, f, lessonList }: { id: string; f: AssignFields; lesson
           <label htmlFor={`${id}-lesson`} className="field__label"><Trans>Lesson</Trans></label>
           <select id={`${id}-lesson`} className="input" value={f.lessonId} onChange={(event) => f.setLessonId(event.target.value)}>
             <option value="">{i18n._(msg`Choose a lesson`)}</option>
-            {lessonList.map((lesson) => <option key={lesson.id} value={lesson.id}>{lesson.title}</option>)}
+            {lessonList.map((lesson) => <option key={lesson.id} value={lesson.id} lang={contentLang}>{lesson.title}</option>)}
           </select>
         </div>
       )}

@@ -10,9 +10,11 @@ import type { Verdict } from '../../shared/components/board/BoardSpeech';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
+import { useCoachWords } from '../coach';
 import { completeLesson, findLesson, useLessons } from './lessons';
 import { attemptsText, hintFor, hintVisible, lessonScore, replyTo, startPractice, tryMove, type PracticeState } from './practice';
 import './lessons.css';
+import { useContentLang } from '../../shared/i18n';
 
 /** The lesson id of the path: an integer, 1 when it is not one (play spec section 2). */
 export function lessonIdOf(param: string | undefined): number {
@@ -49,6 +51,7 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const contentLang = useContentLang();
   const sections = lesson.content.sections;
   const [params, setParams] = useSearchParams();
   const [index, setIndex] = useState(() => sectionIndexOf(params.get('section'), sections.length));
@@ -87,16 +90,16 @@ function LessonView({ lesson }: { lesson: Lesson }) {
     <div className="page lesson">
       <header className="page__header">
         <Link to="/lessons" className="back-link">{t`Back to Lessons`}</Link>
-        <h1>{lesson.title}</h1>
-        <p className="page__lead">{lesson.description}</p>
+        <h1 lang={contentLang}>{lesson.title}</h1>
+        <p className="page__lead" lang={contentLang}>{lesson.description}</p>
       </header>
       <div className="lesson__counter">
         <span><Trans>Section {sectionNumber} of {sectionCount}</Trans></span>
         <progress max={sectionCount} value={sectionNumber} aria-label={t`Lesson progress`} />
       </div>
       <section className="card lesson__section" aria-labelledby="section-title">
-        <h2 id="section-title">{section.title}</h2>
-        <p>{section.type === 'text' ? section.content : section.content.content}</p>
+        <h2 id="section-title" lang={contentLang}>{section.title}</h2>
+        <p lang={contentLang}>{section.type === 'text' ? section.content : section.content.content}</p>
         {interactive && practice && (
           <PracticeBoard
             key={index}
@@ -131,18 +134,21 @@ interface PracticeBoardProps {
  * What the move log says of the learner's try (issue 31): the board refuses a wrong move without
  * a sign, so a child who cannot see it hears that it was refused, and the hint once it shows.
  */
-function practiceVerdict(content: InteractiveSectionContent, state: PracticeState, i18n: I18n): Verdict | null {
+function practiceVerdict(content: InteractiveSectionContent, state: PracticeState, i18n: I18n, hint: string): Verdict | null {
   // Worded apart from the success and hint boxes, which say it on screen in the spec's words.
   if (state.done) return { id: 'done', text: i18n._(msg`Solved: that is the move.`) };
   if (state.attempts === 0) return null;
   if (!hintVisible(state)) return { id: state.attempts, text: i18n._(msg`Not the move. Try again.`) };
-  const hint = hintFor(content, state);
   return { id: state.attempts, text: i18n._(msg`Not the move. Try again. The hint says ${hint}`) };
 }
 
 /** The interactive section: instruction, board, Reset, the success box and the hint box. */
 function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   const { t, i18n } = useLingui();
+  const contentLang = useContentLang();
+  const coach = useCoachWords();
+  // The written hints, then the coach's idea of the solution in the app's language.
+  const hint = hintFor(content, state, (idea) => coach.text(idea.words, idea.text));
   const latest = useRef({ state, onChange });
   latest.current = { state, onChange };
   const [replied, setReplied] = useState(false);
@@ -162,7 +168,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
   const orientation = content.fen.split(' ')[1] === 'b' ? 'b' : 'w';
   return (
     <div className="practice">
-      <p className="practice__instruction"><strong>{content.instruction}</strong></p>
+      <p className="practice__instruction" lang={contentLang}><strong>{content.instruction}</strong></p>
       <div className="practice__board" aria-label={turn === 'w' ? t`Practice board, White to move` : t`Practice board, Black to move`} role="group">
         <ReviewBoard
           fen={state.fen}
@@ -170,7 +176,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
           highlight={state.lastMove}
           arrow={null}
           onMove={state.done ? undefined : (from: Square, to: Square) => onChange(tryMove(state, content, from, to))}
-          speech={{ verdict: practiceVerdict(content, state, i18n) }}
+          speech={{ verdict: practiceVerdict(content, state, i18n, hint) }}
         />
       </div>
       <button
@@ -190,7 +196,7 @@ function PracticeBoard({ content, state, onChange }: PracticeBoardProps) {
       )}
       {hintVisible(state) && (
         <div className="notice practice__hint" role="status">
-          <p><strong><Trans>Hint:</Trans></strong> {hintFor(content, state)}</p>
+          <p><strong><Trans>Hint:</Trans></strong> <span lang={contentLang}>{hint}</span></p>
           <p>{attemptsText(state, i18n)}</p>
         </div>
       )}

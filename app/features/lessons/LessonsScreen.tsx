@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { planLessons, ratingBand } from '../../../domain';
 import { EMPTY_WEAKNESS_PROFILE, LESSONS_NEXT_COUNT, type Difficulty, type Lesson } from '../../../schema';
 import { BAND_NAMES } from './band-names';
+import { planWords } from './plan-words';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useAuth } from '../auth';
@@ -11,6 +12,7 @@ import { useLearningProfile, useLessons } from './lessons';
 import { ReviewDue } from '../puzzles';
 import { HomeworkList } from '../homework';
 import './lessons.css';
+import { useContentLang } from '../../shared/i18n';
 
 function useBandName() {
   const { i18n } = useLingui();
@@ -26,7 +28,7 @@ export default function LessonsScreen() {
   const auth = useAuth();
   const lessons = useLessons();
   const profile = useLearningProfile();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const bandName = useBandName();
   if (lessons.status === 'loading' || (profile.status === 'loading' && lessons.status !== 'ready')) return <LessonsSkeleton />;
   if (lessons.status !== 'ready') {
@@ -40,7 +42,7 @@ export default function LessonsScreen() {
   // Offline with no stored profile yet: plan from the signed-in user's rating alone.
   const rating = profile.status === 'ready' ? profile.value.eloRating : auth.status === 'signedIn' ? auth.user.eloRating : 1200;
   const user = profile.status === 'ready' ? profile.value : { eloRating: rating, weaknesses: EMPTY_WEAKNESS_PROFILE, completedLessonIds: [] };
-  const plan = planLessons(lessons.value, user);
+  const plan = planLessons(lessons.value, user, planWords(i18n));
   const [featured, ...rest] = plan.ordered;
   const upNext = rest.filter((lesson) => !lesson.completed).slice(0, LESSONS_NEXT_COUNT);
   const completed = lessons.value.filter((lesson) => lesson.completed).length;
@@ -98,6 +100,7 @@ export default function LessonsScreen() {
 
 /** The lessons after the featured one, not yet completed. */
 function UpNext({ lessons }: { lessons: Lesson[] }) {
+  const contentLang = useContentLang();
   if (lessons.length === 0) return null;
   return (
     <section aria-labelledby="up-next-title">
@@ -108,7 +111,7 @@ function UpNext({ lessons }: { lessons: Lesson[] }) {
           return (
             <li key={lesson.id} className="card">
               <LessonSummary lesson={lesson} headingLevel={3} />
-              <Link to={`/lesson/${lesson.id}`} className="button"><Trans>Open lesson<span className="visually-hidden">: {title}</span></Trans></Link>
+              <Link to={`/lesson/${lesson.id}`} className="button"><Trans>Open lesson<span className="visually-hidden">: <bdi lang={contentLang}>{title}</bdi></span></Trans></Link>
             </li>
           );
         })}
@@ -120,6 +123,7 @@ function UpNext({ lessons }: { lessons: Lesson[] }) {
 /** Why these lessons, the learning path and every lesson in the plan's order. */
 function PlanCards({ plan }: { plan: ReturnType<typeof planLessons> }) {
   const { t } = useLingui();
+  const contentLang = useContentLang();
   const bandName = useBandName();
   return (
     <>
@@ -143,7 +147,7 @@ function PlanCards({ plan }: { plan: ReturnType<typeof planLessons> }) {
         <ul className="lessons__index">
           {plan.ordered.map((lesson) => (
             <li key={lesson.id}>
-              <Link to={`/lesson/${lesson.id}`}>{lesson.title}</Link>
+              <Link to={`/lesson/${lesson.id}`} lang={contentLang}>{lesson.title}</Link>
               <span className="sync-line"> {bandName(lesson.difficulty)}{lesson.completed ? ` · ${t`Completed`}` : ''}</span>
             </li>
           ))}
@@ -158,10 +162,11 @@ function LessonSummary({ lesson, headingLevel }: { lesson: Lesson; headingLevel:
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const minutes = lesson.content.estimatedTime;
   const difficulty = lesson.content.difficulty;
+  const contentLang = useContentLang();
   return (
     <>
-      <Heading>{lesson.title}</Heading>
-      <p>{lesson.description}</p>
+      <Heading lang={contentLang}>{lesson.title}</Heading>
+      <p lang={contentLang}>{lesson.description}</p>
       <p className="lessons__meta">
         <span className="badge">{bandName(lesson.difficulty)}</span>
         <span><Trans>{minutes} min</Trans></span>

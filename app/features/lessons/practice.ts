@@ -5,7 +5,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isPromotionMove, parseFen, playMove, type PromotionPiece, type Square } from '../../../domain';
-import { explainLine } from '../../../domain/coach/line';
+import { explainLine, type LineIdea } from '../../../domain/coach/line';
 import { LESSON_ATTEMPTS_SHOWN_OUT_OF, LESSON_HINT_AFTER_FAILURES, type InteractiveSectionContent } from '../../../schema';
 
 export interface PracticeState {
@@ -71,23 +71,23 @@ export function attemptsText(state: PracticeState, i18n: I18n): string {
  * are used up, the coach's explanation of the solution (domain/coach/line.ts, the same words as
  * the Play screen's hint: 'Nc7+ forks the king and rook...'), when it names an idea.
  */
-export function hintFor(section: InteractiveSectionContent, state: PracticeState): string {
+export function hintFor(section: InteractiveSectionContent, state: PracticeState, say: (idea: LineIdea) => string = (idea) => idea.text): string {
   const step = Math.max(0, state.attempts - LESSON_HINT_AFTER_FAILURES - 1);
   if (step >= section.hints.length) {
     const idea = solutionIdea(section);
-    if (idea !== null) return idea;
+    if (idea !== null) return say(idea);
   }
   return section.hints[Math.min(section.hints.length - 1, step)] ?? '';
 }
 
-const ideas = new Map<string, string | null>();
+const ideas = new Map<string, LineIdea | null>();
 
-/** The coach's sentence for the section's first correct move, or null when it names no tactic. */
-export function solutionIdea(section: InteractiveSectionContent): string | null {
+/** The coach's idea of the section's first correct move (its phrases and English), or null when it names no tactic. */
+export function solutionIdea(section: InteractiveSectionContent): LineIdea | null {
   const move = section.correctMoves[0];
   if (move === undefined) return null;
   const key = `${section.fen}|${move}`;
-  if (!ideas.has(key)) ideas.set(key, explainLine(section.fen, [move], null)?.text ?? null);
+  if (!ideas.has(key)) ideas.set(key, explainLine(section.fen, [move], null));
   return ideas.get(key)!;
 }
 

@@ -11,6 +11,7 @@ import { readRecord } from '../../shared/db';
 import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { onMove, reset, showSolution, useAdvanceWhenSolved, useAssessment, usePuzzleShown, type OnBoard } from './useAssessment';
 import './onboarding.css';
+import { useContentLang } from '../../shared/i18n';
 
 /**
  * The skill assessment (accounts spec sections 2 and 4): the puzzles in order; a correct first
@@ -71,6 +72,7 @@ function Assessment({ puzzles, userId, saved }: { puzzles: OnboardingPuzzle[]; u
 }
 
 function AssessmentPage({ a }: { a: OnBoard }) {
+  const contentLang = useContentLang();
   const { puzzle, puzzles, index, status } = a;
   const { t, i18n } = useLingui();
   // The side the puzzle is for: it stays once the answer is on the board.
@@ -93,7 +95,7 @@ function AssessmentPage({ a }: { a: OnBoard }) {
           <span className="badge"><Trans>Rating {rating}</Trans></span>
           <span className="badge badge--turn" data-testid="to-move">{toMove}</span>
         </div>
-        {puzzle.description && <p>{puzzle.description}</p>}
+        {puzzle.description && <p lang={contentLang}>{puzzle.description}</p>}
         {puzzle.tags.length > 0 && (
           <p className="assessment__tags">
             {puzzle.tags.map((tag) => <span key={tag} className="badge badge--muted">{puzzleThemeName(i18n, tag, puzzleTagLabel(tag))}</span>)}

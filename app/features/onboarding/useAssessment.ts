@@ -7,6 +7,7 @@ import { parseFen, parseSquare, playMove, speakMove, type Move, type Square } fr
 import { ASSESSMENT_ADVANCE_MS, type OnboardingPuzzle } from '../../../schema';
 import { useToast, type ToastMessage } from '../../shared/components/Toast';
 import { writeRecord } from '../../shared/db';
+import { chessWords } from '../../shared/i18n/chess-words';
 import { assessmentProgressRecord, type AssessmentProgress } from './assessment-record';
 import { getSpeech } from '../speech';
 import { finishAssessment, recordAttempt, type PuzzleAttempt } from './assessment';
@@ -166,7 +167,7 @@ export function onMove(a: OnBoard, from: Square, to: Square) {
   const { from: answerFrom, to: answerTo } = answer;
   const hint = a.i18n._(msg`Try moving the piece on ${answerFrom} to ${answerTo}.`);
   const wrong = play(a.fen, from, to);
-  a.say({ kind: 'wrong', move: wrong ? speakMove(wrong.move) : a.i18n._(msg`${from} to ${to}`) });
+  a.say({ kind: 'wrong', move: wrong ? speakMove(wrong.move, chessWords(a.i18n)) : a.i18n._(msg`${from} to ${to}`) });
   a.save(a.index);
   a.toast({ title: a.i18n._(msg`Not quite right`), description: hint });
   getSpeech().speak(a.i18n._(msg`Not quite right. ${hint}`), { hint: true });

@@ -56,7 +56,7 @@ export default function OrganizationDetailScreen() {
         <ul className="org-list">
           {teams.map((team) => (
             <li key={team.id} className="card">
-              <h3>{team.name}</h3>
+              <h3 translate="no">{team.name}</h3>
               {team.description && <p>{team.description}</p>}
               {team.members.length === 0 ? <p className="sync-line"><Trans>No members yet.</Trans></p> : (
                 <ul className="profile-list">

@@ -40,7 +40,7 @@ export default function OrganizationsScreen() {
             <li key={org.id}>
               <Link to={`/organizations/${org.id}`} className="card org-card">
                 <div className="page__actions">
-                  <h2>{org.name}</h2>
+                  <h2 translate="no">{org.name}</h2>
                   <span className={`badge status-badge status-badge--${org.isVerified ? 'verified' : 'pending'}`}>
                     {org.isVerified ? <Trans>Verified</Trans> : <Trans>Pending</Trans>}
                   </span>

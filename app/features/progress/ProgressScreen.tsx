@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { progressResponseSchema, apiPath, learningPaths, type ProgressResponse } from '../../../schema';
+import { progressResponseSchema, apiPath, learningPaths, type ProgressResponse, type SkillArea } from '../../../schema';
 import { LoadError } from '../../shared/components/LoadError';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useCachedPage } from '../../shared/cached-page';
 import { PuzzleFigures } from './PuzzleFigures';
+import { achievementWords, goalWords } from './progress-words';
 import { ratingChart } from './rating-chart';
 import './progress.css';
 import { formatShortDay } from '../../shared/components/dates';
@@ -55,12 +56,12 @@ export default function ProgressScreen() {
         <ul className="progress__skills">
           {p.skills.map((skill) => (
             <li key={skill.area}>
-              <span>{skill.label}</span>
+              <span>{areaName(i18n, skill.area)}</span>
               {skill.score === null ? (
                 <span className="sync-line"><Trans>Not measured yet</Trans></span>
               ) : (
                 <>
-                  <progress max={100} value={skill.score} aria-label={skillName(i18n, skill.label)} />
+                  <progress max={100} value={skill.score} aria-label={skillName(i18n, skill.area)} />
                   <span>{Math.round(skill.score)}</span>
                 </>
               )}
@@ -71,13 +72,16 @@ export default function ProgressScreen() {
       <section className="card" aria-labelledby="goals-title">
         <h2 id="goals-title"><Trans>Learning focus</Trans></h2>
         <ul className="progress__goals">
-          {p.goals.map((goal) => (
-            <li key={goal.key}>
-              <strong>{goal.title}</strong>
-              <span>{goal.description}</span>
-              <progress max={goal.target} value={Math.min(goal.current, goal.target)} aria-label={goal.title} />
-            </li>
-          ))}
+          {p.goals.map((goal) => {
+            const words = goalWords(i18n, goal, p.eloRating);
+            return (
+              <li key={goal.key}>
+                <strong>{words.title}</strong>
+                <span>{words.description}</span>
+                <progress max={goal.target} value={Math.min(goal.current, goal.target)} aria-label={words.title} />
+              </li>
+            );
+          })}
         </ul>
       </section>
       <RecentGames games={p.recentGames} />
@@ -102,7 +106,19 @@ function studyTime(i18n: I18n, total: number): string {
   return i18n._(msg`${hours} h ${minutes} min`);
 }
 
-const skillName = (i18n: I18n, skill: string) => i18n._(msg`${skill} skill`);
+/** The skill areas' names (schema's SKILL_AREA_LABELS, in the reader's language). */
+const SKILL_AREA_NAMES: Readonly<Record<SkillArea, MessageDescriptor>> = {
+  opening: msg`Opening`,
+  tactics: msg`Tactics`,
+  endgame: msg`Endgame`,
+  strategy: msg`Strategy`,
+};
+
+const areaName = (i18n: I18n, area: SkillArea) => i18n._(SKILL_AREA_NAMES[area]);
+const skillName = (i18n: I18n, area: SkillArea) => {
+  const skill = areaName(i18n, area);
+  return i18n._(msg`${skill} skill`);
+};
 
 function EmptyProgress() {
   return (
@@ -184,17 +200,18 @@ function RecentGames({ games }: { games: ProgressResponse['recentGames'] }) {
 }
 
 function Achievements({ achievements }: { achievements: ProgressResponse['achievements'] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="card" aria-labelledby="achievements-title">
       <h2 id="achievements-title"><Trans>Achievements</Trans></h2>
       <ul className="progress__achievements">
         {achievements.map((achievement) => {
-          const { name, currentValue, targetValue } = achievement;
+          const { currentValue, targetValue } = achievement;
+          const { name, description } = achievementWords(i18n, achievement);
           return (
             <li key={achievement.key} className={achievement.isUnlocked ? 'is-unlocked' : undefined}>
               <strong>{name}</strong>
-              <span>{achievement.description}</span>
+              <span>{description}</span>
               <progress max={targetValue} value={Math.min(currentValue, targetValue)} aria-label={t`${name} progress`} />
               <span className="sync-line">
                 {achievement.isUnlocked ? t`Unlocked` : t`${currentValue} of ${targetValue}`}

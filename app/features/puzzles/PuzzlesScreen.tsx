@@ -5,6 +5,7 @@ import type { PuzzleTheme } from '../../../schema';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
+import { useNotation } from '../settings';
 import { refreshPack, useDueReviews, useLocalHistory, usePuzzleProfile } from './puzzles';
 import { sideToMove, type TrainerContext } from './trainer-actions';
 import { PuzzleCard, PuzzleHistory, PuzzleModes, RatingHeader } from './TrainerParts';
@@ -49,6 +50,7 @@ function Trainer() {
   const { i18n } = useLingui();
   const [theme, setTheme] = useState<PuzzleTheme>('fork');
   const board = usePuzzleBoard();
+  const notation = useNotation();
   const chooser = usePuzzleChooser(user, profile?.rating.rating, reviews, board.reset);
   useFirstPuzzle(user, reviews, chooser.start);
   useOpponentFirstMove(chooser.current, board.status, board.playFirstMove);
@@ -56,7 +58,7 @@ function Trainer() {
   if (user === null || profile === undefined) return <PageSkeleton />;
   const rating = profile.rating;
   const { current, start } = chooser;
-  const t: TrainerContext = { ...board, ...chooser, user, theme, reviews, toast, i18n };
+  const t: TrainerContext = { ...board, ...chooser, user, theme, reviews, toast, i18n, notation };
   const newStreak = () => {
     chooser.setStreak(null);
     void start({ kind: 'streak' });

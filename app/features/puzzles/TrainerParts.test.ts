@@ -15,8 +15,8 @@ function ratingLine(rating: { rating: number; rd: number }, change: number | nul
 
 describe('the trainer’s rating line (issue 30: a provisional rating shown as such, as Lichess does)', () => {
   it.each([
-    ['a new child (deviation 300)', { rating: 1200, rd: 300 }, null, 'Puzzle rating 1200? (provisional)'],
-    ['after a first solve', { rating: 1300, rd: 260 }, 100, 'Puzzle rating 1300? (provisional) +100'],
+    ['a new child (deviation 350)', { rating: 1200, rd: 350 }, null, 'Puzzle rating 1200? (provisional)'],
+    ['after a first solve', { rating: 1300, rd: 293 }, 100, 'Puzzle rating 1300? (provisional) +100'],
     ['a settled rating (deviation 110, Lichess’s bound)', { rating: 1234.4, rd: 110 }, null, 'Puzzle rating 1234'],
     ['a settled rating after a miss', { rating: 1234.4, rd: 60 }, -9, 'Puzzle rating 1234 \u22129'],
   ] as const)('%s', (_, rating, change, text) => {

@@ -18,7 +18,7 @@ export function RatingHeader({ rating, change }: { rating: Rating; change: numbe
     <div className="puzzles__top">
       <h1><Trans>Puzzles</Trans></h1>
       <p className="puzzles__rating" data-testid="puzzle-rating">
-        <Trans>Puzzle rating <strong>{label}</strong></Trans>
+        <Trans>Puzzle rating <strong><bdi>{label}</bdi></strong></Trans>
         {isProvisional(rating) && (
           // Read as 'Puzzle rating 1200? (provisional)'; the brackets are for the screen reader, the badge is for the eye.
           <>
@@ -29,7 +29,7 @@ export function RatingHeader({ rating, change }: { rating: Rating; change: numbe
         )}
         {change !== null && ' '}
         {change !== null && (
-          <span className={`puzzles__change ${change >= 0 ? 'puzzles__change--up' : 'puzzles__change--down'}`} data-testid="rating-change">
+          <span className={`puzzles__change ${change >= 0 ? 'puzzles__change--up' : 'puzzles__change--down'}`} data-testid="rating-change" dir="ltr">
             {formatRatingChange(change)}
           </span>
         )}

@@ -2,7 +2,8 @@ import type { Dispatch, SetStateAction } from 'react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { hintFor } from '../../../domain/coach';
-import { parseUci, type PromotionPiece, type Square } from '../../../domain';
+import { parseUci, type Notation, type PromotionPiece, type Square } from '../../../domain';
+import { coachText } from '../coach';
 import { judgeMove, positionAfter } from '../../../domain/puzzles/solution';
 import type { AuthUser, PuzzleTheme, TrainerPuzzle } from '../../../schema';
 import type { ToastMessage } from '../../shared/components/Toast';
@@ -21,19 +22,21 @@ export interface TrainerContext extends PuzzleBoard {
   toast: (toast: ToastMessage) => void;
   /** The app's language, for the toasts and the hint. */
   i18n: I18n;
+  /** How the learner writes moves, for the coach's words. */
+  notation: Notation;
 }
 
 export const sideToMove = (fen: string) => (fen.split(' ')[1] === 'b' ? 'Black' : 'White');
 const mateIn = (puzzle: TrainerPuzzle) => (puzzle.themes.includes('mateIn1') ? 1 : puzzle.themes.includes('mateIn2') ? 2 : puzzle.themes.includes('mateIn3') ? 3 : null);
 
-/** The coach's words on the solver's move at `index` of the solution (the hint card's explanation, domain/coach). */
-function coachHint(puzzle: TrainerPuzzle, index: number): { nudge: string; text: string } | null {
+/** The coach's words on the solver's move at `index` of the solution (the hint card's explanation, domain/coach), in the app's language. */
+function coachHint({ i18n, notation }: TrainerContext, puzzle: TrainerPuzzle, index: number): { nudge: string; text: string } | null {
   const game = positionAfter(puzzle, index);
   const move = puzzle.moves[index];
   if (game === null || move === undefined) return null;
   try {
     const hint = hintFor(game.fen(), move, index === 1 ? mateIn(puzzle) : null, puzzle.moves.slice(index));
-    return { nudge: hint.nudge, text: hint.text };
+    return { nudge: coachText(i18n, hint.nudgeWords, hint.nudge, notation), text: coachText(i18n, hint.textWords, hint.text, notation) };
   } catch {
     return null;
   }
@@ -45,7 +48,7 @@ async function finish(t: TrainerContext, solvedOnBoard: boolean) {
   if (current === null || t.flags.current.recorded) return;
   t.flags.current.recorded = true;
   const f = t.flags.current;
-  const words = coachHint(current.puzzle, 1);
+  const words = coachHint(t, current.puzzle, 1);
   t.setExplanation(current.own ? current.own.explanation : (words?.text ?? null));
   if (current.mode === 'own') {
     await recordOwnAttempt(user.id, current.own!, solvedOnBoard && !f.wrong && !f.hint && !f.solution);
@@ -128,7 +131,7 @@ export function showHint(t: TrainerContext) {
   const { current, index } = t;
   if (current === null || t.status !== 'solving') return;
   t.flags.current.hint = true;
-  const words = current.own && index === 1 ? null : coachHint(current.puzzle, index);
+  const words = current.own && index === 1 ? null : coachHint(t, current.puzzle, index);
   const move = parseUci(current.puzzle.moves[index] ?? '');
   const square = move?.from;
   t.setHint(words?.nudge ?? (square ? t.i18n._(msg`Look at the piece on ${square}.`) : null));

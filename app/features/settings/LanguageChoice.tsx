@@ -2,18 +2,16 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isAppLocale, LANGUAGE_NAMES, LOCALES, textDirection, type AppLocale } from '../../shared/i18n';
 import { useToast } from '../../shared/components/Toast';
-import { usePreferences } from './settings';
+import { useLanguageChoice as useChoice } from './language';
 
 /**
- * The language in effect: the saved choice, else the one the app chose from the browser. Choosing
- * saves it in the preferences (chess-preferences, like the theme); App's useLanguage switches
- * every text at once, without a reload.
+ * The language in effect (./language.ts: the account's when signed in, else this device's, else the
+ * browser's) and a way to choose another; App's useLanguage switches every text at once, without a
+ * reload.
  */
 function useLanguageChoice() {
   const { i18n } = useLingui();
-  const { preferences, update } = usePreferences();
-  const current: AppLocale = preferences?.language ?? (isAppLocale(i18n.locale) ? i18n.locale : 'en');
-  return { current, choose: (language: AppLocale) => update({ language }) };
+  return useChoice(isAppLocale(i18n.locale) ? i18n.locale : 'en');
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { ChessSettings, Preferences } from '../../../schema';
 import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../../schema/settings-defaults';
 import { STORAGE_KEYS, type RecordKind } from '../../shared/db';
+import type { ChoiceOnDevice } from '../../shared/i18n';
 import type { LevelResults, ParentControlsMark, PlayTime } from '../../shared/record-schemas';
 
 export type { LevelResults, PlayTime };
@@ -30,4 +31,9 @@ export const settingsOwnerRecord: RecordKind<number | null> = {
 /** When a parent set the signed-in child's Parental Controls (./settings.ts); Settings locks them then. */
 export const parentControlsRecord: RecordKind<ParentControlsMark | null> = {
   key: STORAGE_KEYS.parentControls, schema: (s) => s.parentControlsRecordSchema, fallback: null,
+};
+
+/** Issue 28: the language the signed-in person chose on this device; theirs, so it leaves with them (./language.ts). */
+export const accountLanguageRecord: RecordKind<ChoiceOnDevice | null> = {
+  key: STORAGE_KEYS.accountLanguage, schema: (s) => s.accountLanguageRecordSchema, fallback: null,
 };

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
-import { speechRateLabel } from './speech-text';
+import { isAppLocale } from '../../shared/i18n/locales';
+import { speechRateLabel, voicesOf } from './speech-text';
 import { useSpeech } from './useSpeech';
 import { SPEECH_RATE_STEP } from './VoiceAssistant';
 
@@ -20,12 +21,15 @@ function useVoices(): SpeechSynthesisVoice[] {
   return voices;
 }
 
-/** Settings → Text-to-Speech: voice on or off, speed, voice, and a sample to hear. */
+/**
+ * Settings → Text-to-Speech: voice on or off, speed, voice, and a sample to hear, in the app's
+ * language: the voices offered are the language's, and where the device has none it says so.
+ */
 export function TextToSpeechSection() {
   const { speech, settings, update, supported } = useSpeech();
   const voices = useVoices();
   const toast = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const enabledId = useId();
   const rateId = useId();
@@ -36,7 +40,11 @@ export function TextToSpeechSection() {
     void update(patch).then((ok) =>
       toast(ok ? { title: t`Setting updated`, variant: 'success', durationMs: 2000 } : { title: t`Error`, description: t`The setting could not be saved on this device.`, variant: 'destructive' }),
     );
-  const english = voices.filter((voice) => voice.lang.toLowerCase().startsWith('en'));
+  const locale = isAppLocale(i18n.locale) ? i18n.locale : 'en';
+  const own = voicesOf(voices, locale);
+  // Before the browser lists its voices (Chrome fills the list later) nothing is said to be missing.
+  const noVoice = voices.length > 0 && own.length === 0;
+  const rate = speechRateLabel(settings.rate);
 
   return (
     <section className="card" aria-labelledby={headingId}>
@@ -49,7 +57,7 @@ export function TextToSpeechSection() {
         <input id={enabledId} type="checkbox" role="switch" checked={settings.enabled} onChange={(event) => set({ enabled: event.target.checked })} />
       </div>
       <div className="field">
-        <label htmlFor={rateId} className="field__label">Speech speed: {speechRateLabel(settings.rate)}</label>
+        <label htmlFor={rateId} className="field__label">{t`Speech speed: ${rate}`}</label>
         <input
           id={rateId}
           type="range"
@@ -60,18 +68,19 @@ export function TextToSpeechSection() {
           onChange={(event) => set({ rate: Number(event.target.value) })}
         />
       </div>
-      {english.length > 0 && (
+      {noVoice && <p className="field__hint" data-testid="no-voice"><Trans>This device has no voice for this language: hints may be read in another language's voice, or not at all.</Trans></p>}
+      {own.length > 0 && (
         <div className="field">
           <label htmlFor={voiceId} className="field__label"><Trans>Voice</Trans></label>
           <select id={voiceId} value={settings.voice ?? ''} onChange={(event) => set({ voice: event.target.value === '' ? null : event.target.value })}>
-            <option value="">{t`Automatic (an English female voice)`}</option>
-            {english.map((voice) => (
+            <option value="">{locale === 'en' ? t`Automatic (an English female voice)` : t`Automatic`}</option>
+            {own.map((voice) => (
               <option key={voice.name} value={voice.name}>{voice.name} ({voice.lang})</option>
             ))}
           </select>
         </div>
       )}
-      <button type="button" className="button" disabled={!settings.enabled} onClick={() => speech.speak('Hello! I will read your hints and explain your moves.')}>
+      <button type="button" className="button" disabled={!settings.enabled} onClick={() => speech.speak(t`Hello! I will read your hints and explain your moves.`)}>
         <Icon name="play" /> <Trans>Test voice</Trans>
       </button>
     </section>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SPEECH_RATE_MAX, SPEECH_RATE_MIN } from '../../../schema/core/values';
 import { Icon } from '../../shared/components/Icon';
 import { speechRateLabel } from './speech-text';
@@ -14,10 +15,13 @@ export const SPEECH_RATE_STEP = 0.1;
 export function VoiceAssistant({ compact = false }: { compact?: boolean }) {
   const { speech, state, settings, update, supported } = useSpeech();
   const sliderId = useId();
+  const { t } = useLingui();
   if (!supported || settings === undefined) return null;
   const rate = settings.rate;
+  const times = speechRateLabel(rate).replace('×', '');
+  const lastHint = state.lastHint;
   return (
-    <section className={`voice-assistant${compact ? ' voice-assistant--compact' : ''}`} aria-label="Voice assistant">
+    <section className={`voice-assistant${compact ? ' voice-assistant--compact' : ''}`} aria-label={t`Voice assistant`}>
       <div className="voice-assistant__buttons">
         <button
           type="button"
@@ -28,20 +32,20 @@ export function VoiceAssistant({ compact = false }: { compact?: boolean }) {
             void update({ enabled: !settings.enabled });
           }}
         >
-          <Icon name={settings.enabled ? 'volume' : 'mute'} /> {settings.enabled ? 'Voice on' : 'Voice off'}
+          <Icon name={settings.enabled ? 'volume' : 'mute'} /> {settings.enabled ? t`Voice on` : t`Voice off`}
         </button>
         <button type="button" className="button" disabled={state.lastHint === null || !settings.enabled} onClick={() => speech.replayLastHint()} title={state.lastHint ?? undefined}>
-          <Icon name="replay" /> Replay hint
+          <Icon name="replay" /> <Trans>Replay hint</Trans>
         </button>
         {state.isSpeaking && (
           <button type="button" className="button" onClick={() => (state.isPaused ? speech.resume() : speech.pause())}>
-            {state.isPaused ? 'Resume' : 'Pause'}
+            {state.isPaused ? t`Resume` : t`Pause`}
           </button>
         )}
       </div>
       {!compact && (
         <div className="voice-assistant__speed">
-          <label htmlFor={sliderId}>Speech speed</label>
+          <label htmlFor={sliderId}><Trans>Speech speed</Trans></label>
           <input
             id={sliderId}
             type="range"
@@ -49,13 +53,13 @@ export function VoiceAssistant({ compact = false }: { compact?: boolean }) {
             max={SPEECH_RATE_MAX}
             step={SPEECH_RATE_STEP}
             value={rate}
-            aria-valuetext={`${speechRateLabel(rate).replace('×', '')} times`}
+            aria-valuetext={t`${times} times`}
             onChange={(event) => void update({ rate: Number(event.target.value) })}
           />
           <output htmlFor={sliderId}>{speechRateLabel(rate)}</output>
         </div>
       )}
-      {state.lastHint !== null && !compact && <p className="voice-assistant__last">Last hint: {state.lastHint}</p>}
+      {lastHint !== null && !compact && <p className="voice-assistant__last"><Trans>Last hint: {lastHint}</Trans></p>}
     </section>
   );
 }

@@ -1,5 +1,11 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { announceMove, moverOf } from './move-announcement';
+import { chessWords } from '../../shared/i18n/chess-words';
+import { announceMove as announceIn, moverOf } from './move-announcement';
+
+// No catalogue loaded: the app's English source texts, which say a move as domain's English does.
+const english = chessWords(setupI18n({ locale: 'en', messages: { en: {} } }));
+const announceMove = (san: string, color: 'w' | 'b') => announceIn(san, color, english);
 
 describe('announceMove', () => {
   it('names the side, the piece and the square', () => {

@@ -3,7 +3,7 @@ import { DEFAULT_SPEECH_SETTINGS } from '../../../schema';
 import { SpeechService, type SpeechEnvironment } from './speech-service';
 
 /** A speech engine that records what it is asked and finishes an utterance when told to. */
-function fakeEnvironment() {
+function fakeEnvironment(locale = 'en') {
   const spoken: { text: string; rate: number; pitch: number; volume: number; lang: string; voice: string | null }[] = [];
   let current: SpeechSynthesisUtterance | null = null;
   const timers: { run: () => void; ms: number }[] = [];
@@ -20,7 +20,7 @@ function fakeEnvironment() {
       cancel: () => calls.push('cancel'),
       pause: () => calls.push('pause'),
       resume: () => calls.push('resume'),
-      getVoices: () => [{ name: 'Daniel', lang: 'en-GB' }, { name: 'Samantha', lang: 'en-US' }] as SpeechSynthesisVoice[],
+      getVoices: () => [{ name: 'Daniel', lang: 'en-GB' }, { name: 'Samantha', lang: 'en-US' }, { name: 'Lekha', lang: 'hi-IN' }] as SpeechSynthesisVoice[],
     },
     createUtterance: (text) => ({ text }) as SpeechSynthesisUtterance,
     setTimeout: (run, ms) => {
@@ -32,6 +32,7 @@ function fakeEnvironment() {
       const index = timers.indexOf(timer as (typeof timers)[number]);
       if (index >= 0) timers.splice(index, 1);
     },
+    locale: () => locale,
   };
   return {
     env, spoken, calls, timers,
@@ -55,6 +56,15 @@ describe('SpeechService', () => {
     expect(fake.spoken.map((s) => s.text)).toEqual(['Good move.', 'Now watch your queen.']);
     fake.finish();
     expect(speech.getState().isSpeaking).toBe(false);
+  });
+
+  it.each([
+    { locale: 'hi', lang: 'hi-IN', voice: 'Lekha' },
+    { locale: 'ar', lang: 'ar-SA', voice: null },
+  ])("speaks the app's language ($locale) with a voice of it, or the language's tag alone", ({ locale, lang, voice }) => {
+    const fake = fakeEnvironment(locale);
+    new SpeechService(fake.env).speak('शाबाश।');
+    expect(fake.spoken[0]).toMatchObject({ lang, voice });
   });
 
   it('a pause during the gap holds the next sentence until resume', () => {

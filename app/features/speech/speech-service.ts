@@ -6,7 +6,8 @@
  */
 import type { SpeechSettings } from '../../../schema';
 import { DEFAULT_SPEECH_SETTINGS } from '../../../schema/settings-defaults';
-import { pickVoice, SENTENCE_GAP_MS, shortenHint, splitSentences } from './speech-text';
+import { i18n } from '@lingui/core';
+import { chooseVoice, SENTENCE_GAP_MS, shortenHint, splitSentences } from './speech-text';
 
 /** The part of window.speechSynthesis we use, so tests can hand in their own. */
 export interface SynthesisLike {
@@ -33,6 +34,8 @@ export interface SpeechEnvironment {
   createUtterance: (text: string) => SpeechSynthesisUtterance;
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (timer: unknown) => void;
+  /** The app's language when a sentence is spoken ('hi'): speech speaks it with a voice of it. */
+  locale: () => string;
 }
 
 export class SpeechService {
@@ -138,8 +141,8 @@ export class SpeechService {
       utterance.rate = this.settings.rate;
       utterance.pitch = this.settings.pitch;
       utterance.volume = this.settings.volume;
-      utterance.lang = this.settings.lang;
-      const voice = pickVoice(env.synth.getVoices(), this.settings.lang, this.settings.voice);
+      const { voice, lang } = chooseVoice(env.synth.getVoices(), env.locale(), this.settings);
+      utterance.lang = lang;
       if (voice) utterance.voice = voice;
       utterance.onend = () => {
         if (run !== this.run) return;
@@ -184,6 +187,7 @@ function browserEnvironment(): SpeechEnvironment | null {
     createUtterance: (text) => new window.SpeechSynthesisUtterance(text),
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (timer) => window.clearTimeout(timer as number),
+    locale: () => i18n.locale,
   };
 }
 

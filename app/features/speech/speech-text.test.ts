@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SPOKEN_SENTENCE, pickVoice, shortenHint, speechRateLabel, splitLongSentence, splitSentences } from './speech-text';
+import { chooseVoice, MAX_SPOKEN_SENTENCE, pickVoice, shortenHint, speechRateLabel, splitLongSentence, splitSentences } from './speech-text';
 
 describe('splitSentences', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('splitSentences', () => {
     { text: 'Good move. Your knight is safe!  Can you see the fork?', expected: ['Good move.', 'Your knight is safe!', 'Can you see the fork?'] },
     { text: 'After 12. Nf3 the queen is attacked.', expected: ['After 12. Nf3 the queen is attacked.'] },
     { text: 'Line one\nline two. Next', expected: ['Line one line two.', 'Next'] },
+    { text: 'अच्छी चाल। अब रानी देखें।', expected: ['अच्छी चाल।', 'अब रानी देखें।'] },
+    { text: 'نقلة جيدة. هل ترى الشوكة؟ انظر إلى e5.', expected: ['نقلة جيدة.', 'هل ترى الشوكة؟', 'انظر إلى e5.'] },
   ])('$text', ({ text, expected }) => {
     expect(splitSentences(text)).toEqual(expected);
   });
@@ -37,6 +39,7 @@ describe('splitLongSentence', () => {
       max: 15,
       expected: ['play andante', 'and sorry but', 'then stop'],
     },
+    { name: 'at Arabic commas', text: 'واحد اثنان ثلاثة، أربعة خمسة ستة', max: 20, expected: ['واحد اثنان ثلاثة،', 'أربعة خمسة ستة'] },
     { name: 'joins pieces while they fit', text: 'a, b, c and d', max: 100, expected: ['a, b, c and d'] },
   ])('$name', ({ text, max, expected }) => {
     expect(splitLongSentence(text, max)).toEqual(expected);
@@ -71,6 +74,36 @@ describe('pickVoice', () => {
     { name: 'null without English voices', list: voices.slice(0, 1), lang: 'en-US', preferred: null, expected: null },
   ])('$name', ({ list, lang, preferred, expected }) => {
     expect(pickVoice(list, lang, preferred)?.name ?? null).toBe(expected);
+  });
+});
+
+describe("chooseVoice: a voice of the app's language (issue 28)", () => {
+  const voices = [
+    { name: 'Samantha', lang: 'en-US' },
+    { name: 'Daniel', lang: 'en-GB' },
+    { name: 'Google हिन्दी', lang: 'hi-IN' },
+    { name: 'Mónica', lang: 'es-ES' },
+    { name: 'Paulina', lang: 'es-MX', default: true },
+    { name: 'Amélie', lang: 'fr_CA' },
+    { name: 'Thomas', lang: 'fr-FR' },
+  ];
+  const auto = { lang: 'en-US', voice: null };
+  it.each([
+    { name: 'English: pickVoice, with the stored language', list: voices, locale: 'en', settings: auto, voice: 'Samantha', lang: 'en-US' },
+    { name: 'English: the stored English voice', list: voices, locale: 'en', settings: { lang: 'en-US', voice: 'Daniel' }, voice: 'Daniel', lang: 'en-US' },
+    { name: 'English: a stored voice of another language is not used', list: voices, locale: 'en', settings: { lang: 'en-US', voice: 'Thomas' }, voice: 'Samantha', lang: 'en-US' },
+    { name: 'the pseudo-locale is English', list: voices, locale: 'pseudo', settings: auto, voice: 'Samantha', lang: 'en-US' },
+    { name: "Hindi: the language's voice", list: voices, locale: 'hi', settings: auto, voice: 'Google हिन्दी', lang: 'hi-IN' },
+    { name: "Spanish: the usual country's voice before the device's default", list: voices, locale: 'es', settings: auto, voice: 'Mónica', lang: 'es-ES' },
+    { name: "Spanish: the device's default of the language", list: voices.filter((v) => v.name !== 'Mónica'), locale: 'es', settings: auto, voice: 'Paulina', lang: 'es-MX' },
+    { name: 'Spanish: the stored voice when it speaks Spanish', list: voices, locale: 'es', settings: { lang: 'en-US', voice: 'Paulina' }, voice: 'Paulina', lang: 'es-MX' },
+    { name: 'French: a stored English voice is not used', list: voices, locale: 'fr', settings: { lang: 'en-US', voice: 'Daniel' }, voice: 'Thomas', lang: 'fr-FR' },
+    { name: "French: any voice of the language, Android's tag read", list: voices.filter((v) => v.name !== 'Thomas'), locale: 'fr', settings: auto, voice: 'Amélie', lang: 'fr-CA' },
+    { name: "Arabic: none on the device, the language's tag alone", list: voices, locale: 'ar', settings: auto, voice: null, lang: 'ar-SA' },
+    { name: 'no voices at all', list: [], locale: 'hi', settings: auto, voice: null, lang: 'hi-IN' },
+  ])('$name', ({ list, locale, settings, voice, lang }) => {
+    const chosen = chooseVoice(list, locale, settings);
+    expect({ voice: chosen.voice?.name ?? null, lang: chosen.lang }).toEqual({ voice, lang });
   });
 });
 

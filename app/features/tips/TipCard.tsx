@@ -3,10 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSan, parseFen, playMove, speakMove } from '../../../domain';
+import { useChessWords } from '../../shared/i18n/chess-words';
 import { useNotation } from '../settings';
 import { TIP_BADGE_TAGS, TIP_BOARD_SIZE, TIP_RATING_MAX, TIP_RATING_MIN, type Tip, type TipCategory } from '../../../schema';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { previewText } from './tip-text';
+import { useContentLang } from '../../shared/i18n';
 
 const BADGE_LABELS: Record<(typeof TIP_BADGE_TAGS)[number], MessageDescriptor> = { personalized: msg`Personalized`, 'ai-generated': msg`AI-generated` };
 const DIFFICULTY_LABELS = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` } as const;
@@ -29,6 +31,7 @@ interface TipActions {
 export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boolean; actions: TipActions }) {
   const [expanded, setExpanded] = useState(full);
   const { t, i18n } = useLingui();
+  const contentLang = useContentLang();
   // The chosen rating shows at once; the stored list catches up when the outbox has it.
   const [rating, setRating] = useState(tip.progress.rating);
   const [ratingOf, setRatingOf] = useState(tip.progress.rating);
@@ -43,7 +46,7 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
   const seconds = tip.estimatedReadTime;
   return (
     <article className="card tip" aria-labelledby={titleId}>
-      <h3 id={titleId}>{tip.title}</h3>
+      <h3 id={titleId} lang={contentLang}>{tip.title}</h3>
       <p className="tip__meta">
         <span className="badge">{i18n._(CATEGORY_LABELS[tip.category])}</span>
         <span className="badge badge--muted">{i18n._(DIFFICULTY_LABELS[tip.difficulty])}</span>
@@ -51,9 +54,9 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
         {badges.map((tag) => <span key={tag} className="badge">{i18n._(BADGE_LABELS[tag])}</span>)}
         {tip.progress.completed && <span className="badge badge--muted"><Trans>Completed</Trans></span>}
       </p>
-      <p className="tip__content">{text}</p>
+      <p className="tip__content" lang={contentLang}>{text}</p>
       {!full && text !== tip.content && (
-        <button type="button" className="link-button" onClick={() => setExpanded(true)}><Trans>Read more<span className="visually-hidden">: {title}</span></Trans></button>
+        <button type="button" className="link-button" onClick={() => setExpanded(true)}><Trans>Read more<span className="visually-hidden">: <bdi lang={contentLang}>{title}</bdi></span></Trans></button>
       )}
       {tip.fen && expanded && <TipBoard fen={tip.fen} moves={tip.moves ?? []} title={tip.title} />}
       <div className="tip__actions">
@@ -90,6 +93,7 @@ export function TipCard({ tip, full = false, actions }: { tip: Tip; full?: boole
 function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; to: string }[]; title: string }) {
   const notation = useNotation();
   const { t } = useLingui();
+  const chessWords = useChessWords();
   const position = useMemo(() => {
     const game = parseFen(fen);
     if (!game.ok) return null;
@@ -99,11 +103,11 @@ function TipBoard({ fen, moves, title }: { fen: string; moves: { from: string; t
       const played = playMove(game.value, { ...move, promotion: 'q' });
       if (!played.ok) break;
       sans.push(played.value.san);
-      words = speakMove(played.value);
+      words = speakMove(played.value, chessWords);
     }
     const complete = moves.length > 0 && sans.length === moves.length;
     return { fen: game.value.fen(), sans, last: complete ? moves[moves.length - 1]! : null, words: complete ? words : null };
-  }, [fen, moves]);
+  }, [fen, moves, chessWords]);
   if (!position) return null;
   const orientation = fen.split(' ')[1] === 'b' ? 'b' : 'w';
   const words = position.words;

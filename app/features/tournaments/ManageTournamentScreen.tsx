@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import type { TournamentStatus } from '../../../schema';
 import { usePermissions } from '../auth';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
 import { TextField } from '../../shared/components/fields';
-import { StatusBadge, TOURNAMENT_STATUS_LABELS } from './labels';
+import { StatusBadge, TOURNAMENT_STATUS_LABELS, labelOf } from './labels';
 import { TournamentNotFound } from './TournamentDetailScreen';
 import { useAction } from './useAction';
 import { TournamentClassesCard } from './TournamentClassesCard';
@@ -19,11 +22,17 @@ const NEXT_STATUS: Partial<Record<TournamentStatus, TournamentStatus>> = {
   in_progress: 'completed',
 };
 
-const STATUS_ACTIONS: Record<string, string> = {
-  registration_open: 'Open Registration',
-  registration_closed: 'Close Registration',
-  in_progress: 'Start Tournament',
-  completed: 'Complete Tournament',
+const STATUS_ACTIONS: Partial<Record<TournamentStatus, MessageDescriptor>> = {
+  registration_open: msg`Open Registration`,
+  registration_closed: msg`Close Registration`,
+  in_progress: msg`Start Tournament`,
+  completed: msg`Complete Tournament`,
+};
+
+/** Where a tournament's status stops, in one sentence each. */
+const FINAL_STATUS_NOTES: Partial<Record<TournamentStatus, MessageDescriptor>> = {
+  completed: msg`This tournament is completed: its status no longer changes.`,
+  cancelled: msg`This tournament is cancelled: its status no longer changes.`,
 };
 
 /** /tournaments/{id}/manage (tournament:edit): status changes and the editable fields. */
@@ -34,13 +43,13 @@ export default function ManageTournamentScreen() {
   const permissions = usePermissions();
   if (loaded.status === 'loading' || !permissions.ready) return <PageSkeleton />;
   if (loaded.status === 'notFound') return <TournamentNotFound />;
-  if (loaded.status === 'error') return <div className="page"><p role="alert" className="notice notice--error">Error loading the tournament. Please try again later.</p></div>;
+  if (loaded.status === 'error') return <div className="page"><p role="alert" className="notice notice--error"><Trans>Error loading the tournament. Please try again later.</Trans></p></div>;
   if (!loaded.view.canManage) {
     return (
       <div className="page not-found">
-        <h1>Not allowed</h1>
-        <p>Managing a tournament needs the tournament:edit permission.</p>
-        <Link to={`/tournaments/${tournamentId}`} className="button">Back to the tournament</Link>
+        <h1><Trans>Not allowed</Trans></h1>
+        <p><Trans>Managing a tournament needs the tournament:edit permission.</Trans></p>
+        <Link to={`/tournaments/${tournamentId}`} className="button"><Trans>Back to the tournament</Trans></Link>
       </div>
     );
   }
@@ -48,7 +57,14 @@ export default function ManageTournamentScreen() {
 }
 
 function ManageTournament({ view }: { view: TournamentSnapshotView }) {
+  const { i18n, t } = useLingui();
   const { info } = view;
+  const tournamentName = info.name;
+  const finalNote = FINAL_STATUS_NOTES[info.status];
+  const statusChanged = (status: TournamentStatus) => {
+    const label = i18n._(TOURNAMENT_STATUS_LABELS[status]);
+    return t`Status changed to ${label}`;
+  };
   const { pending, run } = useAction();
   const next = NEXT_STATUS[info.status];
   const cancellable = info.status !== 'completed' && info.status !== 'cancelled';
@@ -57,33 +73,33 @@ function ManageTournament({ view }: { view: TournamentSnapshotView }) {
   return (
     <div className="page tournament-manage">
       <header className="page__header">
-        <Link to={`/tournaments/${info.id}`} className="back-link">Back to the tournament</Link>
-        <h1>Manage {info.name}</h1>
-        <p>Status: <StatusBadge status={info.status} /></p>
+        <Link to={`/tournaments/${info.id}`} className="back-link"><Trans>Back to the tournament</Trans></Link>
+        <h1><Trans>Manage {tournamentName}</Trans></h1>
+        <p><Trans>Status: <StatusBadge status={info.status} /></Trans></p>
       </header>
       <section className="card">
-        <h2>Status</h2>
+        <h2><Trans>Status</Trans></h2>
         <div className="round-actions">
           {next && (
             <button type="button" className="button button--primary" disabled={pending !== null}
-              onClick={() => void run('status', () => view.actions.setStatus(next), `Status changed to ${TOURNAMENT_STATUS_LABELS[next]}`, 'Error updating tournament')}>
-              {STATUS_ACTIONS[next]}
+              onClick={() => void run('status', () => view.actions.setStatus(next), statusChanged(next), t`Error updating tournament`)}>
+              {labelOf(i18n, STATUS_ACTIONS, next)}
             </button>
           )}
           {cancellable && !confirmCancel && (
-            <button type="button" className="button button--danger" onClick={() => setConfirmCancel(true)}>Cancel Tournament</button>
+            <button type="button" className="button button--danger" onClick={() => setConfirmCancel(true)}><Trans>Cancel Tournament</Trans></button>
           )}
-          {!next && !cancellable && <p className="sync-line">This tournament is {TOURNAMENT_STATUS_LABELS[info.status]?.toLowerCase()}: its status no longer changes.</p>}
+          {!next && !cancellable && finalNote && <p className="sync-line">{i18n._(finalNote)}</p>}
         </div>
         {confirmCancel && (
           <div className="notice notice--error" role="alert">
-            <p>Cancel {info.name}? Players are told it will not take place.</p>
+            <p><Trans>Cancel {tournamentName}? Players are told it will not take place.</Trans></p>
             <div className="round-actions">
               <button type="button" className="button button--danger" disabled={pending !== null}
-                onClick={() => void run('cancel', () => view.actions.setStatus('cancelled'), 'Status changed to Cancelled', 'Error updating tournament').then(() => setConfirmCancel(false))}>
-                Yes, cancel it
+                onClick={() => void run('cancel', () => view.actions.setStatus('cancelled'), statusChanged('cancelled'), t`Error updating tournament`).then(() => setConfirmCancel(false))}>
+                <Trans>Yes, cancel it</Trans>
               </button>
-              <button type="button" className="button" onClick={() => setConfirmCancel(false)}>Keep it</button>
+              <button type="button" className="button" onClick={() => setConfirmCancel(false)}><Trans>Keep it</Trans></button>
             </div>
           </div>
         )}
@@ -91,11 +107,11 @@ function ManageTournament({ view }: { view: TournamentSnapshotView }) {
       <DetailsForm view={view} />
       <TournamentClassesCard tournamentId={info.id} status={info.status} />
       <section className="card">
-        <h2>Files</h2>
+        <h2><Trans>Files</Trans></h2>
         <div className="round-actions">
-          <button type="button" className="button" onClick={() => void view.actions.downloadTrf()}>Download TRF</button>
-          <Link className="button" to={`/tournaments/${info.id}/print/certificates`}>Print certificates</Link>
-          <Link className="button" to={`/tournaments/${info.id}/print/crosstable`}>Print crosstable</Link>
+          <button type="button" className="button" onClick={() => void view.actions.downloadTrf()}><Trans>Download TRF</Trans></button>
+          <Link className="button" to={`/tournaments/${info.id}/print/certificates`}><Trans>Print certificates</Trans></Link>
+          <Link className="button" to={`/tournaments/${info.id}/print/crosstable`}><Trans>Print crosstable</Trans></Link>
         </div>
       </section>
     </div>
@@ -105,6 +121,7 @@ function ManageTournament({ view }: { view: TournamentSnapshotView }) {
 const day = (iso: string) => iso.slice(0, 10);
 
 function DetailsForm({ view }: { view: TournamentSnapshotView }) {
+  const { t } = useLingui();
   const { info } = view;
   const { pending, run } = useAction();
   const descriptionId = useId();
@@ -115,13 +132,13 @@ function DetailsForm({ view }: { view: TournamentSnapshotView }) {
     const text = (name: string) => String(data.get(name) ?? '').trim();
     const count = (name: string) => (text(name) === '' ? null : Number(text(name)));
     const found: Record<string, string> = {};
-    if (!text('name')) found.name = 'Tournament name is required';
-    for (const [field, message] of [['startDate', 'Start date is required'], ['endDate', 'End date is required']] as const) {
+    if (!text('name')) found.name = t`Tournament name is required`;
+    for (const [field, message] of [['startDate', t`Start date is required`], ['endDate', t`End date is required`]] as const) {
       if (!text(field)) found[field] = message;
     }
     for (const field of ['maxParticipants', 'rounds']) {
       const value = count(field);
-      if (value !== null && (!Number.isInteger(value) || value < 1)) found[field] = 'Enter a whole number above 0';
+      if (value !== null && (!Number.isInteger(value) || value < 1)) found[field] = t`Enter a whole number above 0`;
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -133,24 +150,24 @@ function DetailsForm({ view }: { view: TournamentSnapshotView }) {
       endDate: new Date(`${text('endDate')}T00:00:00.000Z`).toISOString(),
       maxParticipants: count('maxParticipants'),
       rounds: count('rounds'),
-    }), 'Tournament updated', 'Error updating tournament');
+    }), t`Tournament updated`, t`Error updating tournament`);
   };
   return (
-    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-label="Tournament details">
-      <h2>Details</h2>
-      <TextField label="Tournament name" name="name" defaultValue={info.name} error={errors.name} />
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-label={t`Tournament details`}>
+      <h2><Trans>Details</Trans></h2>
+      <TextField label={t`Tournament name`} name="name" defaultValue={info.name} error={errors.name} />
       <div className="field">
-        <label htmlFor={descriptionId} className="field__label">Description</label>
+        <label htmlFor={descriptionId} className="field__label"><Trans>Description</Trans></label>
         <textarea id={descriptionId} name="description" className="input" rows={3} defaultValue={info.description ?? ''} />
       </div>
-      <TextField label="Venue" name="venue" defaultValue={info.venue ?? ''} />
+      <TextField label={t`Venue`} name="venue" defaultValue={info.venue ?? ''} />
       <div className="tournament-form__grid">
-        <TextField label="Start date" name="startDate" type="date" defaultValue={day(info.startDate)} error={errors.startDate} />
-        <TextField label="End date" name="endDate" type="date" defaultValue={day(info.endDate)} error={errors.endDate} />
-        <TextField label="Max participants" name="maxParticipants" inputMode="numeric" defaultValue={info.maxParticipants ?? ''} error={errors.maxParticipants} />
-        <TextField label="Rounds" name="rounds" inputMode="numeric" defaultValue={info.rounds ?? ''} error={errors.rounds} />
+        <TextField label={t`Start date`} name="startDate" type="date" defaultValue={day(info.startDate)} error={errors.startDate} />
+        <TextField label={t`End date`} name="endDate" type="date" defaultValue={day(info.endDate)} error={errors.endDate} />
+        <TextField label={t`Max participants`} name="maxParticipants" inputMode="numeric" defaultValue={info.maxParticipants ?? ''} error={errors.maxParticipants} />
+        <TextField label={t`Rounds`} name="rounds" inputMode="numeric" defaultValue={info.rounds ?? ''} error={errors.rounds} />
       </div>
-      <button type="submit" className="button button--primary" disabled={pending !== null}>Save changes</button>
+      <button type="submit" className="button button--primary" disabled={pending !== null}><Trans>Save changes</Trans></button>
     </form>
   );
 }

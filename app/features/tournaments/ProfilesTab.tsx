@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { TournamentSnapshotView } from './tournaments';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 
@@ -12,8 +13,8 @@ export function ProfilesTab({ view }: { view: TournamentSnapshotView }) {
   if (players.length === 0) {
     return (
       <div className="card empty-state">
-        <h2>No players yet</h2>
-        <p>Players appear here once their registration is approved.</p>
+        <h2><Trans>No players yet</Trans></h2>
+        <p><Trans>Players appear here once their registration is approved.</Trans></p>
       </div>
     );
   }

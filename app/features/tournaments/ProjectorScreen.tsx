@@ -1,5 +1,8 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
 import { formatPoints } from './labels';
@@ -22,9 +25,10 @@ export const SLIDE_MS = 12_000;
 export interface BoardFinderRow {
   readonly name: string;
   readonly boardNumber: number;
-  /** 'White', 'Black' or 'Bye'. */
-  readonly side: string;
+  readonly side: 'White' | 'Black' | 'Bye';
 }
+
+const SIDE_NAMES: Readonly<Record<BoardFinderRow['side'], MessageDescriptor>> = { White: msg`White`, Black: msg`Black`, Bye: msg`Bye` };
 
 type Slide =
   | { kind: 'pairings'; round: RoundView; rows: RoundView['pairings'] }
@@ -74,6 +78,7 @@ export function projectorSlides(view: SlideSource, show: string | null): Slide[]
  * result entered on any device shows at the next pull.
  */
 export default function ProjectorScreen() {
+  const { t } = useLingui();
   const { id } = useParams();
   const tournamentId = Number(id);
   const loaded = useTournament(Number.isInteger(tournamentId) && tournamentId > 0 ? tournamentId : null);
@@ -96,16 +101,16 @@ export default function ProjectorScreen() {
     <main id="main" className="projector" data-testid="projector">
       <header className="projector__header">
         <h1>{view.info.name}</h1>
-        <Link to={`/tournaments/${view.info.id}`} className="projector__back">Back</Link>
+        <Link to={`/tournaments/${view.info.id}`} className="projector__back"><Trans>Back</Trans></Link>
       </header>
       <div className="projector__slide">
-        {!slide && <p className="projector__empty">Pairings appear here once a round is paired.</p>}
+        {!slide && <p className="projector__empty"><Trans>Pairings appear here once a round is paired.</Trans></p>}
         {slide && <SlideView slide={slide} />}
         {slides.length > 1 && <SlideControls held={held} setHeld={setHeld} setTick={setTick} index={index} count={slides.length} />}
       </div>
-      <aside className="projector__qr" aria-label="Your board on your phone">
+      <aside className="projector__qr" aria-label={t`Your board on your phone`}>
         <PlayerQr tournamentId={view.info.id} />
-        <p>Scan for your board</p>
+        <p><Trans>Scan for your board</Trans></p>
       </aside>
       <p className="projector__address" data-testid="projector-address">{window.location.host}/tournaments/{view.info.id}</p>
     </main>
@@ -121,15 +126,17 @@ function SlideView({ slide }: { slide: Slide }) {
 }
 
 function PairingsSlide({ slide }: { slide: Extract<Slide, { kind: 'pairings' }> }) {
+  const { t, i18n } = useLingui();
+  const roundName = slide.round.name;
   return (
-    <table className="projector__table" aria-label={`${slide.round.name} pairings`}>
-      <caption>{slide.round.name}: pairings</caption>
+    <table className="projector__table" aria-label={t`${roundName} pairings`}>
+      <caption><Trans><bdi>{roundName}</bdi>: pairings</Trans></caption>
       <thead>
         <tr>
-          <th scope="col">Board</th>
-          <th scope="col">White</th>
-          <th scope="col">Result</th>
-          <th scope="col">Black</th>
+          <th scope="col"><Trans>Board</Trans></th>
+          <th scope="col"><Trans>White</Trans></th>
+          <th scope="col"><Trans>Result</Trans></th>
+          <th scope="col"><Trans>Black</Trans></th>
         </tr>
       </thead>
       <tbody>
@@ -137,7 +144,7 @@ function PairingsSlide({ slide }: { slide: Extract<Slide, { kind: 'pairings' }> 
           <tr key={pairing.id}>
             <td className="num">{pairing.boardNumber}</td>
             <td><bdi>{pairing.whitePlayerName}</bdi></td>
-            <td className="num">{resultText(pairing)}</td>
+            <td className="num">{resultText(pairing, i18n)}</td>
             <td><bdi>{pairing.isBye ? '-' : (pairing.blackPlayerName ?? '')}</bdi></td>
           </tr>
         ))}
@@ -147,14 +154,21 @@ function PairingsSlide({ slide }: { slide: Extract<Slide, { kind: 'pairings' }> 
 }
 
 function FindSlide({ slide }: { slide: Extract<Slide, { kind: 'find' }> }) {
+  const { t, i18n } = useLingui();
+  const roundName = slide.round.name;
+  const { first, last } = slide;
+  const place = ({ boardNumber, side }: BoardFinderRow) => {
+    const colour = i18n._(SIDE_NAMES[side]);
+    return side === 'Bye' ? colour : t`Board ${boardNumber}, ${colour}`;
+  };
   return (
-    <section className="projector__find" aria-label={`${slide.round.name}: find your board`}>
-      <h2>Find your board: {slide.round.name}</h2>
-      <p className="projector__range">{slide.first} to {slide.last}</p>
+    <section className="projector__find" aria-label={t`${roundName}: find your board`}>
+      <h2><Trans>Find your board: <bdi>{roundName}</bdi></Trans></h2>
+      <p className="projector__range"><Trans><bdi>{first}</bdi> to <bdi>{last}</bdi></Trans></p>
       <ol className="projector__names">
         {slide.rows.map((row) => (
           <li key={`${row.name}-${row.boardNumber}-${row.side}`}>
-            <bdi>{row.name}</bdi> <span className="projector__board">{row.side === 'Bye' ? 'Bye' : `Board ${row.boardNumber}, ${row.side}`}</span>
+            <bdi>{row.name}</bdi> <span className="projector__board">{place(row)}</span>
           </li>
         ))}
       </ol>
@@ -163,14 +177,15 @@ function FindSlide({ slide }: { slide: Extract<Slide, { kind: 'find' }> }) {
 }
 
 function TeamsSlide({ slide }: { slide: Extract<Slide, { kind: 'teams' }> }) {
+  const { t } = useLingui();
   return (
-    <table className="projector__table" aria-label="School team standings">
-      <caption>School team standings</caption>
+    <table className="projector__table" aria-label={t`School team standings`}>
+      <caption><Trans>School team standings</Trans></caption>
       <thead>
         <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">School or club</th>
-          <th scope="col">Points</th>
+          <th scope="col"><Trans>Rank</Trans></th>
+          <th scope="col"><Trans>School or club</Trans></th>
+          <th scope="col"><Trans>Points</Trans></th>
         </tr>
       </thead>
       <tbody>
@@ -187,14 +202,15 @@ function TeamsSlide({ slide }: { slide: Extract<Slide, { kind: 'teams' }> }) {
 }
 
 function StandingsSlide({ slide }: { slide: Extract<Slide, { kind: 'standings' }> }) {
+  const { t } = useLingui();
   return (
-    <table className="projector__table" aria-label="Standings">
-      <caption>Standings</caption>
+    <table className="projector__table" aria-label={t`Standings`}>
+      <caption><Trans>Standings</Trans></caption>
       <thead>
         <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">Points</th>
+          <th scope="col"><Trans>Rank</Trans></th>
+          <th scope="col"><Trans>Player</Trans></th>
+          <th scope="col"><Trans>Points</Trans></th>
         </tr>
       </thead>
       <tbody>
@@ -220,12 +236,14 @@ interface ControlsProps {
 
 /** Issue 29: the arbiter holds a slide (and steps through them) with the controls on screen. */
 function SlideControls({ held, setHeld, setTick, index, count }: ControlsProps) {
+  const { t } = useLingui();
+  const slideNumber = index + 1;
   return (
-    <div className="projector__controls" role="group" aria-label="Slides">
-      <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n - 1); }}>Previous slide</button>
-      <button type="button" className="button" aria-pressed={held} onClick={() => setHeld((h) => !h)}>{held ? 'Resume slides' : 'Hold this slide'}</button>
-      <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n + 1); }}>Next slide</button>
-      <span className="projector__page">Slide {index + 1} of {count}{held ? ' (held)' : ''}</span>
+    <div className="projector__controls" role="group" aria-label={t`Slides`}>
+      <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n - 1); }}><Trans>Previous slide</Trans></button>
+      <button type="button" className="button" aria-pressed={held} onClick={() => setHeld((h) => !h)}>{held ? t`Resume slides` : t`Hold this slide`}</button>
+      <button type="button" className="button" onClick={() => { setHeld(true); setTick((n) => n + 1); }}><Trans>Next slide</Trans></button>
+      <span className="projector__page">{held ? t`Slide ${slideNumber} of ${count} (held)` : t`Slide ${slideNumber} of ${count}`}</span>
     </div>
   );
 }

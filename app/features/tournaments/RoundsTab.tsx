@@ -1,24 +1,18 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../../shared/components/Icon';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/useMediaQuery';
 import { isGame, pairingRuleConflicts } from '../../../domain/tournament-admin';
 import { RESULT_REASONS, TOURNAMENT_RESULTS, type ResultReason, type TournamentResult } from '../../../schema';
 import type { TournamentSnapshotView } from './tournaments';
-import { PAIRING_STAGES, type PairingProgress } from '../../../worker/pairing-client';
-import { ROUND_STATUS_LABELS, StatusBadge } from './labels';
+import { PAIRING_STAGES, type PairingProgress, type PairingStage } from '../../../worker/pairing-client';
 import { resultText } from './PairingsTabs';
+import { REASON_NAMES, resultName, roundStatusName } from './round-labels';
 import { useAction } from './useAction';
 import type { DisputeView, PairingView, RoundView } from './view';
-
-const RESULT_LABELS: Record<TournamentResult, string> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2-1/2': '½-½',
-  '+-': 'White wins by forfeit',
-  '-+': 'Black wins by forfeit',
-  '--': 'Double forfeit',
-};
 
 /** A select's value as a result ('' for none chosen). */
 const resultOf = (value: string): TournamentResult | '' => TOURNAMENT_RESULTS.find((result) => result === value) ?? '';
@@ -27,14 +21,12 @@ const resultOf = (value: string): TournamentResult | '' => TOURNAMENT_RESULTS.fi
 type ChosenReason = Exclude<ResultReason, 'forfeit'>;
 const CHOSEN_REASONS = RESULT_REASONS.filter((reason): reason is ChosenReason => reason !== 'forfeit');
 const reasonOf = (value: string): ChosenReason | '' => CHOSEN_REASONS.find((reason) => reason === value) ?? '';
-const REASON_LABELS: Record<ChosenReason, string> = {
-  checkmate: 'Checkmate',
-  resignation: 'Resignation',
-  time: 'Time',
-  draw_agreement: 'Draw agreement',
-  stalemate: 'Stalemate',
-  threefold: 'Threefold repetition',
-  fifty_move: 'Fifty-move rule',
+
+/** What the pairing worker is doing, as its progress bar says it. */
+const STAGE_NAMES: Readonly<Record<PairingStage, MessageDescriptor>> = {
+  received: msg`received`,
+  pairing: msg`computing`,
+  done: msg`done`,
 };
 
 /** Spec: on first display the selected round is the in-progress one, else the paired one, else the last. */
@@ -44,6 +36,7 @@ export function initialRound(rounds: readonly RoundView[]): RoundView | null {
 
 /** Rounds (managers): create, pair, start, enter and correct results, resolve disputes. */
 export function RoundsTab({ view }: { view: TournamentSnapshotView }) {
+  const { t } = useLingui();
   const [chosen, setChosen] = useState<number | null>(null);
   const round = view.rounds.find((r) => r.roundNumber === chosen) ?? initialRound(view.rounds);
   const last = view.rounds.at(-1);
@@ -53,8 +46,8 @@ export function RoundsTab({ view }: { view: TournamentSnapshotView }) {
   return (
     <>
       {openDisputes.length > 0 && (
-        <section className="card dispute" aria-label="Disputed results">
-          <h2>Disputed results</h2>
+        <section className="card dispute" aria-label={t`Disputed results`}>
+          <h2><Trans>Disputed results</Trans></h2>
           <ul className="profile-list">
             {openDisputes.map((dispute) => <DisputeRow key={dispute.id} view={view} dispute={dispute} />)}
           </ul>
@@ -63,11 +56,11 @@ export function RoundsTab({ view }: { view: TournamentSnapshotView }) {
       {canCreate && view.info.status !== 'completed' && view.info.status !== 'cancelled' && <CreateRoundForm view={view} />}
       {view.rounds.length === 0 ? (
         <div className="card empty-state">
-          <h2>No rounds yet</h2>
-          <p>Create the first round, then generate its pairings.</p>
+          <h2><Trans>No rounds yet</Trans></h2>
+          <p><Trans>Create the first round, then generate its pairings.</Trans></p>
         </div>
       ) : (
-        <div className="round-picker" role="group" aria-label="Round">
+        <div className="round-picker" role="group" aria-label={t`Round`}>
           {view.rounds.map((r) => (
             <button key={r.roundNumber} type="button" className="button" aria-pressed={round?.roundNumber === r.roundNumber} onClick={() => setChosen(r.roundNumber)}>{r.name}</button>
           ))}
@@ -80,48 +73,51 @@ export function RoundsTab({ view }: { view: TournamentSnapshotView }) {
 }
 
 function CreateRoundForm({ view }: { view: TournamentSnapshotView }) {
+  const { t } = useLingui();
   const { pending, run } = useAction();
   const nameId = useId();
   const timeId = useId();
   const number = view.rounds.length + 1;
-  const [name, setName] = useState(`Round ${number}`);
+  const roundName = (roundNumber: number) => t`Round ${roundNumber}`;
+  const [name, setName] = useState(roundName(number));
   const [startTime, setStartTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
-      setError('Round name is required');
+      setError(t`Round name is required`);
       return;
     }
     setError(null);
     const created = await run(
       'create',
       () => view.actions.createRound({ roundNumber: number, name: name.trim(), startTime: startTime ? new Date(startTime).toISOString() : null }),
-      'Round created successfully',
-      'Error creating round',
+      t`Round created successfully`,
+      t`Error creating round`,
     );
-    if (created) setName(`Round ${number + 1}`);
+    if (created) setName(roundName(number + 1));
   };
   return (
-    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-label="Create round">
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-label={t`Create round`}>
       <div className="tournament-form__grid">
         <div className="field">
-          <label htmlFor={nameId} className="field__label">Round name</label>
+          <label htmlFor={nameId} className="field__label"><Trans>Round name</Trans></label>
           <input id={nameId} className="input" value={name} onChange={(event) => setName(event.target.value)}
             aria-invalid={error ? true : undefined} aria-describedby={error ? `${nameId}-error` : undefined} />
           {error && <p id={`${nameId}-error`} className="field__error" role="alert">{error}</p>}
         </div>
         <div className="field">
-          <label htmlFor={timeId} className="field__label">Start time (optional)</label>
+          <label htmlFor={timeId} className="field__label"><Trans>Start time (optional)</Trans></label>
           <input id={timeId} className="input" type="datetime-local" value={startTime} onChange={(event) => setStartTime(event.target.value)} />
         </div>
       </div>
-      <button type="submit" className="button button--primary" disabled={pending !== null}>Create Round</button>
+      <button type="submit" className="button button--primary" disabled={pending !== null}><Trans>Create Round</Trans></button>
     </form>
   );
 }
 
 function RoundPanel({ view, round }: { view: TournamentSnapshotView; round: RoundView }) {
+  const { t, i18n } = useLingui();
   const { pending, run } = useAction();
   const [progress, setProgress] = useState<PairingProgress | null>(null);
   const generate = () =>
@@ -131,32 +127,33 @@ function RoundPanel({ view, round }: { view: TournamentSnapshotView; round: Roun
       } finally {
         setProgress(null);
       }
-    }, 'Pairings generated successfully', 'Error generating pairings');
+    }, t`Pairings generated successfully`, t`Error generating pairings`);
+  const { completedGames, gamesCount } = round;
 
   return (
     <section className="card round-panel" aria-label={round.name}>
       <div className="page__actions">
         <h2>{round.name}</h2>
-        <StatusBadge status={round.status} labels={ROUND_STATUS_LABELS} />
+        <span className={`badge status-badge status-badge--${round.status}`}>{roundStatusName(i18n, round.status)}</span>
       </div>
-      <p className="sync-line">{round.completedGames} of {round.gamesCount} games completed</p>
+      <p className="sync-line"><Trans>{completedGames} of {gamesCount} games completed</Trans></p>
       <div className="round-actions">
         {round.status === 'created' && (
-          <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => void generate()}>Generate Pairings</button>
+          <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => void generate()}><Trans>Generate Pairings</Trans></button>
         )}
         {round.status === 'paired' && (
           <button type="button" className="button button--primary" disabled={pending !== null}
-            onClick={() => void run('start', () => view.actions.startRound(round.roundNumber), 'Round started successfully', 'Error starting round')}>
-            Start Round
+            onClick={() => void run('start', () => view.actions.startRound(round.roundNumber), t`Round started successfully`, t`Error starting round`)}>
+            <Trans>Start Round</Trans>
           </button>
         )}
         {round.pairings.length > 0 && (
-          <Link className="button" to={`/tournaments/${view.info.id}/print/pairings?round=${round.roundNumber}`}>Print pairings</Link>
+          <Link className="button" to={`/tournaments/${view.info.id}/print/pairings?round=${round.roundNumber}`}><Trans>Print pairings</Trans></Link>
         )}
       </div>
       {progress && <PairingProgressBar progress={progress} />}
       {round.pairings.length === 0 ? (
-        <p className="sync-line">No pairings yet.</p>
+        <p className="sync-line"><Trans>No pairings yet.</Trans></p>
       ) : (
         <ResultsTable view={view} round={round} />
       )}
@@ -171,31 +168,40 @@ function RoundPanel({ view, round }: { view: TournamentSnapshotView; round: Roun
  * club or pair apart), said on the pairing screen so the arbiter can explain it.
  */
 function GaveWay({ view, round }: { view: TournamentSnapshotView; round: RoundView }) {
+  const { t } = useLingui();
   const boards = round.pairings.map((p) => ({ boardNumber: p.boardNumber, whiteUserId: p.whitePlayerId, blackUserId: p.blackPlayerId }));
   const conflicts = pairingRuleConflicts({ tournament: view.info, registrations: view.registrations }, round.roundNumber, boards);
   if (conflicts.length === 0) return null;
-  const name = (userId: number) => round.pairings.find((p) => p.whitePlayerId === userId)?.whitePlayerName ?? round.pairings.find((p) => p.blackPlayerId === userId)?.blackPlayerName ?? `Player ${userId}`;
+  const name = (userId: number) => round.pairings.find((p) => p.whitePlayerId === userId)?.whitePlayerName ?? round.pairings.find((p) => p.blackPlayerId === userId)?.blackPlayerName ?? t`Player ${userId}`;
   return (
-    <div className="notice gave-way" role="note" aria-label="Prohibited pairings that gave way">
-      <p><strong>No pairing kept everyone apart, so these players meet:</strong></p>
+    <div className="notice gave-way" role="note" aria-label={t`Prohibited pairings that gave way`}>
+      <p><strong><Trans>No pairing kept everyone apart, so these players meet:</Trans></strong></p>
       <ul>
-        {conflicts.map((c) => (
-          <li key={c.boardNumber}>
-            Board {c.boardNumber}: <bdi>{name(c.whiteUserId)}</bdi> and <bdi>{name(c.blackUserId)}</bdi>{' '}
-            ({c.rule === 'school' ? 'same school or club' : 'kept apart by the organiser'})
-          </li>
-        ))}
+        {conflicts.map(({ boardNumber, whiteUserId, blackUserId, rule }) => {
+          const white = name(whiteUserId);
+          const black = name(blackUserId);
+          return (
+            <li key={boardNumber}>
+              {rule === 'school'
+                ? <Trans>Board {boardNumber}: <bdi>{white}</bdi> and <bdi>{black}</bdi> (same school or club)</Trans>
+                : <Trans>Board {boardNumber}: <bdi>{white}</bdi> and <bdi>{black}</bdi> (kept apart by the organiser)</Trans>}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
 }
 
 function PairingProgressBar({ progress }: { progress: PairingProgress }) {
+  const { i18n } = useLingui();
   const step = PAIRING_STAGES.indexOf(progress.stage) + 1;
+  const { players } = progress;
+  const stage = i18n._(STAGE_NAMES[progress.stage]);
   return (
     <div className="pairing-progress" role="status">
       <label>
-        Pairing {progress.players} players ({progress.stage === 'pairing' ? 'computing' : progress.stage})
+        <Trans>Pairing {players} players ({stage})</Trans>
         <progress className="progress" max={PAIRING_STAGES.length} value={step} />
       </label>
     </div>
@@ -216,22 +222,23 @@ export function resultForKey(key: string): TournamentResult | null {
  */
 function ResultsTable({ view, round }: { view: TournamentSnapshotView; round: RoundView }) {
   const wide = useMediaQuery(DESKTOP_QUERY);
+  const roundName = round.name;
   return (
     <div className="data-table-wrap">
       <table className="data-table results-table">
-        <caption className="visually-hidden">Results of {round.name}. In a result box type 1, 0 or = and press Enter.</caption>
+        <caption className="visually-hidden"><Trans>Results of <bdi>{roundName}</bdi>. In a result box type 1, 0 or = and press Enter.</Trans></caption>
         <thead>
           <tr>
-            <th scope="col" className="num">Bd</th>
+            <th scope="col" className="num"><Trans comment="Column heading: the board's number, short for Board">Bd</Trans></th>
             {wide ? (
               <>
-                <th scope="col">White</th>
-                <th scope="col">Black</th>
+                <th scope="col"><Trans>White</Trans></th>
+                <th scope="col"><Trans>Black</Trans></th>
               </>
             ) : (
-              <th scope="col">White / Black</th>
+              <th scope="col"><Trans>White / Black</Trans></th>
             )}
-            <th scope="col" className="results-table__result">Result</th>
+            <th scope="col" className="results-table__result"><Trans>Result</Trans></th>
           </tr>
         </thead>
         <tbody>
@@ -246,10 +253,13 @@ function ResultsTable({ view, round }: { view: TournamentSnapshotView; round: Ro
 }
 
 function PlayerLine({ colour, name, elo }: { colour: 'w' | 'b'; name: string | null; elo: number | null }) {
+  const { t } = useLingui();
   return (
     <span className="results-table__line">
-      <span className={`colour-mark colour-mark--${colour}`} aria-label={colour === 'w' ? 'White' : 'Black'} role="img">{colour === 'w' ? 'W' : 'B'}</span>
-      <span className="results-table__name" title={name ?? undefined}>{name ?? '—'}</span>
+      <span className={`colour-mark colour-mark--${colour}`} aria-label={colour === 'w' ? t`White` : t`Black`} role="img">
+        {colour === 'w' ? t({ message: 'W', comment: "The mark before White's player: the first letter of White" }) : t({ message: 'B', comment: "The mark before Black's player: the first letter of Black" })}
+      </span>
+      <span className="results-table__name" title={name ?? undefined}><bdi>{name ?? '—'}</bdi></span>
       {elo !== null && <span className="results-table__elo">{elo}</span>}
     </span>
   );
@@ -257,6 +267,7 @@ function PlayerLine({ colour, name, elo }: { colour: 'w' | 'b'; name: string | n
 
 /** A board's result being entered or corrected: its fields, the check, and sending it. */
 function useResultEntry(view: TournamentSnapshotView, round: RoundView, pairing: PairingView, completed: boolean) {
+  const { t } = useLingui();
   const { pending, run } = useAction();
   const [result, setResult] = useState<TournamentResult | ''>('');
   const [reason, setReason] = useState<ChosenReason | ''>('');
@@ -267,19 +278,19 @@ function useResultEntry(view: TournamentSnapshotView, round: RoundView, pairing:
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (!result) {
-      setError('Choose a result');
+      setError(t`Choose a result`);
       return;
     }
     if (completed && !note.trim()) {
-      setError('A note is required to correct a result');
+      setError(t`A note is required to correct a result`);
       return;
     }
     setError(null);
     const board = { roundNumber: round.roundNumber, boardNumber: pairing.boardNumber };
     const players = { whiteUserId: pairing.whitePlayerId, blackUserId: pairing.blackPlayerId! };
     const done = completed
-      ? await run('correct', () => view.actions.correctResult(board, result, note.trim()), 'Result corrected', 'Error submitting result')
-      : await run('submit', () => view.actions.submitResult({ ...board, ...players }, result, reason || null), 'Result submitted successfully', 'Error submitting result');
+      ? await run('correct', () => view.actions.correctResult(board, result, note.trim()), t`Result corrected`, t`Error submitting result`)
+      : await run('submit', () => view.actions.submitResult({ ...board, ...players }, result, reason || null), t`Result submitted successfully`, t`Error submitting result`);
     if (done) {
       setCorrecting(false);
       setResult('');
@@ -307,12 +318,15 @@ function useResultEntry(view: TournamentSnapshotView, round: RoundView, pairing:
 type ResultEntry = ReturnType<typeof useResultEntry>;
 
 function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSnapshotView; round: RoundView; pairing: PairingView; disputed: boolean; wide: boolean }) {
+  const { t, i18n } = useLingui();
   const completed = pairing.gameStatus === 'completed';
   const entry = useResultEntry(view, round, pairing, completed);
   const ids = { result: useId(), reason: useId(), note: useId() };
   // A result is entered while the round is in progress; a completed game can be corrected later too.
   const canEnter = isGame(pairing) && (completed ? round.status === 'in_progress' || round.status === 'completed' : round.status === 'in_progress');
-  const label = `Board ${pairing.boardNumber}: ${pairing.whitePlayerName} - ${pairing.blackPlayerName ?? 'bye'}`;
+  const { boardNumber, whitePlayerName: white } = pairing;
+  const black = pairing.blackPlayerName ?? t`bye`;
+  const label = t`Board ${boardNumber}: ${white} - ${black}`;
   const editing = canEnter && (!completed || entry.correcting);
 
   return (
@@ -321,11 +335,11 @@ function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSna
       <PlayerCells pairing={pairing} wide={wide} />
       <td className="results-table__result">
         {/* Issue 29: '1-0 (provisional)' in words, as on every device; the dispute is listed above. */}
-        {!pairing.isBye && !editing && <strong>{resultText(pairing)}</strong>}
-        {!pairing.isBye && !editing && disputed && <span className="field__hint"> (disputed)</span>}
+        {!pairing.isBye && !editing && <strong>{resultText(pairing, i18n)}</strong>}
+        {!pairing.isBye && !editing && disputed && <span className="field__hint"> <Trans>(disputed)</Trans></span>}
         {editing && <ResultForm entry={entry} ids={ids} boardNumber={pairing.boardNumber} completed={completed} />}
         {canEnter && completed && !entry.correcting && (
-          <button type="button" className="link-button results-table__correct" onClick={() => entry.setCorrecting(true)}>Correct result</button>
+          <button type="button" className="link-button results-table__correct" onClick={() => entry.setCorrecting(true)}><Trans>Correct result</Trans></button>
         )}
       </td>
     </tr>
@@ -334,17 +348,18 @@ function GameRow({ view, round, pairing, disputed, wide }: { view: TournamentSna
 
 /** The players' cells: one each on a wide screen, both in one on a narrow one. */
 function PlayerCells({ pairing, wide }: { pairing: PairingView; wide: boolean }) {
+  const { i18n } = useLingui();
   return wide ? (
     <>
       <td className="results-table__player"><PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} /></td>
       <td className="results-table__player">
-        {pairing.isBye ? resultText(pairing) : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
+        {pairing.isBye ? resultText(pairing, i18n) : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
       </td>
     </>
   ) : (
     <td className="results-table__player">
       <PlayerLine colour="w" name={pairing.whitePlayerName} elo={pairing.whitePlayerElo} />
-      {pairing.isBye ? <span className="results-table__line">{resultText(pairing)}</span> : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
+      {pairing.isBye ? <span className="results-table__line">{resultText(pairing, i18n)}</span> : <PlayerLine colour="b" name={pairing.blackPlayerName} elo={pairing.blackPlayerElo} />}
     </td>
   );
 }
@@ -358,35 +373,36 @@ interface ResultFormProps {
 
 /** The result (with an optional reason), or for a completed game the correction and its note. */
 function ResultForm({ entry, ids, boardNumber, completed }: ResultFormProps) {
+  const { t, i18n } = useLingui();
   const { result, pending, error } = entry;
   return (
     <form className="results-table__form" onSubmit={(event) => void entry.submit(event)} noValidate>
-      <label htmlFor={ids.result} className="visually-hidden">Result for board {boardNumber}</label>
+      <label htmlFor={ids.result} className="visually-hidden"><Trans>Result for board {boardNumber}</Trans></label>
       <select id={ids.result} className="input results-table__select" value={result} data-result-select
         onChange={(event) => entry.setResult(resultOf(event.target.value))} onKeyDown={entry.onResultKey}>
-        <option value="">Result</option>
-        {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{RESULT_LABELS[value]}</option>)}
+        <option value="">{t`Result`}</option>
+        {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{resultName(i18n, value)}</option>)}
       </select>
       {result && !completed && (
         <>
-          <label htmlFor={ids.reason} className="visually-hidden">Reason for board {boardNumber} (optional)</label>
+          <label htmlFor={ids.reason} className="visually-hidden"><Trans>Reason for board {boardNumber} (optional)</Trans></label>
           <select id={ids.reason} className="input" value={entry.reason} onChange={(event) => entry.setReason(reasonOf(event.target.value))}>
-            <option value="">Reason</option>
-            {CHOSEN_REASONS.map((value) => <option key={value} value={value}>{REASON_LABELS[value]}</option>)}
+            <option value="">{t`Reason`}</option>
+            {CHOSEN_REASONS.map((value) => <option key={value} value={value}>{i18n._(REASON_NAMES[value])}</option>)}
           </select>
         </>
       )}
       {completed && (
         <>
-          <label htmlFor={ids.note} className="visually-hidden">Correction note for board {boardNumber}</label>
-          <input id={ids.note} className="input" placeholder="Why the result changes" value={entry.note} onChange={(event) => entry.setNote(event.target.value)} />
+          <label htmlFor={ids.note} className="visually-hidden"><Trans>Correction note for board {boardNumber}</Trans></label>
+          <input id={ids.note} className="input" placeholder={t`Why the result changes`} value={entry.note} onChange={(event) => entry.setNote(event.target.value)} />
         </>
       )}
       {completed ? (
-        <button type="submit" className="button button--primary" disabled={pending !== null}>Save correction</button>
+        <button type="submit" className="button button--primary" disabled={pending !== null}><Trans>Save correction</Trans></button>
       ) : (
         result && (
-          <button type="submit" className="button button--primary results-table__submit" aria-label="Submit result" title="Submit result" disabled={pending !== null}>
+          <button type="submit" className="button button--primary results-table__submit" aria-label={t`Submit result`} title={t`Submit result`} disabled={pending !== null}>
             <Icon name="check" />
           </button>
         )
@@ -405,6 +421,7 @@ function focusNextResult(board: number) {
 }
 
 function DisputeRow({ view, dispute }: { view: TournamentSnapshotView; dispute: DisputeView }) {
+  const { t, i18n } = useLingui();
   const { pending, run } = useAction();
   const id = useId();
   const noteId = useId();
@@ -413,22 +430,63 @@ function DisputeRow({ view, dispute }: { view: TournamentSnapshotView; dispute: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!result) return;
-    await run('resolve', () => view.actions.resolveDispute(dispute.id, result, note.trim() || 'Resolved by the organizer'), 'Dispute resolved', 'Error submitting result');
+    await run('resolve', () => view.actions.resolveDispute(dispute.id, result, note.trim() || t`Resolved by the organizer`), t`Dispute resolved`, t`Error submitting result`);
   };
+  const subject = disputeSubject(i18n, view.rounds, dispute);
   return (
     <li>
-      <strong>{dispute.subject}</strong>
-      <span className="field__hint">{dispute.description}</span>
+      <strong>{subject}</strong>
+      <span className="field__hint"><DisputeDescription rounds={view.rounds} dispute={dispute} /></span>
       <form className="round-actions" onSubmit={(event) => void submit(event)}>
-        <label htmlFor={id} className="visually-hidden">Result to keep for {dispute.subject}</label>
+        <label htmlFor={id} className="visually-hidden"><Trans>Result to keep for <bdi>{subject}</bdi></Trans></label>
         <select id={id} className="input" value={result} onChange={(event) => setResult(resultOf(event.target.value))}>
-          <option value="">Result to keep</option>
-          {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{RESULT_LABELS[value]}</option>)}
+          <option value="">{t`Result to keep`}</option>
+          {TOURNAMENT_RESULTS.map((value) => <option key={value} value={value}>{resultName(i18n, value)}</option>)}
         </select>
-        <label htmlFor={noteId} className="visually-hidden">Resolution note</label>
-        <input id={noteId} className="input" placeholder="Resolution note" value={note} onChange={(event) => setNote(event.target.value)} />
-        <button type="submit" className="button button--primary" disabled={pending !== null || !result}>Resolve</button>
+        <label htmlFor={noteId} className="visually-hidden"><Trans>Resolution note</Trans></label>
+        <input id={noteId} className="input" placeholder={t`Resolution note`} value={note} onChange={(event) => setNote(event.target.value)} />
+        <button type="submit" className="button button--primary" disabled={pending !== null || !result}><Trans>Resolve</Trans></button>
       </form>
     </li>
   );
+}
+
+/** The round's name and the board's pairing a dispute is about (null when the snapshot no longer has them). */
+function disputedBoard(rounds: readonly RoundView[], dispute: DisputeView) {
+  const round = rounds.find((each) => each.roundNumber === dispute.roundNumber);
+  const pairing = round?.pairings.find((each) => each.boardNumber === dispute.boardNumber) ?? null;
+  return round ? { roundName: round.name, pairing } : null;
+}
+
+/**
+ * A dispute's heading in the app's language, worded as domain/tournament-admin words the stored
+ * one (which stays English for the server's records); the stored one when the round is gone.
+ */
+function disputeSubject(i18n: I18n, rounds: readonly RoundView[], dispute: DisputeView): string {
+  const found = disputedBoard(rounds, dispute);
+  if (!found) return dispute.subject;
+  const { roundName } = found;
+  const { boardNumber } = dispute;
+  return dispute.appealType === 'result_dispute'
+    ? i18n._(msg`${roundName}, board ${boardNumber}: two different results`)
+    : i18n._(msg`${roundName}, board ${boardNumber}: result entered against another pairing`);
+}
+
+/** What a dispute is about, from its submissions: the two results entered, and for whom. */
+function DisputeDescription({ rounds, dispute }: { rounds: readonly RoundView[]; dispute: DisputeView }) {
+  const found = disputedBoard(rounds, dispute);
+  const [first, second] = dispute.submissions;
+  const { boardNumber } = dispute;
+  if (!found || !first) return <>{dispute.description}</>;
+  const { roundName, pairing } = found;
+  if (dispute.appealType === 'pairing_conflict') {
+    const entered = first.result;
+    return <Trans>A device paired <bdi>{roundName}</bdi> differently and entered <bdi>{entered}</bdi> for its board {boardNumber}. The published pairing stands; check this result.</Trans>;
+  }
+  if (!pairing || !second) return <>{dispute.description}</>;
+  const white = pairing.whitePlayerName;
+  const black = pairing.blackPlayerName ?? '';
+  const firstResult = first.result;
+  const secondResult = second.result;
+  return <Trans><bdi>{white}</bdi> v <bdi>{black}</bdi>: <bdi>{firstResult}</bdi> and <bdi>{secondResult}</bdi> were entered.</Trans>;
 }

@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { schoolTeamStandings, type TeamStandingRow } from '../../../domain/tournament-admin';
 import { TEAM_TIE_BREAKS, type TeamTieBreak } from '../../../schema';
 import type { TournamentSnapshotView } from './tournaments';
-import { formatPoints } from './labels';
+import { TEAM_TIE_BREAK_LABELS, formatPoints } from './labels';
 import { useAction } from './useAction';
-
-export const TEAM_TIE_BREAK_LABELS: Record<TeamTieBreak, string> = {
-  places: 'Sum of places (lower first)',
-  buchholz: 'Sum of Buchholz (higher first)',
-};
 
 /** The school team standings of a tournament whose organiser set them (issue 29), else none. */
 export function teamRows(view: Pick<TournamentSnapshotView, 'info' | 'standings' | 'registrations'>): TeamStandingRow[] {
@@ -17,22 +15,39 @@ export function teamRows(view: Pick<TournamentSnapshotView, 'info' | 'standings'
   return settings ? schoolTeamStandings(view.standings, view.registrations, settings) : [];
 }
 
-/** The team table, on the Standings tab and the printed sheet. */
+/** A team's tie-break column head. */
+const TEAM_TIE_BREAK_HEADS = {
+  places: msg`Sum of places`,
+  buchholz: msg`Sum of Buchholz`,
+} as const satisfies Record<TeamTieBreak, MessageDescriptor>;
+
+/** The players a team counted, and of how many when it has more: 'Asha (3), Ben (2½) of 5'. */
+function countedText(row: TeamStandingRow): string {
+  const counted = row.counted.map((player) => `${player.username} (${formatPoints(player.score)})`).join(', ');
+  const players = row.players;
+  return row.players > row.counted.length ? i18n._(msg`${counted} of ${players}`) : counted;
+}
+
+/**
+ * The team table, on the Standings tab and the printed sheet. Its words are read from Lingui's
+ * instance: the print sheets draw it outside React's Lingui provider in their tests.
+ */
 export function TeamTable({ view, rows, print = false }: { view: Pick<TournamentSnapshotView, 'info'>; rows: readonly TeamStandingRow[]; print?: boolean }) {
   const settings = view.info.teamStandings;
   if (!settings) return null;
+  const bestOf = settings.bestOf;
   return (
-    <div className={print ? undefined : 'data-table-wrap'} tabIndex={print ? undefined : 0} role={print ? undefined : 'region'} aria-label={print ? undefined : 'School team standings table'}>
+    <div className={print ? undefined : 'data-table-wrap'} tabIndex={print ? undefined : 0} role={print ? undefined : 'region'} aria-label={print ? undefined : i18n._(msg`School team standings table`)}>
       {/* On the printed sheet, the sheet's own plain table style (black on white). */}
       <table className={print ? undefined : 'data-table'}>
-        <caption>School team standings: best {settings.bestOf} of each school or club</caption>
+        <caption>{i18n._(msg`School team standings: best ${bestOf} of each school or club`)}</caption>
         <thead>
           <tr>
-            <th scope="col" className="num">Rank</th>
-            <th scope="col">School or club</th>
-            <th scope="col" className="num">Points</th>
-            <th scope="col" className="num">{settings.tieBreak === 'places' ? 'Sum of places' : 'Sum of Buchholz'}</th>
-            <th scope="col">Players counted</th>
+            <th scope="col" className="num">{i18n._(msg`Rank`)}</th>
+            <th scope="col">{i18n._(msg`School or club`)}</th>
+            <th scope="col" className="num">{i18n._(msg`Points`)}</th>
+            <th scope="col" className="num">{i18n._(TEAM_TIE_BREAK_HEADS[settings.tieBreak])}</th>
+            <th scope="col">{i18n._(msg`Players counted`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +57,7 @@ export function TeamTable({ view, rows, print = false }: { view: Pick<Tournament
               <td><bdi>{row.name}</bdi></td>
               <td className="num">{formatPoints(row.points)}</td>
               <td className="num">{formatPoints(row.tieBreak)}</td>
-              <td>{row.counted.map((c) => `${c.username} (${formatPoints(c.score)})`).join(', ')}{row.players > row.counted.length ? ` of ${row.players}` : ''}</td>
+              <td>{countedText(row)}</td>
             </tr>
           ))}
         </tbody>
@@ -55,18 +70,19 @@ export function TeamTable({ view, rows, print = false }: { view: Pick<Tournament
 export function SchoolTeams({ view, canEdit }: { view: TournamentSnapshotView; canEdit: boolean }) {
   const settings = view.info.teamStandings;
   const rows = teamRows(view);
+  const { t } = useLingui();
   if (!settings && !canEdit) return null;
   return (
     <section className="card" aria-labelledby="school-teams-title">
-      <h2 id="school-teams-title">School team standings</h2>
+      <h2 id="school-teams-title"><Trans>School team standings</Trans></h2>
       {canEdit && <TeamSettingsForm view={view} />}
       {settings && rows.length === 0 && (
-        <p className="sync-line">{view.standings.length === 0 ? 'Team standings appear once the first round has results.' : 'No player belongs to a school or club yet.'}</p>
+        <p className="sync-line">{view.standings.length === 0 ? t`Team standings appear once the first round has results.` : t`No player belongs to a school or club yet.`}</p>
       )}
       {settings && rows.length > 0 && (
         <>
           <TeamTable view={view} rows={rows} />
-          <Link className="button" to={`/tournaments/${view.info.id}/print/teams`}>Print school team standings</Link>
+          <Link className="button" to={`/tournaments/${view.info.id}/print/teams`}><Trans>Print school team standings</Trans></Link>
         </>
       )}
     </section>
@@ -74,6 +90,7 @@ export function SchoolTeams({ view, canEdit }: { view: TournamentSnapshotView; c
 }
 
 function TeamSettingsForm({ view }: { view: TournamentSnapshotView }) {
+  const { i18n, t } = useLingui();
   const { pending, run } = useAction();
   const id = useId();
   const current = view.info.teamStandings;
@@ -84,28 +101,28 @@ function TeamSettingsForm({ view }: { view: TournamentSnapshotView }) {
     event.preventDefault();
     const n = Number(bestOf);
     if (!/^\d+$/.test(bestOf) || n < 1 || n > 20) {
-      setError('Enter how many players count, from 1 to 20');
+      setError(t`Enter how many players count, from 1 to 20`);
       return;
     }
     setError(null);
-    await run('teams', () => view.actions.update({ teamStandings: { bestOf: n, tieBreak } }), 'School team standings saved', 'Error saving school team standings');
+    await run('teams', () => view.actions.update({ teamStandings: { bestOf: n, tieBreak } }), t`School team standings saved`, t`Error saving school team standings`);
   };
   return (
-    <form className="tournament-form__grid" onSubmit={(event) => void submit(event)} noValidate aria-label="School team standings settings">
+    <form className="tournament-form__grid" onSubmit={(event) => void submit(event)} noValidate aria-label={t`School team standings settings`}>
       <div className="field">
-        <label htmlFor={`${id}-n`} className="field__label">Players counted per school or club</label>
+        <label htmlFor={`${id}-n`} className="field__label"><Trans>Players counted per school or club</Trans></label>
         <input id={`${id}-n`} className="input" inputMode="numeric" value={bestOf} onChange={(event) => setBestOf(event.target.value)}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-tb`} className="field__label">Team tie-break</label>
+        <label htmlFor={`${id}-tb`} className="field__label"><Trans>Team tie-break</Trans></label>
         <select id={`${id}-tb`} className="input" value={tieBreak} onChange={(event) => setTieBreak(event.target.value as TeamTieBreak)}>
-          {TEAM_TIE_BREAKS.map((each) => <option key={each} value={each}>{TEAM_TIE_BREAK_LABELS[each]}</option>)}
+          {TEAM_TIE_BREAKS.map((each) => <option key={each} value={each}>{i18n._(TEAM_TIE_BREAK_LABELS[each])}</option>)}
         </select>
       </div>
       <div className="field">
-        <button type="submit" className="button button--primary" disabled={pending !== null}>{current ? 'Save' : 'Show school team standings'}</button>
+        <button type="submit" className="button button--primary" disabled={pending !== null}>{current ? t`Save` : t`Show school team standings`}</button>
       </div>
     </form>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { dismissEntry, type OutboxEntry, refusalText } from '../../shared/outbox';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
-import { FORMAT_LABELS } from './create-form';
-import { StatusBadge, formatDate } from './labels';
+import { REGISTRATION_STATUS_WORDS, StatusBadge, TIME_CONTROL_TYPE_LABELS, TOURNAMENT_FORMAT_LABELS, formatDate, labelOf } from './labels';
 import { MyBoardCard } from './MyBoardCard';
 import { BracketsTab, PairingsTab } from './PairingsTabs';
 import { ProfilesTab } from './ProfilesTab';
@@ -24,6 +26,17 @@ const RATING_TAB = 'Rating report' as const;
 type Tab = (typeof PUBLIC_TABS)[number] | (typeof MANAGER_TABS)[number] | typeof RATING_TAB;
 /** A tab's name in the address (?tab=) and in element ids: 'Rating report' is 'rating-report'. */
 const tabSlug = (name: Tab) => name.toLowerCase().replaceAll(' ', '-');
+/** The tabs as the reader's language names them (the address keeps the English slug). */
+const TAB_LABELS: Readonly<Record<Tab, MessageDescriptor>> = {
+  Overview: msg`Overview`,
+  Brackets: msg`Brackets`,
+  Pairings: msg`Pairings`,
+  Standings: msg`Standings`,
+  Profiles: msg`Profiles`,
+  Registrations: msg`Registrations`,
+  Rounds: msg`Rounds`,
+  'Rating report': msg`Rating report`,
+};
 
 /** Standings overview length while in progress (spec section 9). */
 const OVERVIEW_STANDINGS = 10;
@@ -40,8 +53,8 @@ export default function TournamentDetailScreen() {
     return (
       <div className="page">
         <div className="notice notice--error" role="alert">
-          <p>Error loading the tournament. Please try again later.</p>
-          <button type="button" className="button" onClick={loaded.reload}>Try again</button>
+          <p><Trans>Error loading the tournament. Please try again later.</Trans></p>
+          <button type="button" className="button" onClick={loaded.reload}><Trans>Try again</Trans></button>
         </div>
       </div>
     );
@@ -55,34 +68,36 @@ export default function TournamentDetailScreen() {
   );
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  updateTournament: 'Tournament change',
-  registerForTournament: 'Registration',
-  approveRegistration: 'Approval',
-  rejectRegistration: 'Rejection',
-  withdrawRegistration: 'Withdrawal',
-  addLateEntry: 'Late entry',
-  requestBye: 'Bye',
-  createRound: 'New round',
-  publishPairings: 'Pairings',
-  startRound: 'Round start',
-  enterResult: 'Result',
-  correctResult: 'Correction',
-  resolveDispute: 'Dispute resolution',
-  issueCertificates: 'Certificates',
+/** A refused change by its mutation's name. */
+const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  updateTournament: msg`Tournament change`,
+  registerForTournament: msg`Registration`,
+  approveRegistration: msg`Approval`,
+  rejectRegistration: msg`Rejection`,
+  withdrawRegistration: msg`Withdrawal`,
+  addLateEntry: msg`Late entry`,
+  requestBye: msg`Bye`,
+  createRound: msg`New round`,
+  publishPairings: msg`Pairings`,
+  startRound: msg`Round start`,
+  enterResult: msg`Result`,
+  correctResult: msg`Correction`,
+  resolveDispute: msg`Dispute resolution`,
+  issueCertificates: msg`Certificates`,
 };
 
 /** Changes made on this device that the server refused: shown with its reason, never dropped silently. */
 function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
+  const { i18n, t } = useLingui();
   return (
-    <section className="page notice notice--error" role="alert" aria-label="Changes the server refused">
-      <h2>Changes the server refused</h2>
-      <p>The tournament now shows what the server has. These changes from this device were not applied:</p>
+    <section className="page notice notice--error" role="alert" aria-label={t`Changes the server refused`}>
+      <h2><Trans>Changes the server refused</Trans></h2>
+      <p><Trans>The tournament now shows what the server has. These changes from this device were not applied:</Trans></p>
       <ul>
         {entries.map((entry) => (
           <li key={entry.seq}>
-            {ACTION_LABELS[entry.name] ?? entry.name}: {refusalText(entry)}{' '}
-            <button type="button" className="link-button" onClick={() => void dismissEntry(entry.seq)}>Dismiss</button>
+            {labelOf(i18n, ACTION_LABELS, entry.name)}: {refusalText(entry)}{' '}
+            <button type="button" className="link-button" onClick={() => void dismissEntry(entry.seq)}><Trans>Dismiss</Trans></button>
           </li>
         ))}
       </ul>
@@ -93,14 +108,15 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
 export function TournamentNotFound() {
   return (
     <div className="page not-found">
-      <h1>Tournament not found</h1>
-      <p>The tournament may have been removed, or the link is wrong.</p>
-      <Link to="/tournaments" className="button">Back to Tournaments</Link>
+      <h1><Trans>Tournament not found</Trans></h1>
+      <p><Trans>The tournament may have been removed, or the link is wrong.</Trans></p>
+      <Link to="/tournaments" className="button"><Trans>Back to Tournaments</Trans></Link>
     </div>
   );
 }
 
 function TournamentDetail({ view, canEdit, offline, pending }: { view: TournamentSnapshotView; canEdit: boolean; offline: boolean; pending: number }) {
+  const { i18n, t } = useLingui();
   const { info, stats } = view;
   const [params, setParams] = useSearchParams();
   const tabs: Tab[] = canEdit ? [...PUBLIC_TABS, ...MANAGER_TABS, ...(hasRatingReport(view) ? [RATING_TAB] : ([] as Tab[]))] : [...PUBLIC_TABS];
@@ -131,13 +147,13 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
     <div className={`page tournament-detail tournament-detail--${tabSlug(tab)}`}>
       <TournamentHeader view={view} canEdit={canEdit} offline={offline} pending={pending} />
       <MyBoardCard view={view} />
-      <section className="stat-cards" aria-label="Tournament numbers">
-        <StatCard label="Registered" value={stats.confirmed} />
-        <StatCard label="Rounds" value={view.rounds.length} />
-        <StatCard label="Pending" value={stats.pending} />
-        <StatCard label="Waitlisted" value={stats.waitlisted} />
+      <section className="stat-cards" aria-label={t`Tournament numbers`}>
+        <StatCard label={t`Registered`} value={stats.confirmed} />
+        <StatCard label={t`Rounds`} value={view.rounds.length} />
+        <StatCard label={t`Pending`} value={stats.pending} />
+        <StatCard label={t`Waitlisted`} value={stats.waitlisted} />
       </section>
-      <div className="tabs tabs--scroll" role="tablist" aria-label="Tournament sections">
+      <div className="tabs tabs--scroll" role="tablist" aria-label={t`Tournament sections`}>
         {tabs.map((name, position) => (
           <button
             key={name}
@@ -152,7 +168,7 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
             onClick={() => choose(name)}
             onKeyDown={(event) => onTabKey(event, position)}
           >
-            {name}
+            {i18n._(TAB_LABELS[name])}
           </button>
         ))}
       </div>
@@ -163,8 +179,8 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
         {tab === 'Standings' && (
           <>
             <div className="print-toolbar">
-              <Link className="button" to={`/tournaments/${info.id}/print/standings`}>Print standings</Link>
-              <Link className="button" to={`/tournaments/${info.id}/print/crosstable`}>Print crosstable</Link>
+              <Link className="button" to={`/tournaments/${info.id}/print/standings`}><Trans>Print standings</Trans></Link>
+              <Link className="button" to={`/tournaments/${info.id}/print/crosstable`}><Trans>Print crosstable</Trans></Link>
             </div>
             <StandingsTable view={view} />
             <SchoolTeams view={view} canEdit={canEdit} />
@@ -181,10 +197,11 @@ function TournamentDetail({ view, canEdit, offline, pending }: { view: Tournamen
 
 /** The name and status, the facts, Register and Manage, and how the stored copy stands. */
 function TournamentHeader({ view, canEdit, offline, pending }: { view: TournamentSnapshotView; canEdit: boolean; offline: boolean; pending: number }) {
+  const { i18n, t } = useLingui();
   const { info, stats } = view;
   return (
     <header className="page__header tournament-header">
-      <Link to="/tournaments" className="back-link">Back to Tournaments</Link>
+      <Link to="/tournaments" className="back-link"><Trans>Back to Tournaments</Trans></Link>
       <div className="page__actions">
         <h1>{info.name}</h1>
         <StatusBadge status={info.status} />
@@ -192,18 +209,18 @@ function TournamentHeader({ view, canEdit, offline, pending }: { view: Tournamen
       {info.description && <p className="page__lead">{info.description}</p>}
       <ul className="tournament-header__facts">
         <li>{formatDate(info.startDate)}</li>
-        <li>{info.venue || 'TBD'}</li>
-        <li>{FORMAT_LABELS[info.format]}</li>
-        <li>{stats.confirmed} / {info.maxParticipants ?? 'Unlimited'}</li>
+        <li>{info.venue || t`TBD`}</li>
+        <li>{i18n._(TOURNAMENT_FORMAT_LABELS[info.format])}</li>
+        <li>{stats.confirmed} / {info.maxParticipants ?? t`Unlimited`}</li>
       </ul>
       <div className="round-actions">
         {info.status === 'registration_open' && <RegisterButton view={view} />}
-        {canEdit && <Link to={`/tournaments/${info.id}/manage`} className="button">Manage</Link>}
+        {canEdit && <Link to={`/tournaments/${info.id}/manage`} className="button"><Trans>Manage</Trans></Link>}
       </div>
       {(offline || pending > 0) && (
         <p className="sync-line" role="status">
-          {offline ? 'Offline: showing this tournament as stored on this device.' : ''}
-          {pending > 0 ? ` ${pending} change${pending === 1 ? '' : 's'} waiting to sync.` : ''}
+          {offline ? t`Offline: showing this tournament as stored on this device.` : ''}
+          {pending > 0 && <> {t`${plural(pending, { one: '# change waiting to sync.', other: '# changes waiting to sync.' })}`}</>}
         </p>
       )}
     </header>
@@ -220,20 +237,21 @@ function StatCard({ label, value }: { label: string; value: number }) {
 }
 
 function OverviewTab({ view }: { view: TournamentSnapshotView }) {
+  const { i18n, t } = useLingui();
   const { info } = view;
   return (
     <>
       <dl className="card facts facts--grid">
-        <div><dt>Format</dt><dd>{FORMAT_LABELS[info.format]}</dd></div>
-        <div><dt>Start date</dt><dd>{formatDate(info.startDate)}</dd></div>
-        <div><dt>Venue</dt><dd>{info.venue || 'TBD'}</dd></div>
-        <div><dt>Max participants</dt><dd>{info.maxParticipants ?? 'Unlimited'}</dd></div>
-        <div><dt>Time control</dt><dd>{info.timeControl.minutes}+{info.timeControl.increment} ({info.timeControl.type})</dd></div>
-        <div><dt>Rounds</dt><dd>{info.rounds ?? 'Not set'}</dd></div>
+        <div><dt><Trans>Format</Trans></dt><dd>{i18n._(TOURNAMENT_FORMAT_LABELS[info.format])}</dd></div>
+        <div><dt><Trans>Start date</Trans></dt><dd>{formatDate(info.startDate)}</dd></div>
+        <div><dt><Trans>Venue</Trans></dt><dd>{info.venue || t`TBD`}</dd></div>
+        <div><dt><Trans>Max participants</Trans></dt><dd>{info.maxParticipants ?? t`Unlimited`}</dd></div>
+        <div><dt><Trans>Time control</Trans></dt><dd>{info.timeControl.minutes}+{info.timeControl.increment} ({i18n._(TIME_CONTROL_TYPE_LABELS[info.timeControl.type])})</dd></div>
+        <div><dt><Trans>Rounds</Trans></dt><dd>{info.rounds ?? t`Not set`}</dd></div>
       </dl>
       {info.status === 'in_progress' && (
         <section className="card">
-          <h2>Current standings</h2>
+          <h2><Trans>Current standings</Trans></h2>
           <StandingsTable view={view} limit={OVERVIEW_STANDINGS} compact />
         </section>
       )}
@@ -242,21 +260,23 @@ function OverviewTab({ view }: { view: TournamentSnapshotView }) {
 }
 
 function RegisterButton({ view }: { view: TournamentSnapshotView }) {
+  const { i18n, t } = useLingui();
   const toast = useToast();
   const [pending, setPending] = useState(false);
   if (view.myRegistration) {
-    return <span className="badge">Your registration: {view.myRegistration.status}</span>;
+    const status = labelOf(i18n, REGISTRATION_STATUS_WORDS, view.myRegistration.status);
+    return <span className="badge"><Trans>Your registration: {status}</Trans></span>;
   }
   const register = async () => {
     setPending(true);
     try {
       await view.actions.register();
-      toast({ title: 'Registration submitted', description: 'The organizer will review it.', variant: 'success' });
+      toast({ title: t`Registration submitted`, description: t`The organizer will review it.`, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Registration failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      toast({ title: t({ message: 'Registration failed', context: 'tournament' }), description: error instanceof Error ? error.message : t`Please try again.`, variant: 'destructive' });
     } finally {
       setPending(false);
     }
   };
-  return <button type="button" className="button button--primary" disabled={pending} onClick={() => void register()}>Register</button>;
+  return <button type="button" className="button button--primary" disabled={pending} onClick={() => void register()}><Trans>Register</Trans></button>;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import qrcode from 'qrcode-generator';
 import { useMemo } from 'react';
 import { playerLink } from './my-board';
@@ -37,7 +39,8 @@ export function TournamentQr({ url, label }: { url: string; label: string }) {
 
 /** The venue's code (projector, pairings sheet): this tournament on a player's phone, 'My board' first. */
 export function PlayerQr({ tournamentId }: { tournamentId: number }) {
-  // Drawn outside a browser (the print sheets' tests render to a string), the code holds the path only.
+  // Drawn outside a browser (the print sheets' tests render to a string, with no Lingui provider),
+  // the code holds the path only and the label is read from Lingui's instance.
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return <TournamentQr url={playerLink(origin, tournamentId)} label="QR code: scan to see your board on your phone" />;
+  return <TournamentQr url={playerLink(origin, tournamentId)} label={i18n._(msg`QR code: scan to see your board on your phone`)} />;
 }

@@ -1,10 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useToast } from '../../shared/components/Toast';
 import { importTrf } from './tournament-files';
 
 /** Import a TRF-16 file (Swiss-Manager, bbpPairings): a new tournament with its players and rounds. */
 export function TrfImport() {
+  const { t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
   const id = useId();
@@ -16,17 +18,17 @@ export function TrfImport() {
     setPending(true);
     try {
       const tournament = await importTrf(await file.text());
-      toast({ title: 'Tournament imported', description: tournament.name, variant: 'success' });
+      toast({ title: t`Tournament imported`, description: tournament.name, variant: 'success' });
       await navigate(`/tournaments/${tournament.id}`);
     } catch (error) {
-      toast({ title: 'Import failed', description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
+      toast({ title: t`Import failed`, description: error instanceof Error ? error.message : String(error), variant: 'destructive' });
     } finally {
       setPending(false);
     }
   };
   return (
     <label htmlFor={id} className="button" aria-disabled={pending || undefined}>
-      {pending ? 'Importing...' : 'Import TRF'}
+      {pending ? t`Importing...` : t`Import TRF`}
       <input id={id} type="file" accept=".trf,.txt,text/plain" className="visually-hidden" disabled={pending} onChange={(event) => void onFile(event)} />
     </label>
   );

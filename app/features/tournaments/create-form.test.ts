@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTournamentFormSchema, createTournamentRequest, parseTimeControl, pairingRulesOf, timeControlType } from './create-form';
 
 const filled = {
@@ -28,6 +29,8 @@ describe('timeControlType', () => {
 });
 
 describe('create tournament form', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
   it.each([
     ['name', 'Tournament name is required'],
     ['startDate', 'Start date is required'],
@@ -61,6 +64,7 @@ describe('create tournament form', () => {
 });
 
 describe('a Swiss\'s pairing rules (issue 29)', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
   const parse = (extra: Record<string, string>) => createTournamentFormSchema.parse({ ...filled, ...extra });
   it('sends none when the organiser sets none', () => {
     expect(pairingRulesOf(parse({}))).toBeUndefined();

@@ -2,23 +2,20 @@
  * The create tournament form (spec sections 2, 5 and 9): its fields as typed, the spec's
  * messages, and the request it becomes. Pure, so the rules are unit-tested without a browser.
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PAIRING_ACCELERATIONS, TOURNAMENT_FORMATS, type PairingAcceleration, type PairingRules, type TimeControlType, type TournamentFormat } from '../../../schema';
+import { PAIRING_ACCELERATIONS, TOURNAMENT_FORMATS, type PairingRules, type TimeControlType, type TournamentFormat } from '../../../schema';
+import { TOURNAMENT_FORMAT_LABELS } from './labels';
 
-export const FORMAT_LABELS: Record<TournamentFormat, string> = {
-  swiss: 'Swiss System',
-  round_robin: 'Round Robin',
-  single_elimination: 'Single Elimination',
-  double_elimination: 'Double Elimination',
-};
-
-/** Issue 29: a Swiss's acceleration choices. */
-export const ACCELERATION_LABELS: Record<PairingAcceleration, string> = {
-  none: 'No acceleration',
-  baku: 'Baku acceleration (FIDE C.04.5.1)',
-  custom: 'Custom virtual points',
-};
-export const KEEP_APART_LABEL = 'Keep players of the same school or club apart for the first N rounds';
+/**
+ * The formats' names as text, each read in the app's language when it is read: for the printed
+ * sheets, until they take TOURNAMENT_FORMAT_LABELS (labels.tsx) themselves.
+ */
+export const FORMAT_LABELS: Readonly<Record<TournamentFormat, string>> = Object.defineProperties(
+  {} as Record<TournamentFormat, string>,
+  Object.fromEntries(TOURNAMENT_FORMATS.map((format) => [format, { enumerable: true, get: () => i18n._(TOURNAMENT_FORMAT_LABELS[format]) }])),
+);
 
 export const DEFAULT_TIME_CONTROL = '15+10';
 export const DEFAULT_MINUTES = 15;
@@ -44,33 +41,35 @@ export function timeControlType(minutes: number, increment: number): TimeControl
   return 'classical';
 }
 
-const required = (message: string) => z.string().trim().min(1, message);
+/** A message in the app's language when the form is checked, so a language chosen later applies. */
+const say = (text: MessageDescriptor) => ({ error: () => i18n._(text) });
+const required = (text: MessageDescriptor) => z.string().trim().min(1, say(text));
 const optionalCount = z
   .string()
   .trim()
-  .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) > 0), 'Enter a whole number above 0');
+  .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) > 0), say(msg`Enter a whole number above 0`));
 const optionalRounds = z
   .string()
   .trim()
-  .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) <= 99), 'Enter a number of rounds from 0 to 99');
+  .refine((text) => text === '' || (/^\d+$/.test(text) && Number(text) <= 99), say(msg`Enter a number of rounds from 0 to 99`));
 
 export const createTournamentFormSchema = z
   .object({
-    name: required('Tournament name is required').max(200, 'Tournament name is too long'),
-    description: z.string().trim().max(2000, 'Description is too long'),
-    venue: z.string().trim().max(200, 'Venue is too long'),
-    startDate: required('Start date is required'),
-    endDate: required('End date is required'),
-    registrationStartDate: required('Registration start date is required'),
-    registrationEndDate: required('Registration end date is required'),
+    name: required(msg`Tournament name is required`).max(200, say(msg`Tournament name is too long`)),
+    description: z.string().trim().max(2000, say(msg`Description is too long`)),
+    venue: z.string().trim().max(200, say(msg`Venue is too long`)),
+    startDate: required(msg`Start date is required`),
+    endDate: required(msg`End date is required`),
+    registrationStartDate: required(msg`Registration start date is required`),
+    registrationEndDate: required(msg`Registration end date is required`),
     format: z.enum(TOURNAMENT_FORMATS),
-    timeControl: required('Time control is required'),
+    timeControl: required(msg`Time control is required`),
     rounds: optionalCount,
     maxParticipants: optionalCount,
     entryFee: z
       .string()
       .trim()
-      .refine((text) => text === '' || /^\d+(\.\d{1,2})?$/.test(text), 'Entry fee must be an amount in rupees with at most 2 decimals'),
+      .refine((text) => text === '' || /^\d+(\.\d{1,2})?$/.test(text), say(msg`Entry fee must be an amount in rupees with at most 2 decimals`)),
     acceleration: z.enum(PAIRING_ACCELERATIONS).default('none'),
     customPoints: z.string().trim().default(''),
     customPlayers: z.string().trim().default(''),
@@ -79,21 +78,21 @@ export const createTournamentFormSchema = z
   })
   .superRefine((form, context) => {
     if (form.startDate && form.endDate && form.endDate < form.startDate) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+      context.addIssue({ code: 'custom', path: ['endDate'], message: i18n._(msg`End date must be on or after the start date`) });
     }
     if (form.registrationStartDate && form.registrationEndDate && form.registrationEndDate < form.registrationStartDate) {
-      context.addIssue({ code: 'custom', path: ['registrationEndDate'], message: 'Registration end date must be on or after its start date' });
+      context.addIssue({ code: 'custom', path: ['registrationEndDate'], message: i18n._(msg`Registration end date must be on or after its start date`) });
     }
     if (form.format === 'swiss' && form.acceleration === 'custom') {
       const points = Number(form.customPoints);
       if (!(/^\d+(\.5|\.0)?$/.test(form.customPoints) && points >= 0.5 && points <= 10)) {
-        context.addIssue({ code: 'custom', path: ['customPoints'], message: 'Virtual points go in halves from 0.5 to 10' });
+        context.addIssue({ code: 'custom', path: ['customPoints'], message: i18n._(msg`Virtual points go in halves from 0.5 to 10`) });
       }
       if (!(/^\d+$/.test(form.customPlayers) && Number(form.customPlayers) >= 1)) {
-        context.addIssue({ code: 'custom', path: ['customPlayers'], message: 'Enter how many of the top players get them' });
+        context.addIssue({ code: 'custom', path: ['customPlayers'], message: i18n._(msg`Enter how many of the top players get them`) });
       }
       if (!(/^\d+$/.test(form.customRounds) && Number(form.customRounds) >= 1 && Number(form.customRounds) <= 99)) {
-        context.addIssue({ code: 'custom', path: ['customRounds'], message: 'Enter the last round that has them' });
+        context.addIssue({ code: 'custom', path: ['customRounds'], message: i18n._(msg`Enter the last round that has them`) });
       }
     }
   });

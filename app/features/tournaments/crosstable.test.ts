@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { crosstable, pointsText } from './crosstable';
 import type { PairingView, RoundView, StandingView } from './view';
@@ -10,6 +11,7 @@ const game = (board: number, white: number, black: number | null, result: Pairin
   blackPlayerId: black, blackPlayerName: black === null ? null : `P${black}`, blackPlayerElo: null, gameResult: result,
   gameStatus: result ? 'completed' : 'scheduled', isBye: black === null, byeKind, resultReason: null, gameDuration: null, advancesPlayerId: null,
 });
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 const round = (n: number, pairings: PairingView[]): RoundView => ({
   id: n, roundNumber: n, name: `Round ${n}`, status: 'completed', gamesCount: pairings.length, completedGames: pairings.length, startTime: null, pairings,
 });
@@ -23,7 +25,7 @@ describe('crosstable', () => {
     ['a double forfeit and a full-point bye', [round(1, [game(1, 1, 2, '--'), game(2, 3, null, null, 'full')])], [['2w-'], ['1b-'], ['bye 1']]],
     ['an unplayed game', [round(1, [game(1, 1, 2, null)])], [['2w'], ['1b'], ['']]],
   ])('%s', (_name, rounds, expected) => {
-    const rows = crosstable([standing(1, 1, 1), standing(2, 2, 0), standing(3, 3, 1)], rounds);
+    const rows = crosstable(english, [standing(1, 1, 1), standing(2, 2, 0), standing(3, 3, 1)], rounds);
     expect(rows.map((row) => row.cells)).toEqual(expected);
   });
 });
@@ -36,7 +38,7 @@ describe('provisional results in the crosstable and standings', () => {
     ['a disputed draw in round 2', [round(1, [game(1, 1, 2, '1-0'), game(2, 3, null, null, 'pairing')]), round(2, [disputed(game(1, 3, 1, '1/2-1/2')), game(2, 2, null, null, 'pairing')])], [['2w1', '3b½ (provisional)'], ['1b0', 'bye 1'], ['bye 1', '1w½ (provisional)']], ['1 (provisional)', '0', '1 (provisional)']],
     ['a disputed board with no result yet: nothing to mark', [round(1, [disputed(game(1, 1, 2, null))])], [['2w'], ['1b'], ['']], ['1', '0', '1']],
   ])('%s', (_name, rounds, cells, totals) => {
-    const rows = crosstable([standing(1, 1, 1), standing(2, 2, 0), standing(3, 3, 1)], rounds);
+    const rows = crosstable(english, [standing(1, 1, 1), standing(2, 2, 0), standing(3, 3, 1)], rounds);
     expect(rows.map((row) => row.cells)).toEqual(cells);
     expect(rows.map((row) => row.total)).toEqual(totals);
   });
@@ -46,6 +48,6 @@ describe('provisional results in the crosstable and standings', () => {
     [1.5, false, '1½'],
     [0, false, '0'],
   ])('pointsText(%d, %s) → %s', (score, provisional, text) => {
-    expect(pointsText(score, provisional)).toBe(text);
+    expect(pointsText(english, score, provisional)).toBe(text);
   });
 });

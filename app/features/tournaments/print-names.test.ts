@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
 import { createElement, type FunctionComponent } from 'react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshotSchema, snapshotView } from './tournament-snapshot';
 import type { TournamentSnapshotView } from './tournaments';
 import { CertificatesSheet, CrosstableSheet, PairingsSheet, StandingsSheet } from './TournamentPrintScreen';
@@ -40,6 +43,8 @@ const view = (): TournamentSnapshotView => {
 };
 
 describe('print sheets and certificates with hostile names', () => {
+  // The sheets' words come from the catalogue (issue 28), in English here.
+  beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
   const sheets: [string, FunctionComponent<{ view: TournamentSnapshotView }>][] = [
     ['pairings', ({ view }) => PairingsSheet({ view, round: view.rounds[0] ?? null })],
     ['standings', StandingsSheet],
@@ -47,7 +52,8 @@ describe('print sheets and certificates with hostile names', () => {
     ['certificates', CertificatesSheet],
   ];
   it.each(sheets)('%s: no control, format or bidi characters, every name isolated', (_name, sheet) => {
-    const html = renderToStaticMarkup(createElement(sheet, { view: view() }));
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    const html = renderToStaticMarkup(createElement(I18nProvider, { i18n: english }, createElement(sheet, { view: view() })));
     expect(html).not.toMatch(/[\p{Cc}\p{Cf}]/u);
     for (const shown of ['x 012 PWNED', 'evil &quot;q&quot;,=cmd', 'Zerowidth', 'שרה כהן', 'N'.repeat(120)]) {
       expect(html).toContain(`<bdi>${shown}</bdi>`);

@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createRound, enterResult, publishPairings, resolveDispute, startRound } from '../../../domain/tournament-admin';
 import { context, makeSnapshot, value } from '../../../domain/tournament-admin/fixtures';
@@ -24,7 +25,7 @@ describe('a disputed result on every device (issue 29)', () => {
     ['a draw in dispute', ['1/2-1/2', '1-0'], undefined, '½-½ (provisional)'],
     ['the arbiter decided', ['1-0', '0-1'], '0-1', '0-1'],
   ] as const)('%s → %s', (_what, results, resolvedAs, text) => {
-    expect(resultText(board1([...results], resolvedAs))).toBe(text);
+    expect(resultText(board1([...results], resolvedAs), setupI18n({ locale: 'en', messages: { en: {} } }))).toBe(text);
   });
 
   it('reads the results this device entered from its stored row, skipping anything unreadable', () => {

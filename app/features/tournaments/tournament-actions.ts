@@ -6,6 +6,8 @@
  * can, and the snapshot is fetched again after the push. A Swiss round is paired on the device in
  * the pairing worker (with its progress); other formats are table look-ups on the main thread.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   applyTournamentMutation,
   boardsFromRoundPairing,
@@ -37,7 +39,7 @@ function lowestId(snapshot: Snapshot): number {
 
 function contextFor(snapshot: Snapshot, canManage: boolean): ActionContext {
   const auth = getAuthState();
-  if (auth.status !== 'signedIn') throw new Error('Sign in again to change this tournament.');
+  if (auth.status !== 'signedIn') throw new Error(i18n._(msg`Sign in again to change this tournament.`));
   let next = lowestId(snapshot);
   return {
     user: { id: auth.user.id, username: auth.user.username, eloRating: auth.user.eloRating ?? null },

@@ -4,6 +4,8 @@
  * (tournament-actions.ts, whose downloadTrf it is) and the hooks (tournaments.ts), so neither
  * imports the other back (issue 22).
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { apiPath, tournamentPaths, tournamentSchema } from '../../../schema';
 import { ApiError, NetworkError, downloadFile, requestJson } from '../../shared/api';
 
@@ -13,7 +15,7 @@ export async function importTrf(text: string) {
     return await requestJson(apiPath(tournamentPaths.importTrf), tournamentSchema, { method: 'POST', body: { trf: text } });
   } catch (error) {
     if (error instanceof ApiError) throw new Error(error.serverMessage ?? error.message, { cause: error });
-    if (error instanceof NetworkError) throw new Error('You are offline: importing a TRF file needs the network.', { cause: error });
+    if (error instanceof NetworkError) throw new Error(i18n._(msg`You are offline: importing a TRF file needs the network.`), { cause: error });
     throw error;
   }
 }

@@ -4,6 +4,8 @@
  * queued in the outbox. If queueing fails the old snapshot is put back, so the screen never shows
  * a change the server will not hear of. A refusal by the rule is thrown as its message.
  */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MutationArgs, MutationName } from '../../../schema';
 import { currentUserId } from '../auth';
 import { enqueue } from '../../shared/outbox';
@@ -24,9 +26,9 @@ export function runLocal<N extends MutationName>(tournamentId: number, rule: Loc
   const previous = queues.get(tournamentId) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(async () => {
     const userId = currentUserId();
-    if (userId === null) throw new Error('Sign in again to change this tournament.');
+    if (userId === null) throw new Error(i18n._(msg`Sign in again to change this tournament.`));
     const before = await readSnapshot(tournamentId);
-    if (!before) throw new Error('Open this tournament once while online first.');
+    if (!before) throw new Error(i18n._(msg`Open this tournament once while online first.`));
     const step = await rule(before);
     noteLocalChange(tournamentId);
     await writeSnapshot(tournamentId, step.snapshot, false);

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { returnFocus } from '../focus';
 
 /**
@@ -41,6 +42,7 @@ export function raiseToasts(): void {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(null);
   const show = useCallback((message: ToastMessage) => setToast({ ...message, id: Date.now() }), []);
   const region = useRef<HTMLDivElement>(null);
@@ -77,7 +79,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <strong className="toast__title">{toast.title}</strong>
               {toast.description && <p className="toast__description">{toast.description}</p>}
             </div>
-            <button type="button" className="toast__close" aria-label="Dismiss" onClick={() => setToast(null)}>×</button>
+            <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => setToast(null)}>×</button>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -28,10 +29,12 @@ export function TextField({ label, name, error, ...input }: TextFieldProps) {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
   const { label, name, error, ...input } = props;
+  const fieldName = label.toLowerCase();
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">{label}</label>
@@ -48,11 +51,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         <button
           type="button"
           className="password-input__toggle"
-          aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={shown ? t`Hide ${fieldName}` : t`Show ${fieldName}`}
           aria-pressed={shown}
           onClick={() => setShown(!shown)}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       </div>
       {error && <p id={errorId} className="field__error" role="alert">{error}</p>}

@@ -77,6 +77,18 @@ export function rememberedLocale(): string | null {
   }
 }
 
+/**
+ * An account left this device (app/features/auth/account-data.ts): the next start must not paint in
+ * its person's language. It starts in the browser's, then takes this device's choice, if any.
+ */
+export function forgetRememberedLocale(): void {
+  try {
+    localStorage.removeItem(REMEMBERED_KEY);
+  } catch {
+    // Storage refused: nothing was remembered either.
+  }
+}
+
 function rememberLocale(locale: CatalogueLocale) {
   try {
     localStorage.setItem(REMEMBERED_KEY, locale);

@@ -12,3 +12,15 @@ export function useContentLanguageQuery(): { lang?: Exclude<AppLocale, 'en'> } {
   const locale = i18n.locale;
   return isAppLocale(locale) && locale !== 'en' ? { lang: locale } : {};
 }
+
+/**
+ * The language the content's words come in, for their `lang` attribute (WCAG 3.1.2): the app's
+ * language, except for the pseudo-locale, whose content is the English (no `?lang=`). A screen
+ * reader then reads an English lesson title with an English voice, and the pseudo-locale pass
+ * (e2e/pseudo-locale.spec.ts) knows the words are not the catalogue's.
+ */
+export function useContentLang(): AppLocale {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  return isAppLocale(locale) ? locale : 'en';
+}

@@ -1,16 +1,16 @@
 /** The app's languages (issue 28): which one, its catalogues, and the screens that wait for them. */
 import { activateLocale, rememberedLocale } from './catalogues';
-import { chooseLocale, isCatalogueLocale, type CatalogueLocale } from './locales';
+import { isCatalogueLocale, matchLocale, type CatalogueLocale } from './locales';
 
 export { activateLocale, messagesReady } from './catalogues';
 export { lazyScreen } from './lazy-screen';
-export { useContentLanguageQuery } from './content-locale';
-export { chooseLocale, isAppLocale, LANGUAGE_NAMES, LOCALES, matchLocale, PSEUDO_LOCALE, textDirection, type AppLocale, type CatalogueLocale } from './locales';
+export { useContentLang, useContentLanguageQuery } from './content-locale';
+export { chooseLocale, isAppLocale, LANGUAGE_NAMES, LOCALES, matchLocale, PSEUDO_LOCALE, textDirection, type AppLocale, type CatalogueLocale, type ChoiceOnDevice, type LanguageSources } from './locales';
 
 /** The language of the first paint: the one in effect last time, else the browser's best match. */
 export function initialLocale(): CatalogueLocale {
   const remembered = rememberedLocale();
-  return isCatalogueLocale(remembered) ? remembered : chooseLocale(null, navigator.languages ?? []);
+  return isCatalogueLocale(remembered) ? remembered : matchLocale(navigator.languages ?? []);
 }
 
 /** Starts in the first paint's language; resolves when it can be shown (at once for English). */

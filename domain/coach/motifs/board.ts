@@ -5,6 +5,7 @@
  */
 import type { Chess, Color, PieceSymbol } from 'chess.js';
 import { parseFen, parseUci, playMove, squareAt, type Move, type Square } from '../../chess';
+import { COLOR_NAMES, PIECE_NAMES } from '../words';
 
 export interface PlacedPiece {
   square: Square;
@@ -14,15 +15,7 @@ export interface PlacedPiece {
 
 /** Material values in pawns; the king is priceless (100) so it always counts as a target. */
 export const PIECE_VALUES: Readonly<Record<PieceSymbol, number>> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 100 };
-export const PIECE_NAMES: Readonly<Record<PieceSymbol, string>> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-  k: 'king',
-};
-export const COLOR_NAMES: Readonly<Record<Color, string>> = { w: 'White', b: 'Black' };
+export { PIECE_NAMES, COLOR_NAMES } from '../words';
 export const other = (color: Color): Color => (color === 'w' ? 'b' : 'w');
 
 export { squareAt };

@@ -8,7 +8,7 @@ import { detectPromotion } from './promotion';
 import type { Motif } from './types';
 
 export type { Motif, MotifKind } from './types';
-export { describeMotif, type Tense } from './describe';
+export { describeMotif, motifPhrase, type Tense } from './describe';
 export * from './board';
 export { detectDiscoveredAttack, detectFork, detectFreeCapture, detectHanging, detectAllowsMate, detectCheckmate, detectMateThreat, detectPinOrSkewer, detectPromotion };
 

@@ -20,6 +20,8 @@ export interface TeamsTable {
   isClass: ColumnType<number, number | undefined, number>;
   /** The key the device that made the class gave it (the createClass mutation); null if made online. */
   clientKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 28: the class's default language (a LOCALES code) for its students who chose none; null: none. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: ColumnType<string, string | undefined, never>;
 }
 

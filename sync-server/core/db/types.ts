@@ -69,6 +69,10 @@ export interface UsersTable {
    * 'Withdrawn player'); no one signs in with it.
    */
   isWithdrawnPlayer: ColumnType<number, number | undefined, number>;
+  /** Issue 28: the language the account chose (a LOCALES code), null when none; the e-mails use it too. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When `language` was chosen (the device's clock): a choice older than it does not replace it. */
+  languageSetAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

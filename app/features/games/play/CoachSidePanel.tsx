@@ -2,7 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { GameEnd } from '../../../../domain';
 import type { ChessSettings } from '../../../../schema';
-import { classifiedPly, classifications, classificationState, classificationTarget, classificationWork, createAnalysisCache, ENGINE_NAME, EngineAnalysisCard, MoveClassificationPanel, coachDepth, searchCap, useEngineWork } from '../../coach';
+import { classifiedPly, classifications, classificationState, classificationTarget, classificationWork, createAnalysisCache, ENGINE_NAME, EngineAnalysisCard, MoveClassificationPanel, coachDepth, searchCap, useCoachWords, useEngineWork } from '../../coach';
 import type { EngineAnalysisResult } from '../../../../schema';
 import { FEEDBACK_DELAY_MS, getSpeech, VoiceAssistant } from '../../speech';
 import { gameOverLine } from './end-text';
@@ -28,6 +28,7 @@ interface CoachSidePanelProps {
  */
 export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, settings, wide, end }: CoachSidePanelProps) {
   const { i18n, t } = useLingui();
+  const words = useCoachWords();
   const depth = coachDepth(wide);
   const showPanel = !settings.focusMode;
   const showAnalysis = wide && showPanel;
@@ -65,21 +66,22 @@ export const CoachSidePanel = memo(function CoachSidePanel({ fen, moves, setup, 
   const movesAtOpen = useRef<number | null>(null);
   movesAtOpen.current ??= moves.length;
   const spoken = useRef<string | null>(null);
+  const explanation = classified.status === 'done' ? words.spoken(classified.classification.explanationWords, classified.classification.explanation) : null;
   useEffect(() => {
-    if (!feedbackOn || classified.status !== 'done') return;
+    if (!feedbackOn || classified.status !== 'done' || explanation === null) return;
     if (classified.ply < (movesAtOpen.current ?? 0)) return;
-    const key = `${classified.ply}|${classified.san}|${classified.classification.explanation}`;
+    const key = `${classified.ply}|${classified.san}|${explanation}`;
     if (spoken.current === key) return;
     const timer = setTimeout(() => {
       spoken.current = key;
-      getSpeech().speak(classified.classification.explanation);
+      getSpeech().speak(explanation);
     }, FEEDBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [classified, feedbackOn]);
+  }, [classified, explanation, feedbackOn]);
 
   return (
     <aside className="play__side" aria-label={t`Coach`}>
-      {showAnalysis && <EngineAnalysisCard state={moves.length > 0 ? analysis : null} gameOver={end === null ? null : gameOverLine(i18n, end)} />}
+      {showAnalysis && <EngineAnalysisCard fen={fen} state={moves.length > 0 ? analysis : null} gameOver={end === null ? null : gameOverLine(i18n, end)} />}
       {showPanel && <MoveClassificationPanel state={classified} onClearError={() => setDismissed(target?.key ?? null)} />}
       <VoiceAssistant compact={!wide} />
     </aside>

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseSquare } from '../../../../domain';
 import type { ChessSettings } from '../../../../schema';
-import { type HintState, coachDepth, HINT_SEARCH_CAP_MS, useEngineWork, useWideLayout } from '../../coach';
+import { type HintState, coachDepth, HINT_SEARCH_CAP_MS, useCoachWords, useEngineWork, useWideLayout } from '../../coach';
 import { speakWhenReady, speechSupported, whenSpeechReady } from '../../speech';
 import { NO_OVERLAY, type BoardOverlay } from './PlayBoard';
 import type { GameController } from './useGame';
@@ -19,7 +19,10 @@ export function usePlayCoach(game: GameController, settings: ChessSettings | und
 
   // The hint is spoken as it is shown: the nudge first, the move's idea when revealed.
   const hintState = hint.state;
-  const shownText = hintState.status === 'shown' ? (hintState.stage === 'move' ? hintState.response.hint.text : hintState.response.hint.nudge) : null;
+  const words = useCoachWords();
+  const shown = hintState.status === 'shown' ? hintState.response.hint : null;
+  const revealed = hintState.status === 'shown' && hintState.stage === 'move';
+  const shownText = shown === null ? null : revealed ? words.spoken(shown.textWords, shown.text) : words.spoken(shown.nudgeWords, shown.nudge);
   useEffect(() => {
     if (shownText !== null) speakWhenReady(shownText, { hint: true });
   }, [shownText]);

@@ -15,6 +15,7 @@ import { usePreferences } from '../../settings';
 import { formatDuration, gameTitle } from '../history/history-query';
 import { formatSan } from '../../../../domain/notation';
 import { positionText, replayNarration, replayPlies, type ReplayPly } from './replay-state';
+import { useChessWords } from '../../../shared/i18n/chess-words';
 import { MoveList, ReplayOptions, ReplaySteps, useReplayer, type Replay } from './ReplayParts';
 
 const NO_TARGETS: readonly [] = [];
@@ -35,6 +36,7 @@ export default function ReplayScreen({ reviewAvailable = true, onReview }: Repla
   const { id } = useParams();
   const toast = useToast();
   const { t } = useLingui();
+  const words = useChessWords();
   const [reviewing, setReviewing] = useState<ReplayGame | null>(null);
   const review = onReview ?? setReviewing;
   const auth = useAuth();
@@ -46,10 +48,10 @@ export default function ReplayScreen({ reviewAvailable = true, onReview }: Repla
   const load = useMemo<Load>(() => {
     if (loaded.status === 'loading') return { status: 'loading' };
     if (loaded.status !== 'ready') return { status: 'error' };
-    const plies = replayPlies(loaded.value.startingFen, loaded.value.moves);
+    const plies = replayPlies(loaded.value.startingFen, loaded.value.moves, words);
     return plies.ok ? { status: 'ready', game: loaded.value, plies: plies.value } : { status: 'error' };
     // The stored copy is re-read on every render; a game's id and moves say whether it changed.
-  }, [loaded.status, loaded.status === 'ready' ? `${loaded.value.id}:${loaded.value.moves.join(' ')}` : '']); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loaded.status, loaded.status === 'ready' ? `${loaded.value.id}:${loaded.value.moves.join(' ')}` : '', words]); // eslint-disable-line react-hooks/exhaustive-deps
   const offline = loaded.status === 'ready' && loaded.offline;
 
   useEffect(() => {

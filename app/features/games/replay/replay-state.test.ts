@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { START_FEN } from '../../../../domain';
+import { ENGLISH_MOVE_WORDS, START_FEN } from '../../../../domain';
 import { indexForKey, movePairs, positionText, replayNarration, replayPlies, snapInterval, speedLabel } from './replay-state';
 
 const FOOLS_MATE = ['f3', 'e5', 'g4', 'Qh4#'];
@@ -9,7 +9,7 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('replayPlies', () => {
   it("replays fool's mate: the start plus one position per move", () => {
-    const plies = replayPlies(START_FEN, FOOLS_MATE);
+    const plies = replayPlies(START_FEN, FOOLS_MATE, ENGLISH_MOVE_WORDS);
     expect(plies.ok).toBe(true);
     if (!plies.ok) return;
     expect(plies.value).toHaveLength(5);
@@ -22,7 +22,7 @@ describe('replayPlies', () => {
     ['an illegal move', START_FEN, ['e4', 'e4'], 'Invalid move'],
     ['a broken starting position', 'not a fen', ['e4'], 'Invalid FEN'],
   ])('refuses %s', (_name, fen, moves, message) => {
-    const plies = replayPlies(fen, moves);
+    const plies = replayPlies(fen, moves, ENGLISH_MOVE_WORDS);
     expect(plies.ok).toBe(false);
     if (!plies.ok) expect(plies.error.message).toContain(message);
   });
@@ -69,7 +69,7 @@ describe('indexForKey', () => {
 
 describe('movePairs', () => {
   it('pairs white and black plies with move numbers', () => {
-    const plies = replayPlies(START_FEN, ['e4', 'e5', 'Nf3']);
+    const plies = replayPlies(START_FEN, ['e4', 'e5', 'Nf3'], ENGLISH_MOVE_WORDS);
     if (!plies.ok) throw new Error('unreachable');
     expect(movePairs(plies.value, START_FEN)).toEqual([
       { number: 1, white: 1, black: 2 },
@@ -79,7 +79,7 @@ describe('movePairs', () => {
 
   it('starts with a black move when black is to move first', () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
-    const plies = replayPlies(fen, ['e5', 'Nf3']);
+    const plies = replayPlies(fen, ['e5', 'Nf3'], ENGLISH_MOVE_WORDS);
     if (!plies.ok) throw new Error('unreachable');
     expect(movePairs(plies.value, fen)).toEqual([
       { number: 1, white: null, black: 1 },
@@ -100,7 +100,7 @@ describe('positionText: moves counted as the header counts them (issue 20)', () 
 });
 
 describe('replayNarration: what the move log says on each step (issue 31)', () => {
-  const plies = replayPlies(START_FEN, FOOLS_MATE);
+  const plies = replayPlies(START_FEN, FOOLS_MATE, ENGLISH_MOVE_WORDS);
   if (!plies.ok) throw new Error('fool\'s mate replays');
   // Fool's mate: 1. f3 e5 2. g4 Qh4#, two moves.
   it.each([

@@ -4,7 +4,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { parseFen, playMove, speakMove, type Result } from '../../../../domain';
+import { parseFen, playMove, speakMove, type MoveWords, type Result } from '../../../../domain';
 
 export interface ReplayPly {
   /** The position after this ply (index 0 is the starting position, with no move). */
@@ -16,8 +16,8 @@ export interface ReplayPly {
   words: string | null;
 }
 
-/** The starting position and the position after each move; an unplayable move is an error. */
-export function replayPlies(startingFen: string, moves: readonly string[]): Result<ReplayPly[], { message: string }> {
+/** The starting position and the position after each move, said in `words`; an unplayable move is an error. */
+export function replayPlies(startingFen: string, moves: readonly string[], words: MoveWords): Result<ReplayPly[], { message: string }> {
   const parsed = parseFen(startingFen);
   if (!parsed.ok) return parsed;
   const game = parsed.value;
@@ -26,7 +26,7 @@ export function replayPlies(startingFen: string, moves: readonly string[]): Resu
     const played = playMove(game, move);
     if (!played.ok) return played;
     const { san, from, to } = played.value;
-    plies.push({ fen: game.fen(), san, from, to, words: speakMove(played.value) });
+    plies.push({ fen: game.fen(), san, from, to, words: speakMove(played.value, words) });
   }
   return { ok: true, value: plies };
 }

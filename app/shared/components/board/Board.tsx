@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { parseFen, parseSquare, type Square } from '../../../../domain';
 import type { Color } from '../../../../schema';
+import { squareWords, type SquareWords } from '../../i18n/square-words';
 import { isLightSquare, pieceOfCode, squareForKey, squareName } from './board-keys';
 import { useScreenReaderBoard } from './screen-reader-board';
 
@@ -123,6 +124,8 @@ function GraphicalBoard(props: BoardProps & { label: string }) {
   const boardRef = useRef<HTMLDivElement>(null);
   const [cursor, setCursor] = useState<Square>(orientation === 'w' ? 'e2' : 'e7');
   const marks = useMarks(fen, lastMove);
+  const { i18n } = useLingui();
+  const words = useMemo(() => squareWords(i18n), [i18n]);
 
   const squareStyles = useSquareStyles(marks, selected, targets, overlay);
 
@@ -173,7 +176,7 @@ function GraphicalBoard(props: BoardProps & { label: string }) {
       const at = parseSquare(square);
       if (at !== null) onSquare(at);
     },
-    squareRenderer: squareRenderer({ marks, selected, targets, disabled, overlay, squareStyles, cursor, setCursor, onKeyDown }),
+    squareRenderer: squareRenderer({ marks, selected, targets, disabled, overlay, squareStyles, cursor, setCursor, onKeyDown, words }),
   };
 
   return (
@@ -203,10 +206,11 @@ interface SquareArgs {
   cursor: Square;
   setCursor: (square: Square) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>, square: Square) => void;
+  words: SquareWords;
 }
 
 /** Each square: its fill with the highlights and cues, its label, and the named button the keyboard moves through. */
-function squareRenderer({ marks, selected, targets, disabled, overlay, squareStyles, cursor, setCursor, onKeyDown }: SquareArgs): NonNullable<ChessboardOptions['squareRenderer']> {
+function squareRenderer({ marks, selected, targets, disabled, overlay, squareStyles, cursor, setCursor, onKeyDown, words }: SquareArgs): NonNullable<ChessboardOptions['squareRenderer']> {
   return ({ square: name, piece, children }) => {
     // The board names its own 64 squares: parseSquare cannot fail here.
     const square = parseSquare(name) ?? 'a1';
@@ -229,7 +233,7 @@ function squareRenderer({ marks, selected, targets, disabled, overlay, squareSty
           data-square-focus={square}
           role="button"
           tabIndex={square === cursor ? 0 : -1}
-          aria-label={squareName(state)}
+          aria-label={squareName(state, words)}
           aria-disabled={disabled}
           onKeyDown={(event) => onKeyDown(event, square)}
           onFocus={() => setCursor(square)}

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useScreenReaderBoard } from './screen-reader-board';
-import { answerCommand, moveBetween, parseBoardCommand, READING_HELP, speakMove, type CommandError, type MoveInput } from '../../../../domain';
+import { answerCommand, moveBetween, parseBoardCommand, speakMove, type CommandError, type MoveInput, type MoveWords } from '../../../../domain';
+import { useChessWords } from '../../i18n/chess-words';
 
 /** How many lines the log keeps in the page; a screen reader's own history keeps the rest. */
 const LOG_LINES = 30;
@@ -43,7 +45,7 @@ function useSayOnce(verdict: Verdict | null, append: (text: string) => void) {
  * that turns the last position into this one), so the boards need not report their moves;
  * a reset, an undo or a jump of several moves says nothing.
  */
-function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, verdict: Verdict | null, narration: Narration | null) {
+function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, verdict: Verdict | null, narration: Narration | null, words: MoveWords) {
   const [lines, setLines] = useState<Line[]>([]);
   const [lastSpoken, setLastSpoken] = useState<string | null>(null);
   const previous = useRef(fen);
@@ -60,17 +62,23 @@ function useMoveLog(fen: string, lastMove: { from: string; to: string } | null, 
       setLastSpoken(null); // an undo or a new position: the last move is no longer the one heard
       return;
     }
-    const words = speakMove(move);
-    setLastSpoken(words);
-    append(words);
-  }, [fen, lastMove, append, narrated]);
+    const spoken = speakMove(move, words);
+    setLastSpoken(spoken);
+    append(spoken);
+  }, [fen, lastMove, append, narrated, words]);
 
   useSayOnce(verdict, append);
   useSayOnce(narration, append);
 
   // Before any move was heard here (a restored game, a puzzle's start), the board's own last move.
-  const last = narration ? narration.lastMove : (lastSpoken ?? (lastMove ? `${lastMove.from} to ${lastMove.to}` : null));
+  const { i18n } = useLingui();
+  const last = narration ? narration.lastMove : (lastSpoken ?? (lastMove ? squaresOfMove(i18n, lastMove) : null));
   return { lines, last };
+}
+
+/** 'e2 to e4': a move the log did not hear, by its squares. */
+function squaresOfMove(i18n: I18n, { from, to }: { from: string; to: string }): string {
+  return i18n._(msg`${from} to ${to}`);
 }
 
 interface BoardSpeechProps {
@@ -100,7 +108,8 @@ const ENTRY_TEXT = {
  * and answers Lichess blind mode's reading commands; its answer is a second live region.
  */
 export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnly = false, narration = null }: BoardSpeechProps) {
-  const { lines, last } = useMoveLog(fen, lastMove, verdict, narration);
+  const words = useChessWords();
+  const { lines, last } = useMoveLog(fen, lastMove, verdict, narration, words);
   const { i18n, t } = useLingui();
   // With 'Board for screen readers' the box is where moves are made, and the log is shown too.
   const textOnly = useScreenReaderBoard();
@@ -117,13 +126,13 @@ export function BoardSpeech({ fen, lastMove, onMove, verdict = null, commandsOnl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setText('');
-    const parsed = parseBoardCommand(text, fen);
+    const parsed = parseBoardCommand(text, fen, words);
     // Beside a board that only shows (replay), any move, legal here or not, gets the same answer.
     if (commandsOnly && (parsed.ok ? parsed.value.kind === 'move' : MOVE_ERRORS.has(parsed.error.code))) return say(t`Moves are not played here. Type help for the commands.`);
     if (!parsed.ok) return say(parsed.error.message);
     const command = parsed.value;
-    if (commandsOnly && command.kind === 'help') return say(READING_HELP);
-    if (command.kind !== 'move') return say(answerCommand(command, fen, last));
+    if (commandsOnly && command.kind === 'help') return say(words.readingHelp());
+    if (command.kind !== 'move') return say(answerCommand(command, fen, last, words));
     if (onMove === undefined || !onMove(command.move)) return say(t`The board is not taking moves now`);
     // The move log says the move; the answer line is emptied so it is not heard twice.
     setAnswer(null);

@@ -3,7 +3,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chess } from 'chess.js';
-import { parseFen, parseSquare, pieceName, readSide, readState } from '../../../../domain';
+import { parseFen, parseSquare, readSide, readState, type PieceWords } from '../../../../domain';
+import { chessWords } from '../../i18n/chess-words';
 
 interface PositionTextProps {
   testId: string;
@@ -16,13 +17,13 @@ interface PositionTextProps {
 }
 
 /** 'Last move: white knight g1 to f3': the piece now on the last move's square is the one that moved (a castling king, a promoted piece). */
-export function lastMoveLine(i18n: I18n, game: Chess, lastMove: PositionTextProps['lastMove']): string | null {
+export function lastMoveLine(i18n: I18n, words: PieceWords, game: Chess, lastMove: PositionTextProps['lastMove']): string | null {
   if (!lastMove) return null;
   const { from, to } = lastMove;
   const square = parseSquare(to);
   const moved = square ? game.get(square) : undefined;
   if (!moved) return i18n._(msg`Last move: ${from} to ${to}`);
-  const piece = pieceName(moved.color, moved.type);
+  const piece = words.piece(moved.color, moved.type);
   return i18n._(msg`Last move: ${piece} ${from} to ${to}`);
 }
 
@@ -50,7 +51,10 @@ export function PositionText({ testId, caption, fen, lastMove, hint }: PositionT
     const parsed = parseFen(fen);
     if (!parsed.ok) return [i18n._(msg`The position cannot be read`)];
     const game = parsed.value;
-    return [readSide(game, 'w'), readSide(game, 'b'), readState(game), lastMoveLine(i18n, game, lastMove), hintLine(i18n, hint)].filter((line): line is string => Boolean(line));
+    const words = chessWords(i18n);
+    return [readSide(game, 'w', words), readSide(game, 'b', words), readState(game, words), lastMoveLine(i18n, words, game, lastMove), hintLine(i18n, hint)].filter(
+      (line): line is string => Boolean(line),
+    );
   }, [fen, lastMove, hint, i18n]);
 
   return (

@@ -1,5 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { isLightSquare, pieceOfCode, squareForKey, squareName } from './board-keys';
+import { squareWords } from '../../i18n/square-words';
+
+// No catalogue loaded: the English source texts.
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('squareForKey: the keyboard model', () => {
   it.each([
@@ -41,7 +46,7 @@ describe("squareName: what each square's button is called", () => {
     { state: { ...none, square: 'f3', piece: null, target: true }, name: 'f3, empty, possible move' },
     { state: { ...none, square: 'd5', piece: { color: 'b', type: 'n' }, target: true }, name: 'd5, black knight, possible move' },
   ] as const)('$name', ({ state, name }) => {
-    expect(squareName(state)).toBe(name);
+    expect(squareName(state, squareWords(english))).toBe(name);
   });
 });
 

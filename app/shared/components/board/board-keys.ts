@@ -4,7 +4,8 @@
  * ends of the rank, Ctrl+Home and Ctrl+End to the corners; each square's name says what is on it
  * and every state the board shows in colour ('e4, white pawn, last move').
  */
-import { pieceName, squareAt, type PieceType, type Square } from '../../../../domain';
+import { squareAt, type PieceType, type Square } from '../../../../domain';
+import type { SquareWords } from '../../i18n/square-words';
 import type { Color } from '../../../../schema';
 
 const FILES = 'abcdefgh';
@@ -38,14 +39,15 @@ export interface SquareState {
 
 /**
  * 'e2, white pawn', 'e8, black king, in check', 'e4, white pawn, last move', 'f3, empty,
- * possible move'. ', selected' and ', possible move' come last (e2e/helpers.ts reads them there).
+ * possible move', in the app's language. ', selected' and ', possible move' come last (e2e/helpers.ts
+ * reads them there).
  */
-export function squareName({ square, piece, inCheck, lastMove, selected, target }: SquareState): string {
-  const parts = [square, piece ? pieceName(piece.color, piece.type) : 'empty'];
-  if (inCheck) parts.push('in check');
-  if (lastMove) parts.push('last move');
-  if (selected) parts.push('selected');
-  else if (target) parts.push('possible move');
+export function squareName({ square, piece, inCheck, lastMove, selected, target }: SquareState, words: SquareWords): string {
+  const parts = [square, piece ? words.piece(piece.color, piece.type) : words.empty()];
+  if (inCheck) parts.push(words.inCheck());
+  if (lastMove) parts.push(words.lastMove());
+  if (selected) parts.push(words.selected());
+  else if (target) parts.push(words.possibleMove());
   return parts.join(', ');
 }
 

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../../../domain';
+import { squareWords } from '../../i18n/square-words';
 import { hintLine, lastMoveLine } from './PositionText';
 
 // No catalogue loaded: the English source texts, as 'Board for screen readers' has always read them.
@@ -14,7 +15,7 @@ describe("the text view's last move", () => {
     ['the piece that moved, from its new square', { from: 'g1', to: 'f3' }, 'Last move: white knight g1 to f3'],
     ['an empty square (a move that does not match the position)', { from: 'e2', to: 'e4' }, 'Last move: e2 to e4'],
   ])('%s', (_name, lastMove, line) => {
-    expect(lastMoveLine(english, afterNf3.value, lastMove)).toBe(line);
+    expect(lastMoveLine(english, squareWords(english), afterNf3.value, lastMove)).toBe(line);
   });
 });
 

@@ -17,6 +17,7 @@ import classesViaOutbox from './2026_11_26_classes_via_outbox';
 import privacyDataDuties from './2026_11_27_privacy_data_duties';
 import codesExpireAndRetire from './2026_11_27_codes_expire_and_retire';
 import tournamentArbiterSettings from './2026_11_27_tournament_arbiter_settings';
+import accountAndClassLanguage from './2026_11_28_account_and_class_language';
 
 /**
  * Every migration, by name, one file each; names sort in the order they run. Names are dated and
@@ -42,4 +43,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_27_privacy_data_duties': privacyDataDuties,
   '2026_11_27_codes_expire_and_retire': codesExpireAndRetire,
   '2026_11_27_tournament_arbiter_settings': tournamentArbiterSettings,
+  '2026_11_28_account_and_class_language': accountAndClassLanguage,
 };
