@@ -4,7 +4,7 @@
  * Swiss rounds a field of that size gets by default. Pure: the server runs it on the snapshot it
  * loads, in the same transaction that writes what it changed.
  */
-import { CLASS_TOURNAMENT_MESSAGES, type Registration } from '../schema';
+import { type Registration } from '../schema';
 import { ok, type Result } from './result-type';
 import { fail, type ActionContext, type AdminError, type Snapshot } from './tournament-admin';
 
@@ -24,7 +24,7 @@ const OPEN_STATUSES: ReadonlySet<Snapshot['tournament']['status']> = new Set(['d
  * whole when the tournament has started or the confirmed players would pass maxParticipants.
  */
 export function enterClassPlayers(snapshot: Snapshot, players: readonly ClassPlayer[], ctx: ActionContext): Result<{ snapshot: Snapshot; added: number }, AdminError> {
-  if (!OPEN_STATUSES.has(snapshot.tournament.status)) return fail('ERR_WRONG_STATUS', CLASS_TOURNAMENT_MESSAGES.started);
+  if (!OPEN_STATUSES.has(snapshot.tournament.status)) return fail('ERR_WRONG_STATUS', 'ERR_CLASS_TOURNAMENT_STARTED');
   const byUser = new Map(snapshot.registrations.map((entry) => [entry.userId, entry]));
   const registrations = [...snapshot.registrations];
   let added = 0;
@@ -56,7 +56,7 @@ export function enterClassPlayers(snapshot: Snapshot, players: readonly ClassPla
     }
   }
   const max = snapshot.tournament.maxParticipants;
-  if (max !== null && registrations.filter((entry) => entry.status === 'confirmed').length > max) return fail('ERR_FULL', CLASS_TOURNAMENT_MESSAGES.full);
+  if (max !== null && registrations.filter((entry) => entry.status === 'confirmed').length > max) return fail('ERR_FULL', 'ERR_CLASS_TOURNAMENT_FULL');
   return ok({ snapshot: { ...snapshot, registrations }, added });
 }
 

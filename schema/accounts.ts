@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { hasInvisibleCharacters, normalizeName } from './core/names';
 import { LOCALES, ROLES, USERNAME_MAX, USERNAME_MIN } from './core/values';
 import { defineMutation } from './sync';
@@ -39,23 +40,23 @@ export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;
 
 export const MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  invalidEmail: ERROR_TEXTS.ERR_INVALID_EMAIL,
+  passwordTooShort: ERROR_TEXTS.ERR_PASSWORD_TOO_SHORT,
   passwordsDontMatch: "Passwords don't match",
-  usernameLength: 'Username must be between 3 and 20 characters',
-  allPasswordFields: 'Please fill in all password fields',
+  usernameLength: ERROR_TEXTS.ERR_USERNAME_LENGTH,
+  allPasswordFields: ERROR_TEXTS.ERR_ALL_PASSWORD_FIELDS,
   newPasswordsDontMatch: 'New passwords do not match',
-  newPasswordTooShort: 'New password must be at least 6 characters long',
-  notAuthenticated: 'Not authenticated',
-  forbidden: 'You do not have permission to do that',
-  notFound: 'Not found',
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: 'This username is already taken',
+  newPasswordTooShort: ERROR_TEXTS.ERR_NEW_PASSWORD_TOO_SHORT,
+  notAuthenticated: ERROR_TEXTS.ERR_NOT_AUTHENTICATED,
+  forbidden: ERROR_TEXTS.ERR_FORBIDDEN,
+  notFound: ERROR_TEXTS.ERR_NOT_FOUND,
+  invalidCredentials: ERROR_TEXTS.ERR_INVALID_CREDENTIALS,
+  emailTaken: ERROR_TEXTS.ERR_EMAIL_TAKEN,
+  usernameTaken: ERROR_TEXTS.ERR_USERNAME_TAKEN,
   /** Ours (issue 18, docs/decisions.md "Names"): the spec has no rule for invisible characters. */
-  usernameInvisible: 'Username cannot contain invisible characters, tabs or line breaks',
-  resetLinkInvalid: 'The reset link is invalid or has expired.',
-  currentPasswordWrong: 'Current password is incorrect',
+  usernameInvisible: ERROR_TEXTS.ERR_USERNAME_INVISIBLE,
+  resetLinkInvalid: ERROR_TEXTS.ERR_RESET_LINK_INVALID,
+  currentPasswordWrong: ERROR_TEXTS.ERR_CURRENT_PASSWORD_WRONG,
   resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
   passwordReset: 'Your password has been reset. You can now log in.',
   passwordUpdated: 'Password updated',
@@ -120,7 +121,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Managed accounts (issue 19): made by a teacher, no e-mail of the child. */
 export const MANAGED_ACCOUNT_MESSAGES = {
-  noEmail: 'This account has no e-mail address. Your teacher can give you a new password.',
+  noEmail: ERROR_TEXTS.ERR_MANAGED_NO_EMAIL,
 } as const;
 
 /** POST /api/auth/forgot-password */
@@ -154,7 +155,7 @@ export const resetPasswordFormSchema = z
 export const VERIFY_MESSAGES = {
   verified: 'Your e-mail address is verified.',
   alreadyVerified: 'Your e-mail address is already verified.',
-  linkInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  linkInvalid: ERROR_TEXTS.ERR_VERIFY_LINK_INVALID,
   sent: 'A verification link has been sent to your e-mail address. It works for 24 hours.',
 } as const;
 

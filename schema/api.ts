@@ -12,6 +12,20 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Every 4xx and 5xx body the server sends. */
-export const errorResponseSchema = z.object({ error: z.string() });
+/**
+ * A refusal's code and values (issue 28: ./core/errors.ts): a string, not the codes' enum, so
+ * that an app older than the server still reads a body with a code it does not know (and shows
+ * the English `error`).
+ */
+export const errorCodeFields = {
+  code: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
+/**
+ * Every 4xx and 5xx body the server sends: `error` in English (the spec's words), and, for a
+ * message of schema/core/errors.ts, its `code` and `params` (Fastify's own validation texts and a
+ * 5xx's 'Internal Server Error' have none).
+ */
+export const errorResponseSchema = z.object({ error: z.string(), ...errorCodeFields });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

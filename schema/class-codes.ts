@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { CLASS_MESSAGES } from './classes';
 
@@ -26,11 +27,11 @@ export type CodeState = (typeof CODE_STATES)[number];
 
 export const CLASS_CODE_MESSAGES = {
   /** Unknown, expired, or not a code at all: the same words, so a guess learns nothing. */
-  signInCodeUnknown: 'This code does not work. Check the code on the board, or ask your teacher for a new one.',
-  joinCodeUnknown: 'No class has this join code. Check it with your teacher.',
-  managedCannotJoin: 'Your teacher has already put your account in its class.',
-  alreadyMember: 'You are already in this class.',
-  requestNotFound: 'This request has already been answered.',
+  signInCodeUnknown: ERROR_TEXTS.ERR_SIGN_IN_CODE_UNKNOWN,
+  joinCodeUnknown: ERROR_TEXTS.ERR_JOIN_CODE_UNKNOWN,
+  managedCannotJoin: ERROR_TEXTS.ERR_MANAGED_CANNOT_JOIN,
+  alreadyMember: ERROR_TEXTS.ERR_ALREADY_IN_CLASS,
+  requestNotFound: ERROR_TEXTS.ERR_JOIN_REQUEST_ANSWERED,
   full: CLASS_MESSAGES.full,
 } as const;
 

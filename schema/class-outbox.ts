@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { CLASS_PASTE_MAX, REAL_NAME_MAX } from './core/values';
 import { usernameSchema } from './accounts';
@@ -13,9 +14,9 @@ import { nameField } from './names';
  */
 
 export const CLASS_OUTBOX_MESSAGES = {
-  password: 'A password must be two words and two digits, like tiger-moon-47',
+  password: ERROR_TEXTS.ERR_CLASS_PASSWORD,
   oneClass: 'Name the class by its number or by its key, not both',
-  keyTaken: 'This class key belongs to another class',
+  keyTaken: ERROR_TEXTS.ERR_CLASS_KEY_TAKEN,
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { nameField } from './names';
 
@@ -23,10 +24,10 @@ export const CLASS_TOURNAMENT_MAX_CLASSES = 20;
 
 export const CLASS_TOURNAMENT_MESSAGES = {
   nameRequired: 'Tournament name is required',
-  sameSchool: 'Only classes of the same school can play in one tournament.',
-  full: 'There is not enough room in this tournament for these students.',
-  started: 'Classes can be added until the tournament starts. After that, add players as late entries.',
-  noStudents: 'There are no students to add.',
+  sameSchool: ERROR_TEXTS.ERR_CLASS_TOURNAMENT_SAME_SCHOOL,
+  full: ERROR_TEXTS.ERR_CLASS_TOURNAMENT_FULL,
+  started: ERROR_TEXTS.ERR_CLASS_TOURNAMENT_STARTED,
+  noStudents: ERROR_TEXTS.ERR_CLASS_TOURNAMENT_NO_STUDENTS,
   dateRequired: 'Choose the day of the tournament',
 } as const;
 

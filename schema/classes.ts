@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { CLASS_PASTE_MAX, LOCALES, REAL_NAME_MAX } from './core/values';
 import { MESSAGES, usernameSchema } from './accounts';
@@ -34,15 +35,15 @@ export const CLASS_MESSAGES = {
   nameRequired: 'Class name is required',
   names: `Paste between 1 and ${CLASS_PASTE_MAX} names, one a line`,
   nameLength: `Each name must be at most ${REAL_NAME_MAX} characters long`,
-  full: 'This class is full',
+  full: ERROR_TEXTS.ERR_CLASS_FULL,
   /** The same words as for any missing record: a class one may not see is not there. */
   notFound: MESSAGES.notFound,
-  studentNotFound: 'No such student in this class',
-  notManaged: 'Only accounts made for this class can be changed here',
+  studentNotFound: ERROR_TEXTS.ERR_CLASS_STUDENT_NOT_FOUND,
+  notManaged: ERROR_TEXTS.ERR_CLASS_NOT_MANAGED,
   chooseOrganization: 'Choose the school of this class',
   maxMembers: `A class takes between 1 and ${CLASS_MAX_MEMBERS} students`,
   /** Editing a class: maxMembers may not go below the students it has now. */
-  maxBelowCount: 'This class has more students than that: remove some first',
+  maxBelowCount: ERROR_TEXTS.ERR_CLASS_MAX_BELOW_COUNT,
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);

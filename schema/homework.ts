@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS, errorText } from './core/errors';
 import { defineMutation } from './sync';
 import { PUZZLE_THEMES } from './puzzles';
 import { DIFFICULTIES, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, HOMEWORK_STATUSES } from './core/values';
@@ -19,12 +20,12 @@ export const homeworkPaths = {
 
 
 export const HOMEWORK_MESSAGES = {
-  lessonNotFound: 'Lesson not found',
-  dueInPast: 'Choose a due date in the future',
-  dueTooFar: 'Choose a due date within a year',
-  note: `The note can be at most ${HOMEWORK_NOTE_MAX} characters long`,
-  students: 'Choose students of this class',
-  notFound: 'Homework not found',
+  lessonNotFound: ERROR_TEXTS.ERR_LESSON_NOT_FOUND,
+  dueInPast: ERROR_TEXTS.ERR_HOMEWORK_DUE_IN_PAST,
+  dueTooFar: ERROR_TEXTS.ERR_HOMEWORK_DUE_TOO_FAR,
+  note: errorText('ERR_HOMEWORK_NOTE_LENGTH', { most: HOMEWORK_NOTE_MAX }),
+  students: ERROR_TEXTS.ERR_HOMEWORK_STUDENTS,
+  notFound: ERROR_TEXTS.ERR_HOMEWORK_NOT_FOUND,
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);

@@ -23,3 +23,4 @@ export * from './trainer';
 export * from './parents';
 export * from './privacy';
 export * from './core/paths';
+export * from './core/errors';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { nameField } from './names';
 
 /** Organizations, teams and members (accounts spec sections 3 and 7; the form is ours). */
@@ -21,10 +22,10 @@ export const TEAM_MAX_MEMBERS_DEFAULT = 50;
 
 export const ORGANIZATION_MESSAGES = {
   nameRequired: 'Organization name is required',
-  emailInvalid: 'Please enter a valid email address',
+  emailInvalid: ERROR_TEXTS.ERR_INVALID_EMAIL,
   teamNameRequired: 'Team name is required',
-  teamFull: 'This team is full',
-  alreadyMember: 'Already a member of this team',
+  teamFull: ERROR_TEXTS.ERR_TEAM_FULL,
+  alreadyMember: ERROR_TEXTS.ERR_TEAM_ALREADY_MEMBER,
 } as const;
 
 /** Organization (client-facing). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { emailSchema, MESSAGES } from './accounts';
 import { gameHistoryItemSchema } from './history';
@@ -28,20 +29,20 @@ export const parentPaths = {
 } as const;
 
 export const PARENT_MESSAGES = {
-  codeFormat: 'Type the 8 letters and digits from the letter, like ACDE-FGHJ',
-  codeUnknown: 'This code is not right. Check the letter and try again.',
-  codeUsed: 'This code has been used already. Ask the teacher for a new one.',
-  codeExpired: 'This code is too old. Ask the teacher for a new one.',
-  alreadyLinked: 'This child is linked to your account already',
-  notForChildren: 'A child account cannot be linked to another child',
-  ownAccount: 'You cannot link your own account',
+  codeFormat: ERROR_TEXTS.ERR_PARENT_CODE_FORMAT,
+  codeUnknown: ERROR_TEXTS.ERR_PARENT_CODE_UNKNOWN,
+  codeUsed: ERROR_TEXTS.ERR_PARENT_CODE_USED,
+  codeExpired: ERROR_TEXTS.ERR_PARENT_CODE_EXPIRED,
+  alreadyLinked: ERROR_TEXTS.ERR_PARENT_ALREADY_LINKED,
+  notForChildren: ERROR_TEXTS.ERR_PARENT_NOT_FOR_CHILDREN,
+  ownAccount: ERROR_TEXTS.ERR_PARENT_OWN_ACCOUNT,
   /** The same words as any missing record: a child who is not yours is not there. */
   childNotFound: MESSAGES.notFound,
-  noControls: 'Choose at least one setting to change',
+  noControls: ERROR_TEXTS.ERR_PARENT_NO_CONTROLS,
   /** Linking by a child's parentEmail: only an address the account has proved is theirs. */
-  verifyFirst: 'Verify your e-mail address first',
-  ownEmail: "Type your parent's e-mail address, not your own",
-  managedParentEmail: "A class account has no parent's e-mail address: the teacher prints a letter for the parent instead",
+  verifyFirst: ERROR_TEXTS.ERR_PARENT_VERIFY_FIRST,
+  ownEmail: ERROR_TEXTS.ERR_PARENT_OWN_EMAIL,
+  managedParentEmail: ERROR_TEXTS.ERR_PARENT_EMAIL_MANAGED,
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);

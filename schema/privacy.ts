@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { MESSAGES } from './accounts';
 
 /**
@@ -20,11 +21,11 @@ export const PRIVACY_MESSAGES = {
   /** The same words as any missing record: a child who is not yours is not there. */
   notFound: MESSAGES.notFound,
   confirmUsername: "Send the account's username to confirm the deletion",
-  usernameMismatch: 'This is not the username of that account: reload the page and try again',
-  eraseManaged: "Only the school's administrator can delete a class account",
-  eraseNotAllowed: "Only the school's administrator, the child or a linked parent can delete this account",
-  eraseStaff: 'A staff account cannot be deleted here',
-  tooManyExports: 'Too many downloads. Please wait a while and try again.',
+  usernameMismatch: ERROR_TEXTS.ERR_PRIVACY_USERNAME_MISMATCH,
+  eraseManaged: ERROR_TEXTS.ERR_PRIVACY_ERASE_MANAGED,
+  eraseNotAllowed: ERROR_TEXTS.ERR_PRIVACY_ERASE_NOT_ALLOWED,
+  eraseStaff: ERROR_TEXTS.ERR_PRIVACY_ERASE_STAFF,
+  tooManyExports: ERROR_TEXTS.ERR_PRIVACY_TOO_MANY_EXPORTS,
 } as const;
 
 /** How a player whose account was deleted stands in the tournaments they played (their results stay). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { errorCodeFields } from './api';
+import { ERROR_TEXTS } from './core/errors';
 
 /**
  * The offline sync protocol (docs/architecture.md, "Sync"), knowing no feature (issue 27): the
@@ -35,9 +37,9 @@ export const LEGACY_SYNC_PROTOCOL = 1;
 export const syncProtocolSchema = z.number().int().positive().max(1_000_000);
 
 /** The 409 answer's error to a push or pull whose protocol is older than the server accepts. */
-export const CLIENT_TOO_OLD = 'client too old';
+export const CLIENT_TOO_OLD = ERROR_TEXTS.ERR_CLIENT_TOO_OLD;
 /** The 503 answer's error to a newer client than this server (a rolling update): try again soon. */
-export const SERVER_TOO_OLD = 'This server is being updated. Try again in a moment.';
+export const SERVER_TOO_OLD = ERROR_TEXTS.ERR_SERVER_TOO_OLD;
 
 /**
  * The steps that turn a mutation of protocol N into one of protocol N + 1 (raw, before its
@@ -112,8 +114,9 @@ export const MUTATION_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
 export const pushResultSchema = z.object({
   id: z.number().int(),
   status: z.enum(MUTATION_STATUSES),
-  /** Why a rejected mutation was refused, in words the client shows. */
+  /** Why a rejected mutation was refused, in words the client shows (English), and its code and values (schema/core/errors.ts). */
   error: z.string().optional(),
+  ...errorCodeFields,
 });
 export type PushResult = z.infer<typeof pushResultSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_TEXTS } from './core/errors';
 import { defineMutation } from './sync';
 import { nameField, optionalNameField } from './names';
 import {
@@ -44,11 +45,11 @@ export const TOURNAMENT_MESSAGES = {
   registrationStartRequired: 'Registration start date is required',
   registrationEndRequired: 'Registration end date is required',
   timeControlRequired: 'Time control is required',
-  rejectReasonRequired: 'A reason is required to reject a registration',
+  rejectReasonRequired: ERROR_TEXTS.ERR_REJECT_REASON_REQUIRED,
   resultRequired: 'Choose a result',
-  correctionNoteRequired: 'A note is required to correct a result',
+  correctionNoteRequired: ERROR_TEXTS.ERR_CORRECTION_NOTE_REQUIRED,
   roundNameRequired: 'Round name is required',
-  notFound: 'Tournament not found',
+  notFound: ERROR_TEXTS.ERR_TOURNAMENT_NOT_FOUND,
 } as const;
 
 const id = z.number().int().positive();

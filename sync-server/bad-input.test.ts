@@ -220,4 +220,17 @@ describe('bad input', () => {
     // The client is registered (its last handled id is 5), nothing else changes.
     expect(after).toEqual({ ...before, sync_clients: (before.sync_clients ?? 0) + 1 });
   });
+
+  // Issue 28: a 4xx in the vocabulary's words carries its code (and values), which the app
+  // translates; Fastify's own texts and a validation summary carry none.
+  it.each([
+    ['a spec validation message', { method: 'POST', url: '/api/auth/register', payload: { username: 'Coded', email: 'not-an-address', password: 'secret-pass' } }, 400, { error: 'Please enter a valid email address', code: 'ERR_INVALID_EMAIL' }],
+    ['an unknown API address', { method: 'GET', url: '/api/no-such-thing' }, 404, { error: 'Not found', code: 'ERR_NOT_FOUND' }],
+    ['a missing lesson', { method: 'GET', url: '/api/lesson/999999', signedIn: true }, 404, { error: 'Lesson not found', code: 'ERR_LESSON_NOT_FOUND' }],
+    ['a validation summary', { method: 'POST', url: '/api/auth/register', payload: { username: 'Coded', email: 'coded@example.com', password: 'secret-pass', extra: 1 } }, 400, { error: expect.stringMatching(/^Invalid body: /) }],
+  ] as const)('%s: %i %j', async (_case, { signedIn, ...request }: InjectOptions & { signedIn?: boolean }, status, body) => {
+    const response = await app.inject({ ...request, headers: signedIn ? { cookie: account.cookie } : {} });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual(body);
+  });
 });

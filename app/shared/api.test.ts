@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError, NetworkError, messageFor, queryString, request, requestJson, serverMessageOf, setFetch } from './api';
+import { serverMessage } from './i18n/server-messages';
 
 const calls: { input: string; init: RequestInit }[] = [];
 function answer(response: () => Response | Promise<Response>) {
@@ -62,6 +64,7 @@ describe('requestJson', () => {
 describe('messages', () => {
   it.each([
     [new ApiError(409, '{"error":"An account with this email already exists"}', 'Conflict'), 'An account with this email already exists'],
+    [new ApiError(409, '{"error":"An account with this email already exists","code":"ERR_EMAIL_TAKEN"}', 'Conflict'), 'An account with this email already exists'],
     [new ApiError(500, '', 'Internal Server Error'), 'Please try again.'],
     [new NetworkError('offline'), 'Please try again.'],
     ['a string', 'Please try again.'],
@@ -71,12 +74,28 @@ describe('messages', () => {
 
   it.each([
     ['{"error":"x"}', 'x'],
+    ['{"error":"x","code":"ERR_SOMETHING_NEWER"}', 'x'],
+    ['{"error":"x","code":5}', 'x'],
     ['{"error":""}', null],
     ['{"error":5}', null],
     ['not json', null],
     ['', null],
   ])('serverMessageOf(%j)', (body, expected) => {
     expect(serverMessageOf(body)).toBe(expected);
+  });
+});
+
+describe('a coded refusal in the app’s language (issue 28)', () => {
+  beforeAll(() => i18n.loadAndActivate({ locale: 'fr', messages: { [serverMessage('ERR_EMAIL_TAKEN').id]: 'Un compte existe déjà avec cette adresse e-mail' } }));
+  afterAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+  it('serverMessage and messageFor translate by code; message keeps the server’s body', () => {
+    const body = '{"error":"An account with this email already exists","code":"ERR_EMAIL_TAKEN"}';
+    const error = new ApiError(409, body, 'Conflict');
+    expect(error.serverMessage).toBe('Un compte existe déjà avec cette adresse e-mail');
+    expect(messageFor(error, 'Please try again.')).toBe('Un compte existe déjà avec cette adresse e-mail');
+    expect(error.message).toBe(`409: ${body}`);
+    expect(error.serverError).toEqual({ error: 'An account with this email already exists', code: 'ERR_EMAIL_TAKEN' });
   });
 });
 

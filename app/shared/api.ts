@@ -2,10 +2,13 @@
  * The one client for the server's /api. Every call sends credentials (the session cookie); a
  * body goes as JSON only when there is one. A non-OK answer becomes an ApiError whose message is
  * `${status}: ${body text or status text}` (spec: "The calls it makes"); the server's `{ error }`
- * text is kept apart for the toasts that show "the server message". A failure to reach the server
+ * text is kept apart for the toasts that show "the server message", in the app's language when
+ * the body has a code this build knows (issue 28: ./i18n/server-messages.ts). A failure to reach the server
  * at all is a NetworkError, so callers can tell "offline" from "refused".
  */
 import type { z } from 'zod';
+import { errorResponseSchema, type ErrorResponse } from '../../schema';
+import { serverErrorText } from './i18n/server-messages';
 import { saveBlob } from './text-file';
 
 export class ApiError extends Error {
@@ -20,9 +23,14 @@ export class ApiError extends Error {
     super(`${status}: ${body || statusText}`);
   }
 
-  /** The `error` field of a JSON body, the message meant for people; null when there is none. */
+  /** The `error` field of a JSON body, the message meant for people (translated by its code); null when there is none. */
   get serverMessage(): string | null {
     return serverMessageOf(this.body);
+  }
+
+  /** The JSON body's `{ error, code, params }`; null when there is none. */
+  get serverError(): ErrorResponse | null {
+    return serverErrorOf(this.body);
   }
 }
 
@@ -30,16 +38,25 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
-export function serverMessageOf(body: string): string | null {
+/** A body's `{ error, code, params }`: null when it is not JSON or has no `error` text. */
+export function serverErrorOf(body: string): ErrorResponse | null {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string' && parsed.error) {
-      return parsed.error;
-    }
+    parsed = JSON.parse(body);
   } catch {
-    // not JSON: no server message
+    return null; // not JSON: no server message
   }
-  return null;
+  const read = errorResponseSchema.safeParse(parsed);
+  if (read.success) return read.data.error ? read.data : null;
+  // A code or values of another shape (a newer server): the English alone.
+  const error = (parsed as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error ? { error } : null;
+}
+
+/** A body's message for people, in the app's language when its code is known, else the server's English. */
+export function serverMessageOf(body: string): string | null {
+  const error = serverErrorOf(body);
+  return error === null ? null : serverErrorText(error);
 }
 
 /** The message a toast shows: the server's own words, else the given fallback. */

@@ -9,6 +9,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
+import type { ErrorParams } from '../../schema';
 
 export const STORAGE_KEYS = {
   settings: 'chess-settings',
@@ -90,7 +91,11 @@ export interface OutboxRow {
   args: unknown;
   createdAt: string;
   status: 'pending' | 'rejected';
+  /** Why the server refused it, in its English (shown by refusalText, translated by its code). */
   error: string | null;
+  /** The refusal's code and values (schema/core/errors.ts); absent for an uncoded one or a row stored before issue 28. */
+  errorCode?: string | undefined;
+  errorParams?: ErrorParams | undefined;
 }
 
 /**

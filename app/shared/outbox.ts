@@ -7,8 +7,9 @@
  * client even when entries wait for their user to sign in again.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { MutationArgs, MutationName, PushResponse } from '../../schema';
+import type { ErrorResponse, MutationArgs, MutationName, PushResponse } from '../../schema';
 import { db, type OutboxRow } from './db';
+import { serverErrorText } from './i18n/server-messages';
 import { randomUuid } from './ids';
 
 export type OutboxEntry = OutboxRow;
@@ -115,7 +116,7 @@ export interface PushOutcome {
   /** Applied or duplicate (mutation ids): the server has them; remove them. */
   done: number[];
   /** Refused, with the reason to show; keep them (never push again: the server has handled the id). */
-  rejected: { id: number; error: string }[];
+  rejected: { id: number; refusal: ErrorResponse }[];
   /** Not answered: push again later. */
   unanswered: number[];
 }
@@ -127,7 +128,7 @@ export function readPushResponse(sentIds: readonly number[], response: PushRespo
   for (const id of sentIds) {
     const result = byId.get(id);
     if (!result) outcome.unanswered.push(id);
-    else if (result.status === 'rejected') outcome.rejected.push({ id, error: result.error ?? 'The server refused it.' });
+    else if (result.status === 'rejected') outcome.rejected.push({ id, refusal: { error: result.error ?? 'The server refused it.', code: result.code, params: result.params } });
     else outcome.done.push(id);
   }
   return outcome;
@@ -140,9 +141,9 @@ export async function applyPushOutcome(userId: number, clientId: string, outcome
     const seqOf = new Map(rows.map((row) => [row.id, row.seq]));
     const done = new Set(outcome.done);
     await db.outbox.bulkDelete(rows.filter((row) => done.has(row.id)).map((row) => row.seq));
-    for (const { id, error } of outcome.rejected) {
+    for (const { id, refusal } of outcome.rejected) {
       const seq = seqOf.get(id);
-      if (seq !== undefined) await db.outbox.update(seq, { status: 'rejected', error });
+      if (seq !== undefined) await db.outbox.update(seq, rejectedFields(refusal));
     }
     const client = await clientFor(userId);
     if (client.nextMutationId <= lastMutationId) {
@@ -156,12 +157,22 @@ export async function applyPushOutcome(userId: number, clientId: string, outcome
  * shown with the server's reason and wait for the user's choice instead of being pushed again
  * forever.
  */
-export async function markRejected(clientId: string, ids: readonly number[], error: string): Promise<void> {
+export async function markRejected(clientId: string, ids: readonly number[], refusal: ErrorResponse): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const wanted = new Set(ids);
     const rows = (await db.outbox.where('clientId').equals(clientId).toArray()).filter((row) => wanted.has(row.id));
-    for (const row of rows) await db.outbox.update(row.seq, { status: 'rejected', error });
+    for (const row of rows) await db.outbox.update(row.seq, rejectedFields(refusal));
   });
+}
+
+/** A refused entry's fields: the English, and the code and values it is shown by in the app's language. */
+function rejectedFields({ error, code, params }: ErrorResponse): Pick<OutboxRow, 'status' | 'error' | 'errorCode' | 'errorParams'> {
+  return { status: 'rejected', error, errorCode: code, errorParams: params };
+}
+
+/** Why the server refused an entry, in the app's language when its code is known (else its English); null for one not refused. */
+export function refusalText(entry: Pick<OutboxRow, 'error' | 'errorCode' | 'errorParams'>): string | null {
+  return entry.error === null ? null : serverErrorText({ error: entry.error, code: entry.errorCode, params: entry.errorParams });
 }
 
 /** Forgets a rejected entry once its reason has been read (the user's "Discard"). */
@@ -183,7 +194,7 @@ export async function retryEntry(seq: number, editedArgs?: unknown): Promise<voi
     const id = client.nextMutationId;
     const parsed = mutationSchema.parse({ id, name: row.name, args: editedArgs ?? row.args });
     await db.meta.put({ key: clientKey(row.userId), value: { ...client, nextMutationId: id + 1 } });
-    await db.outbox.update(seq, { id, clientId: client.clientId, args: parsed.args, status: 'pending', error: null });
+    await db.outbox.update(seq, { id, clientId: client.clientId, args: parsed.args, status: 'pending', error: null, errorCode: undefined, errorParams: undefined });
   });
   for (const listener of enqueueListeners) listener();
 }

@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_TOO_OLD } from '../../schema';
 import { ApiError, NetworkError } from './api';
+import { serverMessage } from './i18n/server-messages';
 import { readPushResponse } from './outbox';
 import { BACKOFF_MAX_MS, backoffMs, classifyRefusal, retryAfterMs } from './sync';
 
@@ -10,7 +12,7 @@ describe('readPushResponse', () => {
       'applied and duplicate are done; rejected are kept with their reason',
       [1, 2, 3],
       { results: [{ id: 1, status: 'applied' }, { id: 2, status: 'duplicate' }, { id: 3, status: 'rejected', error: 'Game moves are not legal' }], lastMutationId: 3 },
-      { done: [1, 2], rejected: [{ id: 3, error: 'Game moves are not legal' }], unanswered: [] },
+      { done: [1, 2], rejected: [{ id: 3, refusal: { error: 'Game moves are not legal' } }], unanswered: [] },
     ],
     [
       'an entry without an answer is pushed again later',
@@ -22,7 +24,13 @@ describe('readPushResponse', () => {
       'a rejection without a reason still says something',
       [6],
       { results: [{ id: 6, status: 'rejected' }], lastMutationId: 6 },
-      { done: [], rejected: [{ id: 6, error: 'The server refused it.' }], unanswered: [] },
+      { done: [], rejected: [{ id: 6, refusal: { error: 'The server refused it.' } }], unanswered: [] },
+    ],
+    [
+      'a coded rejection keeps its code and values (shown in the app’s language)',
+      [8],
+      { results: [{ id: 8, status: 'rejected', error: 'Too many attempts. Please try again in 2 minutes.', code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes: 2 } }], lastMutationId: 8 },
+      { done: [], rejected: [{ id: 8, refusal: { error: 'Too many attempts. Please try again in 2 minutes.', code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes: 2 } } }], unanswered: [] },
     ],
     [
       'answers about ids that were not sent are ignored',
@@ -70,6 +78,17 @@ describe('classifyRefusal: how the loop answers a refused push or pull', () => {
     ['500 waits', refused(500, 'Internal Server Error'), 'retry'],
   ] as const)('%s', (_name, error, expected) => {
     expect(classifyRefusal(error)).toBe(expected);
+  });
+
+  it('client too old in another language is still the update (the English decides, not the translation)', async () => {
+    await i18n.loadAndActivate({ locale: 'fr', messages: { [serverMessage('ERR_CLIENT_TOO_OLD').id]: 'version trop ancienne' } });
+    try {
+      const tooOld = new ApiError(409, JSON.stringify({ error: CLIENT_TOO_OLD, code: 'ERR_CLIENT_TOO_OLD' }), 'Conflict');
+      expect(tooOld.serverMessage).toBe('version trop ancienne');
+      expect(classifyRefusal(tooOld)).toBe('update');
+    } finally {
+      await i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('waits as long as Retry-After asks', () => {

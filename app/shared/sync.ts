@@ -114,7 +114,8 @@ export type Refusal = 'signed-out' | 'update' | 'reject-batch' | 'retry';
 export function classifyRefusal(error: unknown): Refusal {
   if (!(error instanceof ApiError)) return 'retry';
   if (error.status === 401) return 'signed-out';
-  if (error.status === 409 && error.serverMessage === CLIENT_TOO_OLD) return 'update';
+  // The server's English (or its code), never the translated text: the decision must not depend on the language.
+  if (error.status === 409 && error.serverError?.error === CLIENT_TOO_OLD) return 'update';
   if (error.status === 408 || error.status === 429 || error.status >= 500) return 'retry';
   return error.status >= 400 ? 'reject-batch' : 'retry';
 }
@@ -169,7 +170,7 @@ async function pushAll(userId: number): Promise<Pushed> {
     } catch (error) {
       if (classifyRefusal(error) !== 'reject-batch') throw error;
       const refusal = error as ApiError;
-      await markRejected(clientId, batch.map((entry) => entry.id), refusal.serverMessage ?? refusal.message);
+      await markRejected(clientId, batch.map((entry) => entry.id), refusal.serverError ?? { error: refusal.message });
       pushed.sent = true;
       continue;
     }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../features/auth';
-import { dismissEntry, retryEntry, useOutbox } from '../shared/outbox';
+import { dismissEntry, refusalText, retryEntry, useOutbox } from '../shared/outbox';
 import { useSyncStatus } from '../shared/sync';
 import { viewOf } from '../shared/components/refused-mutations';
 
@@ -63,7 +63,7 @@ export function RefusedChanges() {
             return (
               <li key={entry.seq} className="notice notice--error" data-testid="refused-change">
                 <p>
-                  <strong>{view.title}: {entry.error}</strong>
+                  <strong>{view.title}: {refusalText(entry)}</strong>
                   {view.description && (
                     <>
                       <br />

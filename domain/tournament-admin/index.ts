@@ -55,7 +55,7 @@ export const isTournamentRuleName = (name: string): name is TournamentMutationNa
 
 /** Applies a tournament mutation to a snapshot with the same rule the server runs. */
 export function applyTournamentMutation<N extends TournamentMutationName>(snapshot: Snapshot, name: N, args: MutationArgs<N>, ctx: ActionContext): AdminResult {
-  if (args.tournamentId !== snapshot.tournament.id) return fail('ERR_NOT_FOUND', 'Tournament not found');
+  if (args.tournamentId !== snapshot.tournament.id) return fail('ERR_NOT_FOUND', 'ERR_TOURNAMENT_NOT_FOUND');
   const rule = RULES[name] as (snapshot: Snapshot, args: MutationArgs<N>, ctx: ActionContext) => AdminResult;
   return rule(snapshot, args, ctx);
 }

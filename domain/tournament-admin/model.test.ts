@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TOURNAMENT_FORMATS, type Pairing, type RoundWithPairings, type TournamentResult } from '../../schema';
-import { isEliminationFormat, isGame, withCounts } from './model';
+import { fail, failUncoded, isEliminationFormat, isGame, withCounts } from './model';
 import { boardWinner } from './pairing';
 
 const board = (boardNumber: number, black: number | null, result: TournamentResult | null, extra: Partial<Pairing> = {}): Pairing => ({
@@ -63,5 +63,15 @@ describe('isEliminationFormat', () => {
       'single_elimination',
       'double_elimination',
     ]);
+  });
+});
+
+describe('a rule’s refusal carries its words and, in the vocabulary, their code (issue 28)', () => {
+  it.each([
+    ['no values', fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY'), { code: 'ERR_FORBIDDEN', status: 403, message: 'Only the tournament organiser can do this.', reason: { code: 'ERR_MANAGERS_ONLY' } }],
+    ['with values', fail('ERR_NOT_FOUND', 'ERR_BOARD_DOES_NOT_EXIST', { board: 4, round: 2 }), { code: 'ERR_NOT_FOUND', status: 404, message: 'Board 4 of round 2 does not exist.', reason: { code: 'ERR_BOARD_DOES_NOT_EXIST', params: { board: 4, round: 2 } } }],
+    ['an engine’s own words', failUncoded('ERR_ILLEGAL_PAIRING', 'Board 3 is a rematch.'), { code: 'ERR_ILLEGAL_PAIRING', status: 409, message: 'Board 3 is a rematch.' }],
+  ])('%s', (_case, result, error) => {
+    expect(result).toEqual({ ok: false, error });
   });
 });

@@ -4,7 +4,7 @@
  * the coded errors. The app runs these rules on the snapshot it stored, offline; the server runs
  * them on the snapshot it loads from the database. One set of rules.
  */
-import type { MutationArgs, MutationName, Pairing, RoundWithPairings, TournamentFormat, TournamentSnapshot } from '../../schema';
+import { ERROR_TEXTS, errorText, type CodedError, type ErrorCode, type ErrorParams, type MutationArgs, type MutationName, type Pairing, type RoundWithPairings, type TournamentFormat, type TournamentSnapshot } from '../../schema';
 import { err, type Result } from '../result-type';
 
 export type Snapshot = TournamentSnapshot;
@@ -48,6 +48,8 @@ export interface AdminError {
   readonly message: string;
   /** The HTTP status a route answers with. */
   readonly status: 403 | 404 | 409;
+  /** The message's code and values in schema/core/errors.ts, which the app shows in its user's language; absent for an engine's own words. */
+  readonly reason?: CodedError;
 }
 
 const STATUS_OF: Record<AdminErrorCode, AdminError['status']> = {
@@ -64,13 +66,19 @@ const STATUS_OF: Record<AdminErrorCode, AdminError['status']> = {
   ERR_BYE: 409,
 };
 
-export function fail(code: AdminErrorCode, message: string): Result<never, AdminError> {
+/** A refusal in the words of schema/core/errors.ts (`reason`), filled with its values. */
+export function fail(code: AdminErrorCode, reason: ErrorCode, params?: ErrorParams): Result<never, AdminError> {
+  return err({ code, message: errorText(reason, params), status: STATUS_OF[code], reason: params === undefined ? { code: reason } : { code: reason, params } });
+}
+
+/** A refusal whose words are not in the vocabulary (a pairing engine's own message): shown in English. */
+export function failUncoded(code: AdminErrorCode, message: string): Result<never, AdminError> {
   return err({ code, message, status: STATUS_OF[code] });
 }
 
 export type AdminResult = Result<Snapshot, AdminError>;
 
-export const MANAGERS_ONLY = 'Only the tournament organiser can do this.';
+export const MANAGERS_ONLY = ERROR_TEXTS.ERR_MANAGERS_ONLY;
 
 export function findRound(snapshot: Snapshot, roundNumber: number): RoundWithPairings | undefined {
   return snapshot.rounds.find((round) => round.roundNumber === roundNumber);

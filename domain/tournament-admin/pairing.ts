@@ -30,7 +30,7 @@ import {
   type RoundPairing,
   type Tournament,
 } from '../tournament';
-import { fail, findRound, isElimination, type AdminError, type Snapshot } from './model';
+import { fail, findRound, isElimination, type AdminError, type Snapshot, failUncoded } from './model';
 
 export interface PairingPlayer {
   readonly userId: number;
@@ -242,9 +242,9 @@ function isDoubleRoundRobin(snapshot: Snapshot, players: number): boolean {
 function roundRobinBoards(snapshot: Snapshot, roundNumber: number): Result<ProposedBoard[], AdminError> {
   const players = roundNumber === 1 ? eligiblePlayers(snapshot, 1) : tournamentPlayers(snapshot);
   const schedule = roundRobinPairings(players.map((player) => player.userId), { cycles: isDoubleRoundRobin(snapshot, players.length) ? 2 : 1 });
-  if (!schedule.ok) return fail('ERR_PAIRING_FAILED', 'A round robin needs at least 2 confirmed players.');
+  if (!schedule.ok) return fail('ERR_PAIRING_FAILED', 'ERR_ROUND_ROBIN_TOO_FEW');
   const round = schedule.value.find((each) => each.round === roundNumber);
-  if (!round) return fail('ERR_PAIRING_FAILED', `A round robin of ${players.length} players has only ${schedule.value.length} rounds.`);
+  if (!round) return fail('ERR_PAIRING_FAILED', 'ERR_ROUND_ROBIN_ROUNDS', { players: players.length, rounds: schedule.value.length });
   const boards: ProposedBoard[] = round.pairs.map((pair, index) => ({ boardNumber: index + 1, whiteUserId: pair.white, blackUserId: pair.black, byeKind: null }));
   if (round.bye !== null) boards.push({ boardNumber: boards.length + 1, whiteUserId: round.bye, blackUserId: null, byeKind: 'pairing' });
   return ok(boards);
@@ -258,7 +258,7 @@ export function eliminationBracket(snapshot: Snapshot): Result<Bracket, AdminErr
     : eligiblePlayers(snapshot, 1);
   const ids = seeded.map((player) => String(player.userId));
   const bracket = snapshot.tournament.format === 'double_elimination' ? doubleElimination(ids) : singleElimination(ids);
-  if (!bracket.ok) return fail('ERR_PAIRING_FAILED', bracket.error.message);
+  if (!bracket.ok) return failUncoded('ERR_PAIRING_FAILED', bracket.error.message);
   return ok(bracket.value);
 }
 
@@ -292,9 +292,9 @@ function eliminationBoards(snapshot: Snapshot, roundNumber: number): Result<Prop
   const bracket = eliminationBracket(snapshot);
   if (!bracket.ok) return bracket;
   const state = bracketState(bracket.value, eliminationResults(snapshot, bracket.value, roundNumber));
-  if (state.champion !== null) return fail('ERR_PAIRING_FAILED', 'The bracket is finished: the tournament has its champion.');
+  if (state.champion !== null) return fail('ERR_PAIRING_FAILED', 'ERR_BRACKET_FINISHED');
   const ready = state.matches.filter((match) => match.status === 'ready');
-  if (ready.length === 0) return fail('ERR_PAIRING_FAILED', 'No bracket match is ready to be played.');
+  if (ready.length === 0) return fail('ERR_PAIRING_FAILED', 'ERR_NO_MATCH_READY');
   return ok(ready.map((match, index) => ({ boardNumber: index + 1, whiteUserId: Number(match.players[0]), blackUserId: Number(match.players[1]), byeKind: null })));
 }
 
@@ -311,13 +311,13 @@ export function generatePairings(snapshot: Snapshot, roundNumber: number): Resul
       if (!input.ok) return input;
       // Prohibited pairings give way when no pairing keeps them all (pairingRuleConflicts says where).
       const pairing = pairGivingWay(input.value.tournament);
-      if (!pairing.ok) return fail('ERR_PAIRING_FAILED', pairing.error.message);
+      if (!pairing.ok) return failUncoded('ERR_PAIRING_FAILED', pairing.error.message);
       return ok(boardsFromRoundPairing(snapshot, pairing.value.pairing, input.value.userIdByRank));
     }
   }
 }
 
-const illegal = (message: string) => fail('ERR_ILLEGAL_PAIRING', message);
+const illegal = (message: string) => failUncoded('ERR_ILLEGAL_PAIRING', message);
 
 /** Pairs of players who have met in a played game before this round (forfeits do not count). */
 function meetings(snapshot: Snapshot, roundNumber: number): Map<string, number> {

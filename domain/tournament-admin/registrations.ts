@@ -7,7 +7,7 @@
  */
 import type { Registration } from '../../schema';
 import { ok } from '../result-type';
-import { fail, findRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
+import { fail, findRound, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
 
 export const WITHDRAWN_REASON = 'Withdrawn';
 
@@ -32,10 +32,9 @@ function replace(snapshot: Snapshot, registration: Registration): Snapshot {
   };
 }
 
-const NOT_REGISTERED = 'This player is not registered for the tournament.';
 
 export function registerForTournament(snapshot: Snapshot, _args: unknown, ctx: ActionContext): AdminResult {
-  if (snapshot.tournament.status !== 'registration_open') return fail('ERR_WRONG_STATUS', 'Registration is not open for this tournament.');
+  if (snapshot.tournament.status !== 'registration_open') return fail('ERR_WRONG_STATUS', 'ERR_REGISTRATION_NOT_OPEN');
   const existing = findRegistration(snapshot, ctx.user.id);
   if (existing && existing.status !== 'cancelled') return ok(snapshot);
   const registration: Registration = {
@@ -57,41 +56,41 @@ export function registerForTournament(snapshot: Snapshot, _args: unknown, ctx: A
 
 /** Pending -> confirmed (or waitlisted when full); waitlisted -> confirmed when there is room. */
 export function approveRegistration(snapshot: Snapshot, args: RuleArgs<'approveRegistration'>, ctx: ActionContext): AdminResult {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
   const registration = findRegistration(snapshot, args.userId);
-  if (!registration) return fail('ERR_NOT_FOUND', NOT_REGISTERED);
+  if (!registration) return fail('ERR_NOT_FOUND', 'ERR_NOT_REGISTERED');
   if (registration.status === 'confirmed') return ok(snapshot);
-  if (registration.status === 'cancelled') return fail('ERR_WRONG_STATUS', 'A cancelled registration cannot be approved.');
+  if (registration.status === 'cancelled') return fail('ERR_WRONG_STATUS', 'ERR_CANCELLED_NOT_APPROVED');
   if (snapshot.tournament.status === 'completed' || snapshot.tournament.status === 'cancelled') {
-    return fail('ERR_WRONG_STATUS', 'Registrations of a finished tournament cannot change.');
+    return fail('ERR_WRONG_STATUS', 'ERR_REGISTRATIONS_FINISHED');
   }
   if (isFull(snapshot)) {
-    if (registration.status === 'waitlisted') return fail('ERR_FULL', 'The tournament is full: raise the maximum participants to confirm a waitlisted player.');
+    if (registration.status === 'waitlisted') return fail('ERR_FULL', 'ERR_FULL_RAISE_MAXIMUM');
     return ok(replace(snapshot, { ...registration, status: 'waitlisted' }));
   }
   return ok(replace(snapshot, { ...registration, status: 'confirmed' }));
 }
 
 export function rejectRegistration(snapshot: Snapshot, args: RuleArgs<'rejectRegistration'>, ctx: ActionContext): AdminResult {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
   const reason = args.reason.trim();
-  if (reason === '') return fail('ERR_WRONG_STATUS', 'A reason is required to reject a registration');
+  if (reason === '') return fail('ERR_WRONG_STATUS', 'ERR_REJECT_REASON_REQUIRED');
   const registration = findRegistration(snapshot, args.userId);
-  if (!registration) return fail('ERR_NOT_FOUND', NOT_REGISTERED);
+  if (!registration) return fail('ERR_NOT_FOUND', 'ERR_NOT_REGISTERED');
   if (registration.status !== 'pending' && registration.status !== 'waitlisted') {
-    return fail('ERR_WRONG_STATUS', 'Only a pending or waitlisted registration can be rejected.');
+    return fail('ERR_WRONG_STATUS', 'ERR_ONLY_PENDING_REJECTED');
   }
   return ok(replace(snapshot, { ...registration, status: 'cancelled', cancellationReason: reason }));
 }
 
 /** The player themself or the organiser; the player's games so far stay, later rounds leave them out. */
 export function withdrawRegistration(snapshot: Snapshot, args: RuleArgs<'withdrawRegistration'>, ctx: ActionContext): AdminResult {
-  if (!ctx.canManage && ctx.user.id !== args.userId) return fail('ERR_FORBIDDEN', 'You can only withdraw your own registration.');
+  if (!ctx.canManage && ctx.user.id !== args.userId) return fail('ERR_FORBIDDEN', 'ERR_WITHDRAW_OWN');
   const registration = findRegistration(snapshot, args.userId);
-  if (!registration) return fail('ERR_NOT_FOUND', NOT_REGISTERED);
+  if (!registration) return fail('ERR_NOT_FOUND', 'ERR_NOT_REGISTERED');
   if (registration.status === 'cancelled') return ok(snapshot);
   if (snapshot.tournament.status === 'completed' || snapshot.tournament.status === 'cancelled') {
-    return fail('ERR_WRONG_STATUS', 'Registrations of a finished tournament cannot change.');
+    return fail('ERR_WRONG_STATUS', 'ERR_REGISTRATIONS_FINISHED');
   }
   return ok(replace(snapshot, { ...registration, status: 'cancelled', cancellationReason: WITHDRAWN_REASON }));
 }
@@ -111,9 +110,9 @@ export function addLateEntry(
   args: RuleArgs<'addLateEntry'>,
   ctx: ActionContext,
 ): AdminResult {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
-  if (snapshot.tournament.status !== 'in_progress') return fail('ERR_WRONG_STATUS', 'Late entries are taken only while the tournament is in progress.');
-  if (snapshot.tournament.format !== 'swiss') return fail('ERR_WRONG_STATUS', 'Late entries are possible only in a Swiss tournament.');
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
+  if (snapshot.tournament.status !== 'in_progress') return fail('ERR_WRONG_STATUS', 'ERR_LATE_ENTRY_NOT_IN_PROGRESS');
+  if (snapshot.tournament.format !== 'swiss') return fail('ERR_WRONG_STATUS', 'ERR_LATE_ENTRY_SWISS_ONLY');
   const existing = findRegistration(snapshot, args.userId);
   if (existing?.status === 'confirmed') return ok(snapshot);
   const registration: Registration = {
@@ -139,18 +138,18 @@ export function requestBye(
   args: RuleArgs<'requestBye'>,
   ctx: ActionContext,
 ): AdminResult {
-  if (!ctx.canManage && ctx.user.id !== args.userId) return fail('ERR_FORBIDDEN', 'You can only request a bye for yourself.');
-  if (snapshot.tournament.format !== 'swiss') return fail('ERR_BYE', 'Byes can be requested only in a Swiss tournament.');
+  if (!ctx.canManage && ctx.user.id !== args.userId) return fail('ERR_FORBIDDEN', 'ERR_BYE_FOR_YOURSELF');
+  if (snapshot.tournament.format !== 'swiss') return fail('ERR_BYE', 'ERR_BYE_SWISS_ONLY');
   if (snapshot.tournament.status === 'completed' || snapshot.tournament.status === 'cancelled') {
-    return fail('ERR_WRONG_STATUS', 'Registrations of a finished tournament cannot change.');
+    return fail('ERR_WRONG_STATUS', 'ERR_REGISTRATIONS_FINISHED');
   }
   const registration = findRegistration(snapshot, args.userId);
-  if (!registration || registration.status === 'cancelled') return fail('ERR_NOT_FOUND', NOT_REGISTERED);
+  if (!registration || registration.status === 'cancelled') return fail('ERR_NOT_FOUND', 'ERR_NOT_REGISTERED');
   const total = snapshot.tournament.rounds;
-  if (total !== null && args.roundNumber > total) return fail('ERR_BYE', `The tournament has only ${total} rounds.`);
+  if (total !== null && args.roundNumber > total) return fail('ERR_BYE', 'ERR_ONLY_ROUNDS', { total });
   const round = findRound(snapshot, args.roundNumber);
   if (args.roundNumber < nextUnpairedRound(snapshot) || (round && round.status !== 'created')) {
-    return fail('ERR_BYE', `Round ${args.roundNumber} is already paired.`);
+    return fail('ERR_BYE', 'ERR_BYE_ROUND_PAIRED', { round: args.roundNumber });
   }
   const byes = [...registration.byes.filter((bye) => bye.roundNumber !== args.roundNumber), { roundNumber: args.roundNumber, kind: args.kind }]
     .sort((a, b) => a.roundNumber - b.roundNumber);

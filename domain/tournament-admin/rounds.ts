@@ -8,13 +8,14 @@
 import type { Dispute, Pairing, RoundWithPairings, TournamentResult } from '../../schema';
 import { ok } from '../result-type';
 import { checkPairing, tournamentPlayers } from './pairing';
-import { fail, findRound, isElimination, isGame, lastRound, MANAGERS_ONLY, withCounts, withRound, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
+import { fail, findRound, isElimination, isGame, lastRound, withCounts, withRound, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
+import { ERROR_TEXTS } from '../../schema';
 
 export const roundName = (roundNumber: number) => `Round ${roundNumber}`;
 
 function requireRunning(snapshot: Snapshot, ctx: ActionContext): AdminResult | null {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
-  if (snapshot.tournament.status !== 'in_progress') return fail('ERR_WRONG_STATUS', 'The tournament is not in progress.');
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
+  if (snapshot.tournament.status !== 'in_progress') return fail('ERR_WRONG_STATUS', 'ERR_TOURNAMENT_NOT_IN_PROGRESS');
   return null;
 }
 
@@ -29,10 +30,10 @@ export function createRound(snapshot: Snapshot, args: RuleArgs<'createRound'>, c
   // Another device created this round first: nothing to do.
   if (findRound(snapshot, args.roundNumber)) return ok(snapshot);
   const last = lastRound(snapshot);
-  if (last && last.status !== 'completed') return fail('ERR_ROUND_ORDER', `Complete ${last.name} before creating a new round.`);
-  if (args.roundNumber !== nextRoundNumber(snapshot)) return fail('ERR_ROUND_ORDER', `The next round is round ${nextRoundNumber(snapshot)}.`);
+  if (last && last.status !== 'completed') return fail('ERR_ROUND_ORDER', 'ERR_COMPLETE_ROUND_FIRST', { round: last.name });
+  if (args.roundNumber !== nextRoundNumber(snapshot)) return fail('ERR_ROUND_ORDER', 'ERR_NEXT_ROUND_IS', { round: nextRoundNumber(snapshot) });
   const total = snapshot.tournament.rounds;
-  if (total !== null && snapshot.tournament.format === 'swiss' && args.roundNumber > total) return fail('ERR_ROUND_ORDER', `The tournament has only ${total} rounds.`);
+  if (total !== null && snapshot.tournament.format === 'swiss' && args.roundNumber > total) return fail('ERR_ROUND_ORDER', 'ERR_ONLY_ROUNDS', { total });
   const name = args.name.trim() === '' ? roundName(args.roundNumber) : args.name.trim();
   const round: RoundWithPairings = { id: ctx.newId(), roundNumber: args.roundNumber, name, status: 'created', gamesCount: 0, completedGames: 0, startTime: args.startTime, pairings: [] };
   return ok({ ...snapshot, rounds: [...snapshot.rounds, round] });
@@ -43,8 +44,8 @@ export function publishPairings(snapshot: Snapshot, args: RuleArgs<'publishPairi
   const refused = requireRunning(snapshot, ctx);
   if (refused) return refused;
   const round = findRound(snapshot, args.roundNumber);
-  if (!round) return fail('ERR_NOT_FOUND', `Round ${args.roundNumber} does not exist.`);
-  if (round.status !== 'created') return fail('ERR_ALREADY_PAIRED', `${round.name} was already paired on another device: its pairings are shown instead.`);
+  if (!round) return fail('ERR_NOT_FOUND', 'ERR_ROUND_DOES_NOT_EXIST', { round: args.roundNumber });
+  if (round.status !== 'created') return fail('ERR_ALREADY_PAIRED', 'ERR_ROUND_ALREADY_PAIRED', { round: round.name });
   const legal = checkPairing(snapshot, args.roundNumber, args.boards);
   if (!legal.ok) return legal;
   const players = new Map(tournamentPlayers(snapshot).map((player) => [player.userId, player]));
@@ -80,9 +81,9 @@ export function startRound(snapshot: Snapshot, args: RuleArgs<'startRound'>, ctx
   const refused = requireRunning(snapshot, ctx);
   if (refused) return refused;
   const round = findRound(snapshot, args.roundNumber);
-  if (!round) return fail('ERR_NOT_FOUND', `Round ${args.roundNumber} does not exist.`);
+  if (!round) return fail('ERR_NOT_FOUND', 'ERR_ROUND_DOES_NOT_EXIST', { round: args.roundNumber });
   if (round.status === 'in_progress' || round.status === 'completed') return ok(snapshot);
-  if (round.status !== 'paired') return fail('ERR_WRONG_STATUS', `Generate the pairings of ${round.name} before starting it.`);
+  if (round.status !== 'paired') return fail('ERR_WRONG_STATUS', 'ERR_GENERATE_PAIRINGS_FIRST', { round: round.name });
   const pairings = round.pairings.map((board) => (isGame(board) ? { ...board, gameStatus: 'in_progress' as const } : board));
   return ok(withRound(snapshot, completeIfDone({ ...round, status: 'in_progress', startTime: round.startTime ?? ctx.now, pairings })));
 }
@@ -92,12 +93,12 @@ function completeIfDone(round: RoundWithPairings): RoundWithPairings {
   return counted.status === 'in_progress' && counted.completedGames === counted.gamesCount ? { ...counted, status: 'completed' } : counted;
 }
 
-export const DRAW_NEEDS_DECISION = 'A drawn elimination game needs the player who goes through (decided by a play-off, e.g. armageddon).';
+export const DRAW_NEEDS_DECISION = ERROR_TEXTS.ERR_DRAW_NEEDS_DECISION;
 
 function checkAdvance(snapshot: Snapshot, board: Pairing, result: TournamentResult, advancesPlayerId: number | null | undefined): AdminResult | null {
   if (!isElimination(snapshot)) return null;
   if (result === '1/2-1/2' || result === '--') {
-    if (advancesPlayerId !== board.whitePlayerId && advancesPlayerId !== board.blackPlayerId) return fail('ERR_RESULT', DRAW_NEEDS_DECISION);
+    if (advancesPlayerId !== board.whitePlayerId && advancesPlayerId !== board.blackPlayerId) return fail('ERR_RESULT', 'ERR_DRAW_NEEDS_DECISION');
   }
   return null;
 }
@@ -131,10 +132,10 @@ export function enterResult(snapshot: Snapshot, args: RuleArgs<'enterResult'>, c
   if (refused) return refused;
   const found = findBoard(snapshot, args.roundNumber, args.boardNumber);
   const round = findRound(snapshot, args.roundNumber);
-  if (!round) return fail('ERR_NOT_FOUND', `Round ${args.roundNumber} does not exist.`);
+  if (!round) return fail('ERR_NOT_FOUND', 'ERR_ROUND_DOES_NOT_EXIST', { round: args.roundNumber });
   const submission = { result: args.result, resultReason: args.resultReason, submittedBy: ctx.user.id, whiteUserId: args.whiteUserId, blackUserId: args.blackUserId };
   if (!found || found.board.whitePlayerId !== args.whiteUserId || found.board.blackPlayerId !== args.blackUserId) {
-    if (round.status === 'created') return fail('ERR_WRONG_STATUS', `${round.name} has no pairings yet.`);
+    if (round.status === 'created') return fail('ERR_WRONG_STATUS', 'ERR_ROUND_NO_PAIRINGS', { round: round.name });
     return ok(
       addDispute(snapshot, {
         id: ctx.newId(),
@@ -151,8 +152,8 @@ export function enterResult(snapshot: Snapshot, args: RuleArgs<'enterResult'>, c
     );
   }
   const { board } = found;
-  if (board.isBye || board.blackPlayerId === null) return fail('ERR_RESULT', 'A bye has no result to enter.');
-  if (round.status !== 'in_progress' && round.status !== 'completed') return fail('ERR_WRONG_STATUS', `Start ${round.name} before entering results.`);
+  if (board.isBye || board.blackPlayerId === null) return fail('ERR_RESULT', 'ERR_BYE_NO_RESULT');
+  if (round.status !== 'in_progress' && round.status !== 'completed') return fail('ERR_WRONG_STATUS', 'ERR_START_ROUND_FIRST', { round: round.name });
   const advance = checkAdvance(snapshot, board, args.result, args.advancesPlayerId);
   if (advance) return advance;
   if (board.gameStatus === 'completed') {
@@ -196,18 +197,18 @@ export function correctResult(
   args: RuleArgs<'correctResult'>,
   ctx: ActionContext,
 ): AdminResult {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
-  if (snapshot.tournament.status !== 'in_progress' && snapshot.tournament.status !== 'completed') return fail('ERR_WRONG_STATUS', 'The tournament is not in progress.');
-  if (args.note.trim() === '') return fail('ERR_RESULT', 'A note is required to correct a result');
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
+  if (snapshot.tournament.status !== 'in_progress' && snapshot.tournament.status !== 'completed') return fail('ERR_WRONG_STATUS', 'ERR_TOURNAMENT_NOT_IN_PROGRESS');
+  if (args.note.trim() === '') return fail('ERR_RESULT', 'ERR_CORRECTION_NOTE_REQUIRED');
   const found = findBoard(snapshot, args.roundNumber, args.boardNumber);
-  if (!found) return fail('ERR_NOT_FOUND', `Board ${args.boardNumber} of round ${args.roundNumber} does not exist.`);
+  if (!found) return fail('ERR_NOT_FOUND', 'ERR_BOARD_DOES_NOT_EXIST', { board: args.boardNumber, round: args.roundNumber });
   const { round, board } = found;
-  if (board.isBye) return fail('ERR_RESULT', 'A bye has no result to correct.');
-  if (board.gameStatus !== 'completed') return fail('ERR_RESULT', 'Enter a result first: only a completed game can be corrected.');
+  if (board.isBye) return fail('ERR_RESULT', 'ERR_BYE_NO_CORRECTION');
+  if (board.gameStatus !== 'completed') return fail('ERR_RESULT', 'ERR_RESULT_FIRST');
   const advance = checkAdvance(snapshot, board, args.result, args.advancesPlayerId);
   if (advance) return advance;
   if (isElimination(snapshot) && snapshot.rounds.some((each) => each.roundNumber > args.roundNumber && each.status !== 'created')) {
-    return fail('ERR_RESULT', 'The next bracket round is already paired: this result can no longer change who went through.');
+    return fail('ERR_RESULT', 'ERR_BRACKET_NEXT_PAIRED');
   }
   const updated: Pairing = { ...board, gameResult: args.result, advancesPlayerId: advancerOf(snapshot, args.result, args.advancesPlayerId) };
   return ok(withRound(snapshot, setBoard(round, updated)));
@@ -215,11 +216,11 @@ export function correctResult(
 
 /** The organiser decides a dispute: the result that stands (for a pairing conflict, the published board's), and why. */
 export function resolveDispute(snapshot: Snapshot, args: RuleArgs<'resolveDispute'>, ctx: ActionContext): AdminResult {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
   const dispute = snapshot.disputes.find((each) => each.id === args.appealId);
-  if (!dispute) return fail('ERR_NOT_FOUND', 'This dispute does not exist.');
+  if (!dispute) return fail('ERR_NOT_FOUND', 'ERR_DISPUTE_DOES_NOT_EXIST');
   if (dispute.status === 'resolved') return ok(snapshot);
-  if (args.note.trim() === '') return fail('ERR_RESULT', 'A note is required to resolve a dispute');
+  if (args.note.trim() === '') return fail('ERR_RESULT', 'ERR_DISPUTE_NOTE_REQUIRED');
   let next: Snapshot = { ...snapshot, disputes: snapshot.disputes.map((each) => (each.id === dispute.id ? { ...each, status: 'resolved' as const, resolution: `${args.result}: ${args.note.trim()}` } : each)) };
   const found = findBoard(next, dispute.roundNumber, dispute.boardNumber);
   if (found && !found.board.isBye) {

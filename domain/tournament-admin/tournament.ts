@@ -1,7 +1,7 @@
 /** The tournament's status machine and its editable fields (PATCH /api/tournaments/{id}, updateTournament). */
 import type { TournamentStatus } from '../../schema';
 import { ok } from '../result-type';
-import { fail, lastRound, MANAGERS_ONLY, type ActionContext, type AdminResult, type RuleArgs, type Snapshot } from './model';
+import { fail, lastRound, type ActionContext, type AdminResult, type RuleArgs, type Snapshot, failUncoded } from './model';
 
 export const TOURNAMENT_STATUS_LABELS: Record<TournamentStatus, string> = {
   draft: 'Draft',
@@ -27,20 +27,20 @@ export function canTransition(from: TournamentStatus, to: TournamentStatus): boo
 }
 
 export function updateTournament(snapshot: Snapshot, args: RuleArgs<'updateTournament'>, ctx: ActionContext): AdminResult {
-  if (!ctx.canManage) return fail('ERR_FORBIDDEN', MANAGERS_ONLY);
+  if (!ctx.canManage) return fail('ERR_FORBIDDEN', 'ERR_MANAGERS_ONLY');
   const { status, ...fields } = args.fields;
   const from = snapshot.tournament.status;
   if (status !== undefined && status !== from) {
     if (!canTransition(from, status)) {
-      return fail('ERR_BAD_TRANSITION', `A tournament cannot go from ${TOURNAMENT_STATUS_LABELS[from]} to ${TOURNAMENT_STATUS_LABELS[status]}.`);
+      return failUncoded('ERR_BAD_TRANSITION', `A tournament cannot go from ${TOURNAMENT_STATUS_LABELS[from]} to ${TOURNAMENT_STATUS_LABELS[status]}.`);
     }
     if (status === 'completed') {
       const last = lastRound(snapshot);
-      if (!last || last.status !== 'completed') return fail('ERR_BAD_TRANSITION', 'Complete the last round before completing the tournament.');
+      if (!last || last.status !== 'completed') return fail('ERR_BAD_TRANSITION', 'ERR_COMPLETE_LAST_ROUND');
     }
   }
   if (from === 'completed' || from === 'cancelled') {
-    if (Object.keys(fields).length > 0) return fail('ERR_WRONG_STATUS', `A ${TOURNAMENT_STATUS_LABELS[from].toLowerCase()} tournament cannot be edited.`);
+    if (Object.keys(fields).length > 0) return failUncoded('ERR_WRONG_STATUS', `A ${TOURNAMENT_STATUS_LABELS[from].toLowerCase()} tournament cannot be edited.`);
   }
   const tournament = { ...snapshot.tournament };
   if (fields.name !== undefined) tournament.name = fields.name;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createMailer } from '../core/mailer';
 import { hashPassword, verifyPassword } from './password';
-import { tooManyAttemptsMessage } from '../core/rate-limit';
+import { tooManyAttempts } from '../core/rate-limit';
 import { hashToken, newToken } from '../core/tokens';
 
 // Five scrypt hashes, and the password pool's threads starting: seconds on a loaded 2-core machine.
@@ -31,13 +31,16 @@ describe('tokens', () => {
   });
 });
 
-describe('tooManyAttemptsMessage', () => {
+describe('tooManyAttempts', () => {
   it.each([
-    [1, 'Too many attempts. Please try again in 1 minute.'],
-    [61, 'Too many attempts. Please try again in 2 minutes.'],
-    [900, 'Too many attempts. Please try again in 15 minutes.'],
-  ])('%i s reads "%s"', (seconds, message) => {
-    expect(tooManyAttemptsMessage(seconds)).toBe(message);
+    [1, 'Too many attempts. Please try again in 1 minute.', 1],
+    [61, 'Too many attempts. Please try again in 2 minutes.', 2],
+    [900, 'Too many attempts. Please try again in 15 minutes.', 15],
+  ])('%i s reads "%s"', (seconds, message, minutes) => {
+    const refused = tooManyAttempts(seconds);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.message).toBe(message);
+    expect(refused.reason).toEqual({ code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes } });
   });
 });
 

@@ -123,7 +123,7 @@ describe('the class sign-in code', () => {
     const refused = await lookUp(code, '198.51.100.20');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ error: expect.stringContaining('Too many attempts') });
+    expect(refused.json()).toEqual({ error: expect.stringContaining('Too many attempts'), code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes: expect.any(Number) } });
     // The same address written as IPv4-mapped IPv6 is the same address.
     expect(await status(lookUp(code, '::ffff:198.51.100.20'))).toBe(429);
     // A neighbour in the same /24 has the network's room left; another network is not touched.
@@ -227,8 +227,8 @@ describe('the join code', () => {
     for (let network = 1; network <= 4; network++) expect(await status(askToJoin(guesser!, 'WWWWWWWW', `198.18.${network}.1`))).toBe(404);
     // The push counts on the same budget: 6 more are looked up, then the rest are refused unread.
     const results = await pushJoins(guesser!, ['WWWWWWWW', 'WWWWWWWX', 'WWWWWWWY', 'WWWWWWW3', 'WWWWWWW4', 'WWWWWWW6', 'WWWWWWW7', code], '198.18.5.1');
-    expect(results.slice(0, 6)).toEqual(Array.from({ length: 6 }, (_, index) => ({ id: index + 1, status: 'rejected', error: CLASS_CODE_MESSAGES.joinCodeUnknown })));
-    expect(results.slice(6)).toEqual([7, 8].map((id) => ({ id, status: 'rejected', error: expect.stringContaining('Too many attempts') })));
+    expect(results.slice(0, 6)).toEqual(Array.from({ length: 6 }, (_, index) => ({ id: index + 1, status: 'rejected', error: CLASS_CODE_MESSAGES.joinCodeUnknown, code: 'ERR_JOIN_CODE_UNKNOWN' })));
+    expect(results.slice(6)).toEqual([7, 8].map((id) => ({ id, status: 'rejected', error: expect.stringContaining('Too many attempts'), code: 'ERR_TOO_MANY_ATTEMPTS', params: { minutes: expect.any(Number) } })));
     const refused = await askToJoin(guesser!, code, '198.18.6.1');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -274,7 +274,7 @@ describe('the join code', () => {
     expect(await status(askToJoin(first!, 'WWWWWWWW', '198.18.30.1'))).toBe(404);
     expect(await status(askToJoin(first!, code, '198.18.30.1'))).toBe(200);
     expect(await status(askToJoin(second!, 'WWWWWWWW', '198.18.31.1'))).toBe(404);
-    expect((await pushJoins(second!, [code], '198.18.31.1'))[0]).toEqual({ id: 1, status: 'rejected', error: CLASS_CODE_MESSAGES.joinCodeUnknown });
+    expect((await pushJoins(second!, [code], '198.18.31.1'))[0]).toEqual({ id: 1, status: 'rejected', error: CLASS_CODE_MESSAGES.joinCodeUnknown, code: 'ERR_JOIN_CODE_UNKNOWN' });
     expect(expectJsonError(await askToJoin(third!, code, '198.18.32.1'), 404)).toBe(CLASS_CODE_MESSAGES.joinCodeUnknown);
     expect(await joinPanel(classA2)).toMatchObject({ joinCode: code, joinCodeState: 'retired' });
     const fresh = await newJoinCode(classA2);

@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { retireBudget, type GuessableCode } from '../../domain/code-guessing';
 import type { Database } from '../core/db/types';
-import { httpError } from '../core/plugins/errors';
+import type { HttpError } from '../core/plugins/errors';
 import { addressKey, networkKey } from './network';
-import { tooManyAttemptsMessage, type Limit, type RateLimiter } from '../core/rate-limit';
+import { tooManyAttempts, type Limit, type RateLimiter } from '../core/rate-limit';
 
 /**
  * Guessing a code (issue 26; docs/decisions.md, "Guessable codes, issue 26"): the class sign-in
@@ -55,7 +55,7 @@ export interface Guesser {
   readonly accountId?: number;
 }
 
-export type CodeAttempt = { readonly ok: true; succeeded(): Promise<void> } | { readonly ok: false; readonly retryAfterSeconds: number; readonly message: string };
+export type CodeAttempt = { readonly ok: true; succeeded(): Promise<void> } | { readonly ok: false; readonly retryAfterSeconds: number; readonly refusal: HttpError };
 
 /** The guesses of a kind counted so far (0 before the first). */
 export async function guessCount(db: Db, kind: GuessableCode): Promise<number> {
@@ -98,7 +98,7 @@ export class CodeGuard {
       return value === undefined ? [] : [{ scope, key: `${KEY_PREFIX[kind]}:${scope}:${limit.windowMs / 60_000}m:${value}`, limit }];
     });
     const wait = await this.limiter.take(checks.map(({ key, limit }) => [key, limit] as const));
-    if (wait > 0) return { ok: false, retryAfterSeconds: wait, message: tooManyAttemptsMessage(wait) };
+    if (wait > 0) return { ok: false, retryAfterSeconds: wait, refusal: tooManyAttempts(wait) };
     if (guess) await countGuess(this.db, kind);
     return {
       ok: true,
@@ -117,5 +117,5 @@ export class CodeGuard {
 export function refuseOverLimit(attempt: CodeAttempt, reply: FastifyReply): asserts attempt is Extract<CodeAttempt, { ok: true }> {
   if (attempt.ok) return;
   reply.header('retry-after', String(attempt.retryAfterSeconds));
-  throw httpError(429, attempt.message);
+  throw attempt.refusal;
 }

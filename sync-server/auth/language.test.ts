@@ -114,11 +114,11 @@ describe("a class's default language", () => {
   });
 
   it.each([
-    ["school B's teacher", () => teacherB, 404, CLASS_MESSAGES.notFound],
-    ['a classmate', () => lea, 403, MESSAGES.forbidden],
-  ])('%s may not set it, online or through the outbox', async (_who, who, status, error) => {
+    ["school B's teacher", () => teacherB, 404, CLASS_MESSAGES.notFound, 'ERR_NOT_FOUND'],
+    ['a classmate', () => lea, 403, MESSAGES.forbidden, 'ERR_FORBIDDEN'],
+  ])('%s may not set it, online or through the outbox', async (_who, who, status, error, code) => {
     expect(expectJsonError(await call(who(), 'PATCH', `/api/classes/${classA}`, classEdit({ language: 'es' })), status)).toBe(error);
-    expect(await world.push(who(), [{ name: 'updateClass', args: { classId: classA, ...classEdit({ language: 'es' }) } }])).toEqual([{ id: 1, status: 'rejected', error }]);
+    expect(await world.push(who(), [{ name: 'updateClass', args: { classId: classA, ...classEdit({ language: 'es' }) } }])).toEqual([{ id: 1, status: 'rejected', error, code }]);
     expect((await me(lea)).classLanguage).toBe('hi');
   });
 

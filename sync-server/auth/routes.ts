@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  MANAGED_ACCOUNT_MESSAGES,
   authUserSchema,
   changePasswordRequestSchema,
   errorResponseSchema,
@@ -17,6 +16,7 @@ import {
   clampClientTimes,
   type AuthUser,
   type MessageResponse,
+  ERROR_TEXTS,
 } from '../../schema';
 import type { ServerContext } from '../core/context';
 import { isAllowedHost } from '../core/hosts';
@@ -24,7 +24,7 @@ import { currentUser, SESSION_COOKIE } from '../core/plugins/auth';
 import { httpError } from '../core/plugins/errors';
 import type { ZodTypeProvider } from '../core/plugins/zod';
 import { hashPassword, verifyPassword } from './password';
-import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttemptsMessage, type Limit } from '../core/rate-limit';
+import { LOGIN_EVERYWHERE_LIMIT, PER_ACCOUNT_LIMIT, PER_IP_LIMIT, tooManyAttempts, type Limit } from '../core/rate-limit';
 import { createSession, revokeSession, revokeUserSessions, SESSION_TTL_MS } from '../core/sessions';
 import { hashToken, newToken } from '../core/tokens';
 import { authUserOf, setAccountLanguage } from './language';
@@ -35,8 +35,7 @@ import { sendVerificationMail, verifyEmail } from './verification';
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** Without PUBLIC_URL, a reset asked for through a Host not in the allowed list (a forged Host header). */
-export const RESET_HOST_REFUSED =
-  'Password reset e-mails cannot be sent from this address. Ask the person running the server to set PUBLIC_URL.';
+export const RESET_HOST_REFUSED = ERROR_TEXTS.ERR_RESET_HOST_REFUSED;
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -55,7 +54,7 @@ function authKit(context: ServerContext) {
     const wait = await limiter.take(checks);
     if (wait === 0) return;
     reply.header('retry-after', String(wait));
-    throw httpError(429, tooManyAttemptsMessage(wait));
+    throw tooManyAttempts(wait);
   }
 
   /**
@@ -64,7 +63,7 @@ function authKit(context: ServerContext) {
    */
   function linkOrigin(request: FastifyRequest): string {
     if (context.publicUrl !== null) return context.publicUrl.replace(/\/+$/, '');
-    if (!isAllowedHost(request.host, context.allowedHosts)) throw httpError(400, RESET_HOST_REFUSED);
+    if (!isAllowedHost(request.host, context.allowedHosts)) throw httpError(400, 'ERR_RESET_HOST_REFUSED');
     return `${request.protocol}://${request.host}`;
   }
 
@@ -132,7 +131,7 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
         await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT], [ipKey, PER_IP_LIMIT], [everywhereKey, LOGIN_EVERYWHERE_LIMIT]]);
         // verifyPassword hashes even without a user, so an unknown e-mail answers as slowly.
         const valid = await verifyPassword(password, user?.passwordHash ?? null);
-        if (!user || !valid) throw httpError(401, MESSAGES.invalidCredentials);
+        if (!user || !valid) throw httpError(401, 'ERR_INVALID_CREDENTIALS');
         // A success does not count: a class signing in behind one address keeps its budget.
         await Promise.all([limiter.reset(accountKey), limiter.refund(ipKey), limiter.refund(everywhereKey)]);
         await endPresentSession(request);
@@ -147,8 +146,8 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
       async (request, reply): Promise<AuthUser> => {
         const { username, email, password, language } = request.body;
         await takeAttempt(reply, [[`register:ip:${request.ip}`, context.registerLimit]]);
-        if (await findUserByEmail(db, email)) throw httpError(409, MESSAGES.emailTaken);
-        if (await isUsernameTaken(db, username)) throw httpError(409, MESSAGES.usernameTaken);
+        if (await findUserByEmail(db, email)) throw httpError(409, 'ERR_EMAIL_TAKEN');
+        if (await isUsernameTaken(db, username)) throw httpError(409, 'ERR_USERNAME_TAKEN');
         const passwordHash = await hashPassword(password);
         try {
           const user = await createUser(db, { username, email, passwordHash, language }, context.now());
@@ -166,7 +165,7 @@ function signInRoutes({ context, db, limiter, takeAttempt, safeLinkOrigin, endPr
           // Two registrations racing for the same e-mail or username.
           if (!isUniqueViolation(error)) throw error;
           const emailTaken = (await findUserByEmail(db, email)) !== undefined;
-          throw httpError(409, emailTaken ? MESSAGES.emailTaken : MESSAGES.usernameTaken);
+          throw httpError(409, emailTaken ? 'ERR_EMAIL_TAKEN' : 'ERR_USERNAME_TAKEN');
         }
       },
     );
@@ -222,7 +221,7 @@ function passwordResetRoutes({ context, db, takeAttempt, linkOrigin }: AuthKit):
           .where('resetToken', '=', hashToken(token))
           .where('resetTokenExpiry', '>', now.toISOString())
           .executeTakeFirst();
-        if (!user) throw httpError(400, MESSAGES.resetLinkInvalid);
+        if (!user) throw httpError(400, 'ERR_RESET_LINK_INVALID');
         const passwordHash = await hashPassword(newPassword);
         await db.transaction().execute(async (trx) => {
           // Single use: the token goes in the same write as the new password.
@@ -254,7 +253,7 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
         const accountKey = `change:account:${user.id}`;
         await takeAttempt(reply, [[accountKey, PER_ACCOUNT_LIMIT]]);
         if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-          throw httpError(400, MESSAGES.currentPasswordWrong);
+          throw httpError(400, 'ERR_CURRENT_PASSWORD_WRONG');
         }
         await limiter.reset(accountKey);
         const passwordHash = await hashPassword(newPassword);
@@ -272,7 +271,7 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
       { config: { auth: 'user' }, schema: { response: { 200: messageResponseSchema, ...errors } } },
       async (request, reply): Promise<MessageResponse> => {
         const user = currentUser(request);
-        if (user.isManaged) throw httpError(400, MANAGED_ACCOUNT_MESSAGES.noEmail);
+        if (user.isManaged) throw httpError(400, 'ERR_MANAGED_NO_EMAIL');
         if (user.emailVerifiedAt !== null) return { message: VERIFY_MESSAGES.alreadyVerified };
         await takeAttempt(reply, [[`verify:account:${user.id}`, PER_ACCOUNT_LIMIT]]);
         await sendVerificationMail(db, context.mailer, user, linkOrigin(request), context.now());
@@ -286,7 +285,7 @@ function accountRoutes({ context, db, limiter, takeAttempt, linkOrigin }: AuthKi
       async (request, reply): Promise<MessageResponse> => {
         const ipKey = `verify:ip:${request.ip}`;
         await takeAttempt(reply, [[ipKey, PER_IP_LIMIT]]);
-        if (!(await verifyEmail(db, request.body.token, context.now()))) throw httpError(400, VERIFY_MESSAGES.linkInvalid);
+        if (!(await verifyEmail(db, request.body.token, context.now()))) throw httpError(400, 'ERR_VERIFY_LINK_INVALID');
         // Only wrong links count, as for sign-ins: a school's staff verifying behind one address keep the budget.
         await limiter.refund(ipKey);
         return { message: VERIFY_MESSAGES.verified };

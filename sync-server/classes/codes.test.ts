@@ -218,7 +218,7 @@ describe('join codes', () => {
       { id: 1, name: 'requestClassJoin', args: { code: joinB } },
       { id: 2, name: 'requestClassJoin', args: { code: 'WWWWWWWW' } },
     ])));
-    expect(asked.results).toEqual([{ id: 1, status: 'applied' }, { id: 2, status: 'rejected', error: CLASS_CODE_MESSAGES.joinCodeUnknown }]);
+    expect(asked.results).toEqual([{ id: 1, status: 'applied' }, { id: 2, status: 'rejected', error: CLASS_CODE_MESSAGES.joinCodeUnknown, code: 'ERR_JOIN_CODE_UNKNOWN' }]);
     const again = pushResponseSchema.parse(await ok(await push(other, studentClient, [{ id: 1, name: 'requestClassJoin', args: { code: joinB } }])));
     expect(again.results[0]?.status).toBe('duplicate');
     // A's teacher cannot answer for B; B's teacher lets the student in, once.

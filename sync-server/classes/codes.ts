@@ -11,7 +11,6 @@ import {
 } from '../../domain/class-codes';
 import { codeState } from '../../domain/code-guessing';
 import {
-  CLASS_CODE_MESSAGES,
   type AnswerClassJoinArgs,
   type ClassCodeLookup,
   type ClassJoinPanel,
@@ -106,10 +105,10 @@ function liveCode(db: Db, kind: 'sign_in' | 'join', code: string, now: Date) {
  */
 export async function lookUpSignInCode(db: Db, typed: string, now: Date): Promise<ClassCodeLookup> {
   const code = normalizeClassCode(typed);
-  if (!isClassCodeShape(code, SIGN_IN_CODE_LENGTH)) throw httpError(404, CLASS_CODE_MESSAGES.signInCodeUnknown);
+  if (!isClassCodeShape(code, SIGN_IN_CODE_LENGTH)) throw httpError(404, 'ERR_SIGN_IN_CODE_UNKNOWN');
   const row = await liveCode(db, 'sign_in', code, now);
   const team = row ? await classRow(db, row.teamId) : undefined;
-  if (!row || !team) throw httpError(404, CLASS_CODE_MESSAGES.signInCodeUnknown);
+  if (!row || !team) throw httpError(404, 'ERR_SIGN_IN_CODE_UNKNOWN');
   const students = await db
     .selectFrom('teamMembers')
     .innerJoin('users', 'users.id', 'teamMembers.userId')
@@ -159,13 +158,13 @@ export async function makeJoinCode(db: Db, access: Access, classId: number): Pro
  * unknown). Asking again while waiting changes nothing; a declined student may ask again.
  */
 export async function requestClassJoin(db: Db, user: UserRow, typed: string, now: Date): Promise<ClassJoinResult> {
-  if (user.isManaged) throw httpError(403, CLASS_CODE_MESSAGES.managedCannotJoin);
+  if (user.isManaged) throw httpError(403, 'ERR_MANAGED_CANNOT_JOIN');
   const code = normalizeClassCode(typed);
   const row = isClassCodeShape(code, JOIN_CODE_LENGTH) ? await liveCode(db, 'join', code, now) : undefined;
   const team = row ? await classRow(db, row.teamId) : undefined;
-  if (!team) throw httpError(404, CLASS_CODE_MESSAGES.joinCodeUnknown);
-  if (await isMember(db, team.id, user.id)) throw httpError(409, CLASS_CODE_MESSAGES.alreadyMember);
-  if ((await lockedStudentCount(db, team.id)) >= team.maxMembers) throw httpError(409, CLASS_CODE_MESSAGES.full);
+  if (!team) throw httpError(404, 'ERR_JOIN_CODE_UNKNOWN');
+  if (await isMember(db, team.id, user.id)) throw httpError(409, 'ERR_ALREADY_IN_CLASS');
+  if ((await lockedStudentCount(db, team.id)) >= team.maxMembers) throw httpError(409, 'ERR_CLASS_FULL');
   await db
     .insertInto('classJoinRequests')
     .values({ teamId: team.id, userId: user.id, status: 'pending', requestedAt: now.toISOString(), answeredAt: null, answeredBy: null })
@@ -190,9 +189,9 @@ export async function answerClassJoin(db: Db, user: UserRow, args: AnswerClassJo
     .where('userId', '=', args.userId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (!request) throw httpError(404, CLASS_CODE_MESSAGES.requestNotFound);
+  if (!request) throw httpError(404, 'ERR_JOIN_REQUEST_ANSWERED');
   if (args.approve && !(await isMember(db, args.classId, args.userId))) {
-    if ((await lockedStudentCount(db, args.classId)) >= row.maxMembers) throw httpError(409, CLASS_CODE_MESSAGES.full);
+    if ((await lockedStudentCount(db, args.classId)) >= row.maxMembers) throw httpError(409, 'ERR_CLASS_FULL');
     const earlier = await db.selectFrom('teamMembers').select('id').where('teamId', '=', args.classId).where('userId', '=', args.userId).executeTakeFirst();
     if (earlier) {
       await db.updateTable('teamMembers').set({ isActive: 1, joinedAt: now.toISOString() }).where('id', '=', earlier.id).execute();

@@ -1,7 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { rankMissedTactics, skillScores, weakestSkill, type ReviewTotals } from '../../domain/class-dashboard';
 import {
-  CLASS_MESSAGES,
   DASHBOARD_WEEK_DAYS,
   TACTIC_MOTIFS,
   type ClassDashboard,
@@ -246,7 +245,7 @@ export async function classStudentPage(db: Kysely<Database>, user: UserRow, clas
   const access = await loadAccess(db, user, now);
   const summary = await staffClass(db, access, classId);
   const [student] = await roster(db, classId, userId);
-  if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
+  if (!student) throw httpError(404, 'ERR_CLASS_STUDENT_NOT_FOUND');
   const [figures] = await computeFigures(db, [student], weekStart(now));
   if (!figures) throw new Error('no figures for a student of the roster');
   const lessons = await db

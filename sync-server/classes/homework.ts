@@ -2,7 +2,6 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkDueDate, homeworkStatus, tallyHomework, type HomeworkFact } from '../../domain/homework';
 import {
   DIFFICULTIES,
-  HOMEWORK_MESSAGES,
   PUZZLE_THEMES,
   type AssignHomeworkArgs,
   type CancelHomeworkArgs,
@@ -10,6 +9,7 @@ import {
   type HomeworkProgress,
   type HomeworkTask,
   type StudentHomeworkList,
+  HOMEWORK_NOTE_MAX,
 } from '../../schema';
 import { parseStringList } from '../core/db/json';
 import type { Database, HomeworkAssignmentsTable, UserRow } from '../core/db/types';
@@ -61,15 +61,15 @@ export async function assignHomework(db: Db, user: UserRow, args: AssignHomework
   const { row: klass } = await openClass(db, access, args.classId, true);
   const repeat = await db.selectFrom('homeworkAssignments').select(['id', 'classId']).where('clientKey', '=', args.key).executeTakeFirst();
   if (repeat) {
-    if (repeat.classId !== args.classId) throw httpError(409, 'This homework was already set for another class');
+    if (repeat.classId !== args.classId) throw httpError(409, 'ERR_HOMEWORK_OTHER_CLASS');
     return repeat.id;
   }
   const due = checkDueDate(args.dueAt, now);
-  if (!due.ok) throw httpError(400, due.error.code === 'ERR_DUE_PAST' ? HOMEWORK_MESSAGES.dueInPast : HOMEWORK_MESSAGES.dueTooFar);
-  if (args.note.length > 280) throw httpError(400, HOMEWORK_MESSAGES.note);
+  if (!due.ok) throw httpError(400, due.error.code === 'ERR_DUE_PAST' ? 'ERR_HOMEWORK_DUE_IN_PAST' : 'ERR_HOMEWORK_DUE_TOO_FAR');
+  if (args.note.length > 280) throw httpError(400, 'ERR_HOMEWORK_NOTE_LENGTH', { most: HOMEWORK_NOTE_MAX });
   if (args.task.kind === 'lesson') {
     const lesson = await db.selectFrom('lessons').select('id').where('id', '=', args.task.lessonId).executeTakeFirst();
-    if (!lesson) throw httpError(400, HOMEWORK_MESSAGES.lessonNotFound);
+    if (!lesson) throw httpError(400, 'ERR_LESSON_NOT_FOUND');
   }
   const studentIds = args.studentIds === null ? null : [...new Set(args.studentIds)];
   if (studentIds !== null) {
@@ -80,7 +80,7 @@ export async function assignHomework(db: Db, user: UserRow, args: AssignHomework
       .where('isActive', '=', 1)
       .where('userId', 'in', studentIds)
       .execute();
-    if (members.length !== studentIds.length) throw httpError(400, HOMEWORK_MESSAGES.students);
+    if (members.length !== studentIds.length) throw httpError(400, 'ERR_HOMEWORK_STUDENTS');
   }
   // The device's time of setting it (facts from then on count), never later than now and not far back.
   const assignedAt = new Date(Math.min(now.getTime(), Math.max(Date.parse(args.assignedAt), now.getTime() - ASSIGNED_AT_MAX_AGE_MS))).toISOString();
@@ -122,7 +122,7 @@ export async function cancelHomework(db: Db, user: UserRow, args: CancelHomework
   const access = await loadAccess(db, user, now);
   await openClass(db, access, args.classId, true);
   const row = await db.selectFrom('homeworkAssignments').select(['id', 'cancelledAt']).where('id', '=', args.homeworkId).where('classId', '=', args.classId).executeTakeFirst();
-  if (!row) throw httpError(404, HOMEWORK_MESSAGES.notFound);
+  if (!row) throw httpError(404, 'ERR_HOMEWORK_NOT_FOUND');
   if (row.cancelledAt === null) await db.updateTable('homeworkAssignments').set({ cancelledAt: now.toISOString() }).where('id', '=', row.id).execute();
 }
 

@@ -204,8 +204,8 @@ describe('through the outbox', () => {
       { id: 4, name: 'setClassStudentActive', args: { classId: classA, userId: outsider.user.id, active: false } },
     ]);
     expect(refused.results).toEqual([
-      { id: 3, status: 'rejected', error: CLASS_MESSAGES.maxBelowCount },
-      { id: 4, status: 'rejected', error: CLASS_MESSAGES.studentNotFound },
+      { id: 3, status: 'rejected', error: CLASS_MESSAGES.maxBelowCount, code: 'ERR_CLASS_MAX_BELOW_COUNT' },
+      { id: 4, status: 'rejected', error: CLASS_MESSAGES.studentNotFound, code: 'ERR_CLASS_STUDENT_NOT_FOUND' },
     ]);
     const foreign = await push(organizerB, uuid(++counter, 0x19e), [{ id: 1, name: 'setClassStudentActive', args: { classId: classA, userId: gone, active: false } }]);
     expect(foreign.results[0]).toMatchObject({ status: 'rejected', error: CLASS_MESSAGES.notFound });

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, type SetClassStudentActiveArgs, type UpdateClassArgs } from '../../schema';
+import { type SetClassStudentActiveArgs, type UpdateClassArgs } from '../../schema';
 import type { UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
 import { loadAccess } from '../core/rbac/tenancy';
@@ -18,7 +18,7 @@ import { lockedStudentCount, openClass, type Db } from './service';
  */
 export async function updateClass(db: Db, user: UserRow, args: UpdateClassArgs, now: Date): Promise<void> {
   await openClass(db, await loadAccess(db, user, now), args.classId, true);
-  if (args.maxMembers < (await lockedStudentCount(db, args.classId))) throw httpError(409, CLASS_MESSAGES.maxBelowCount);
+  if (args.maxMembers < (await lockedStudentCount(db, args.classId))) throw httpError(409, 'ERR_CLASS_MAX_BELOW_COUNT');
   await db
     .updateTable('teams')
     .set({
@@ -42,14 +42,14 @@ export async function updateClass(db: Db, user: UserRow, args: UpdateClassArgs, 
 export async function setClassStudentActive(db: Db, user: UserRow, args: SetClassStudentActiveArgs, now: Date): Promise<void> {
   const { row } = await openClass(db, await loadAccess(db, user, now), args.classId, true);
   const memberships = await db.selectFrom('teamMembers').select(['id', 'isActive']).where('teamId', '=', args.classId).where('userId', '=', args.userId).orderBy('id').execute();
-  if (memberships.length === 0) throw httpError(404, CLASS_MESSAGES.studentNotFound);
+  if (memberships.length === 0) throw httpError(404, 'ERR_CLASS_STUDENT_NOT_FOUND');
   const active = memberships.some((membership) => Boolean(membership.isActive));
   if (active === args.active) return;
   if (!args.active) {
     await db.updateTable('teamMembers').set({ isActive: 0, leftAt: now.toISOString() }).where('teamId', '=', args.classId).where('userId', '=', args.userId).execute();
     return;
   }
-  if ((await lockedStudentCount(db, args.classId)) >= row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+  if ((await lockedStudentCount(db, args.classId)) >= row.maxMembers) throw httpError(409, 'ERR_CLASS_FULL');
   // The latest membership comes back (an older one, if any, stays inactive: one active row a student).
   const latest = memberships[memberships.length - 1] as { id: number };
   await db.updateTable('teamMembers').set({ isActive: 1, leftAt: null }).where('id', '=', latest.id).execute();

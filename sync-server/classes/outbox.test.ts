@@ -129,7 +129,7 @@ describe('createClass and addClassStudents through the outbox', () => {
     expect(results.filter((result) => result.status !== 'rejected' || result.error !== CLASS_MESSAGES.full)).toEqual([]);
     // Another school's organiser and a student: refused (not found, forbidden) before any hash too.
     const foreign = await push(organizerB, newClient(), [{ id: 1, name: 'addClassStudents', args: { classKey, students: hundred('Foreign') } }]);
-    expect(foreign).toEqual([{ id: 1, status: 'rejected', error: CLASS_MESSAGES.notFound }]);
+    expect(foreign).toEqual([{ id: 1, status: 'rejected', error: CLASS_MESSAGES.notFound, code: 'ERR_NOT_FOUND' }]);
     expect(hashesMade()).toBe(hashedBefore);
   });
 
@@ -162,9 +162,9 @@ describe('createClass and addClassStudents through the outbox', () => {
       { id: 4, name: 'createClass', args: { classKey: key(), organizationId: orgB, name: 'Mine' } },
     ]);
     expect(foreign.slice(0, 3)).toEqual([
-      { id: 1, status: 'rejected', error: MESSAGES.forbidden },
-      { id: 2, status: 'rejected', error: CLASS_MESSAGES.notFound },
-      { id: 3, status: 'rejected', error: CLASS_MESSAGES.notFound },
+      { id: 1, status: 'rejected', error: MESSAGES.forbidden, code: 'ERR_FORBIDDEN' },
+      { id: 2, status: 'rejected', error: CLASS_MESSAGES.notFound, code: 'ERR_NOT_FOUND' },
+      { id: 3, status: 'rejected', error: CLASS_MESSAGES.notFound, code: 'ERR_NOT_FOUND' },
     ]);
     expect(foreign[3]).toEqual({ id: 4, status: 'applied' });
 
@@ -175,8 +175,8 @@ describe('createClass and addClassStudents through the outbox', () => {
       { id: 2, name: 'addClassStudents', args: { classId, students: [pupil('H Eight', 'HEight')] } },
     ]);
     expect(child).toEqual([
-      { id: 1, status: 'rejected', error: MESSAGES.forbidden },
-      { id: 2, status: 'rejected', error: MESSAGES.forbidden },
+      { id: 1, status: 'rejected', error: MESSAGES.forbidden, code: 'ERR_FORBIDDEN' },
+      { id: 2, status: 'rejected', error: MESSAGES.forbidden, code: 'ERR_FORBIDDEN' },
     ]);
     const seen = await app.inject({ method: 'GET', url: `/api/classes/${classId}`, headers: { cookie: student.cookie } });
     expect(classDetailSchema.parse(seen.json()).class.classKey).toBeUndefined();

@@ -5,10 +5,7 @@ import { usernameCandidates } from '../../domain/usernames';
 import { nameSkeleton } from '../../domain/name-skeleton';
 import { isGlobalSuperAdmin, scopedOrganizations } from '../../domain/rbac';
 import {
-  CLASS_MESSAGES,
-  CLASS_OUTBOX_MESSAGES,
   CLASS_SKILL_LEVELS,
-  MESSAGES,
   type ClassCredential,
   type ClassDetail,
   type ClassList,
@@ -85,11 +82,11 @@ export async function isMember(db: Db, classId: number, userId: number): Promise
  */
 export async function openClass(db: Db, access: Access, classId: number, staffOnly: boolean): Promise<ClassAccess> {
   const row = await classRow(db, classId);
-  if (!row) throw httpError(404, CLASS_MESSAGES.notFound);
+  if (!row) throw httpError(404, 'ERR_NOT_FOUND');
   const staff = isStaffOf(access, row.organizationId);
   const member = !staff && (await isMember(db, classId, access.user.id));
-  if (!staff && !member) throw httpError(404, CLASS_MESSAGES.notFound);
-  if (staffOnly && !staff) throw httpError(403, MESSAGES.forbidden);
+  if (!staff && !member) throw httpError(404, 'ERR_NOT_FOUND');
+  if (staffOnly && !staff) throw httpError(403, 'ERR_FORBIDDEN');
   return { row, staff, member };
 }
 
@@ -200,11 +197,11 @@ async function removedStudents(db: Db, classId: number): Promise<ClassStudent[]>
 /** POST /api/classes: a class of an organization where the viewer is staff. */
 export async function createClass(db: Db, access: Access, body: CreateClassRequest & { maxMembers: number; classKey?: string }): Promise<ClassSummary> {
   const organization = await db.selectFrom('organizations').select('id').where('id', '=', body.organizationId).executeTakeFirst();
-  if (!organization) throw httpError(404, 'Organization not found');
-  if (!isStaffOf(access, organization.id)) throw httpError(403, MESSAGES.forbidden);
+  if (!organization) throw httpError(404, 'ERR_ORGANIZATION_NOT_FOUND');
+  if (!isStaffOf(access, organization.id)) throw httpError(403, 'ERR_FORBIDDEN');
   // A key names one class (the createClass mutation; the same mutation twice is caught before, by its id).
   if (body.classKey !== undefined && (await db.selectFrom('teams').select('id').where('clientKey', '=', body.classKey).executeTakeFirst())) {
-    throw httpError(409, CLASS_OUTBOX_MESSAGES.keyTaken);
+    throw httpError(409, 'ERR_CLASS_KEY_TAKEN');
   }
   const row = await db
     .insertInto('teams')
@@ -270,7 +267,7 @@ export async function lockedStudentCount(db: Db, classId: number): Promise<numbe
  */
 async function openForAdding(db: Db, access: Access, classId: number, count: number): Promise<void> {
   const { row } = await openClass(db, access, classId, true);
-  if ((await activeStudentCount(db, classId)) + count > row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+  if ((await activeStudentCount(db, classId)) + count > row.maxMembers) throw httpError(409, 'ERR_CLASS_FULL');
 }
 
 /**
@@ -280,7 +277,7 @@ async function openForAdding(db: Db, access: Access, classId: number, count: num
  */
 async function makeAccounts(trx: Transaction<Database>, access: Access, classId: number, accounts: readonly NewAccount[], now: Date): Promise<ClassCredential[]> {
   const { row } = await openClass(trx, access, classId, true);
-  if ((await lockedStudentCount(trx, classId)) + accounts.length > row.maxMembers) throw httpError(409, CLASS_MESSAGES.full);
+  if ((await lockedStudentCount(trx, classId)) + accounts.length > row.maxMembers) throw httpError(409, 'ERR_CLASS_FULL');
   const chosen = new Set<string>();
   const made: ClassCredential[] = [];
   for (const account of accounts) {
@@ -292,7 +289,7 @@ async function makeAccounts(trx: Transaction<Database>, access: Access, classId:
       username = candidate;
       break;
     }
-    if (username === null) throw httpError(409, MESSAGES.usernameTaken);
+    if (username === null) throw httpError(409, 'ERR_USERNAME_TAKEN');
     const created = await trx
       .insertInto('users')
       .values({
@@ -333,7 +330,7 @@ export async function addStudents(db: Kysely<Database>, user: UserRow, classId: 
 async function classIdOf(db: Db, args: Pick<AddClassStudentsArgs, 'classId' | 'classKey'>): Promise<number> {
   if (args.classId !== undefined) return args.classId;
   const row = await db.selectFrom('teams').select('id').where('clientKey', '=', args.classKey ?? '').executeTakeFirst();
-  if (!row) throw httpError(404, CLASS_MESSAGES.notFound);
+  if (!row) throw httpError(404, 'ERR_NOT_FOUND');
   return row.id;
 }
 
@@ -345,7 +342,7 @@ async function classIdOf(db: Db, args: Pick<AddClassStudentsArgs, 'classId' | 'c
  */
 export async function prepareStudentPasswords(db: Db, user: UserRow, args: AddClassStudentsArgs, now: Date): Promise<string[]> {
   // A device's passwords are the generator's (domain/classes.ts): two words and two digits, nothing weaker.
-  if (!args.students.every((student) => isGeneratedPassword(student.password))) throw httpError(400, CLASS_OUTBOX_MESSAGES.password);
+  if (!args.students.every((student) => isGeneratedPassword(student.password))) throw httpError(400, 'ERR_CLASS_PASSWORD');
   const access = await loadAccess(db, user, now);
   await openForAdding(db, access, await classIdOf(db, args), args.students.length);
   return hashPasswords(args.students.map((student) => student.password));
@@ -389,9 +386,9 @@ async function managedStudent(db: Db, classId: number, userId: number) {
     .where('teamMembers.userId', '=', userId)
     .where('teamMembers.isActive', '=', 1)
     .executeTakeFirst();
-  if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
+  if (!student) throw httpError(404, 'ERR_CLASS_STUDENT_NOT_FOUND');
   // An ordinary account in the class has its own e-mail and password: the teacher does not change them.
-  if (!student.isManaged) throw httpError(403, CLASS_MESSAGES.notManaged);
+  if (!student.isManaged) throw httpError(403, 'ERR_CLASS_NOT_MANAGED');
   return student;
 }
 
@@ -415,7 +412,7 @@ export async function renameStudent(db: Db, user: UserRow, args: { classId: numb
   await openClass(db, access, args.classId, true);
   const student = await managedStudent(db, args.classId, args.userId);
   if (student.username === args.username) return;
-  if (await usernameTaken(db, args.username, student.id)) throw httpError(409, MESSAGES.usernameTaken);
+  if (await usernameTaken(db, args.username, student.id)) throw httpError(409, 'ERR_USERNAME_TAKEN');
   await db.updateTable('users').set({ username: args.username, usernameSkeleton: nameSkeleton(args.username) }).where('id', '=', student.id).execute();
 }
 
@@ -430,6 +427,6 @@ export async function classStudentForStaff(db: Db, user: UserRow, classId: numbe
     .where('teamMembers.userId', '=', userId)
     .where('teamMembers.isActive', '=', 1)
     .executeTakeFirst();
-  if (!student) throw httpError(404, CLASS_MESSAGES.studentNotFound);
+  if (!student) throw httpError(404, 'ERR_CLASS_STUDENT_NOT_FOUND');
   return student;
 }

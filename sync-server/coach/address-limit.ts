@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_TEXTS } from '../../schema';
+import { errorBody } from '../core/plugins/errors';
 
 /**
  * Per-address limits of the coaching routes, counted when a request arrives, before any work:
@@ -16,8 +18,8 @@ export interface AddressLimitOptions {
 
 export const DEFAULT_COACH_CONCURRENCY_PER_ADDRESS = 8;
 export const DEFAULT_COACH_REQUESTS_PER_MINUTE = 240;
-export const COACH_BUSY_MESSAGE = 'Too many coaching requests from your address at once. Please wait a moment.';
-export const COACH_RATE_MESSAGE = 'Too many coaching requests from your address. Please wait a minute.';
+export const COACH_BUSY_MESSAGE = ERROR_TEXTS.ERR_COACH_BUSY;
+export const COACH_RATE_MESSAGE = ERROR_TEXTS.ERR_COACH_RATE;
 
 export function registerAddressLimit(app: FastifyInstance, options: AddressLimitOptions = {}): void {
   const concurrency = options.concurrency ?? DEFAULT_COACH_CONCURRENCY_PER_ADDRESS;
@@ -35,8 +37,8 @@ export function registerAddressLimit(app: FastifyInstance, options: AddressLimit
     else inFlight.set(request.ip, left);
   };
 
-  const refuse = (reply: FastifyReply, seconds: number, message: string) =>
-    reply.code(429).header('retry-after', String(seconds)).send({ error: message });
+  const refuse = (reply: FastifyReply, seconds: number, code: 'ERR_COACH_RATE' | 'ERR_COACH_BUSY') =>
+    reply.code(429).header('retry-after', String(seconds)).send(errorBody(ERROR_TEXTS[code], { code }));
 
   app.addHook('onRequest', async (request, reply) => {
     const time = now();
@@ -46,8 +48,8 @@ export function registerAddressLimit(app: FastifyInstance, options: AddressLimit
       window = { count: 0, resetAt: time + 60_000 };
       windows.set(request.ip, window);
     }
-    if (window.count >= perMinute) return refuse(reply, Math.max(1, Math.ceil((window.resetAt - time) / 1000)), COACH_RATE_MESSAGE);
-    if ((inFlight.get(request.ip) ?? 0) >= concurrency) return refuse(reply, 1, COACH_BUSY_MESSAGE);
+    if (window.count >= perMinute) return refuse(reply, Math.max(1, Math.ceil((window.resetAt - time) / 1000)), 'ERR_COACH_RATE');
+    if ((inFlight.get(request.ip) ?? 0) >= concurrency) return refuse(reply, 1, 'ERR_COACH_BUSY');
     window.count += 1;
     inFlight.set(request.ip, (inFlight.get(request.ip) ?? 0) + 1);
     counted.add(request);

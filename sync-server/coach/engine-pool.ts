@@ -22,13 +22,14 @@ import type { EngineStatus } from '../../worker/protocol';
 import { createNodeEngine } from '../../worker/node-engine.node.js';
 import { STOCKFISH_JS } from '../../worker/stockfish-files';
 import { WorkQueue } from '../../worker/work-queue';
+import { ERROR_TEXTS } from '../../schema';
 
 /** Names the build in cached evaluations and in analysis results: a new build means new entries. */
 export const ENGINE_ID = basename(STOCKFISH_JS, '.js');
 
-export const ENGINE_BUSY_MESSAGE = 'The engine is busy. Please try again in a moment.';
-export const ENGINE_TIMEOUT_MESSAGE = 'The engine took too long to answer. Please try again.';
-export const ENGINE_UNAVAILABLE_MESSAGE = 'The engine is not available right now. Please try again in a moment.';
+export const ENGINE_BUSY_MESSAGE = ERROR_TEXTS.ERR_ENGINE_BUSY;
+export const ENGINE_TIMEOUT_MESSAGE = ERROR_TEXTS.ERR_ENGINE_TIMEOUT;
+export const ENGINE_UNAVAILABLE_MESSAGE = ERROR_TEXTS.ERR_ENGINE_UNAVAILABLE;
 
 /** The queue is full: the caller should answer 503 with Retry-After. */
 export class EngineBusyError extends Error {

@@ -20,9 +20,9 @@ import {
   hintResponseSchema,
   coachPaths,
   type AnalyzeMoveResponse,
-  type ErrorResponse,
   type HintResponse,
   type MoveClassification,
+  ERROR_TEXTS,
 } from '../../schema';
 import {
   analysisToResult,
@@ -44,7 +44,6 @@ import {
 import type { ZodTypeProvider } from '../core/plugins/zod';
 import {
   ENGINE_ID,
-  ENGINE_UNAVAILABLE_MESSAGE,
   EngineBusyError,
   EngineCancelledError,
   EngineTimeoutError,
@@ -54,6 +53,7 @@ import {
 import { cachedEngine, evalCacheFen, type EvalCache } from './eval-cache';
 import { impossiblePosition } from './legal-position';
 import { registerAddressLimit, type AddressLimitOptions } from './address-limit';
+import { errorBody } from '../core/plugins/errors';
 
 export interface CoachRoutesOptions {
   pool: EnginePool;
@@ -335,22 +335,21 @@ function clientGone(reply: FastifyReply): AbortSignal {
  * message). Everything else goes on to the app's error handler.
  */
 function sendEngineError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const send = (statusCode: number, message: string, retryAfterSeconds?: number) => {
+  const send = (statusCode: number, code: 'ERR_ENGINE_BUSY' | 'ERR_ENGINE_TIMEOUT' | 'ERR_ENGINE_UNAVAILABLE', retryAfterSeconds?: number) => {
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-    const body: ErrorResponse = { error: message };
-    return reply.code(statusCode).send(body);
+    return reply.code(statusCode).send(errorBody(ERROR_TEXTS[code], { code }));
   };
   if (error instanceof EngineBusyError) {
     request.log.warn('engine queue full');
-    return send(503, error.message, error.retryAfterSeconds);
+    return send(503, 'ERR_ENGINE_BUSY', error.retryAfterSeconds);
   }
   if (error instanceof EngineTimeoutError) {
     request.log.error({ timeoutMs: error.timeoutMs }, 'engine search timed out; engine restarted');
-    return send(504, error.message);
+    return send(504, 'ERR_ENGINE_TIMEOUT');
   }
   if (error instanceof EngineUnavailableError || error instanceof EngineCancelledError) {
     request.log.error({ err: error }, 'engine unavailable');
-    return send(503, ENGINE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS);
+    return send(503, 'ERR_ENGINE_UNAVAILABLE', UNAVAILABLE_RETRY_AFTER_SECONDS);
   }
   throw error;
 }

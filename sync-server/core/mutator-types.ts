@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MutationName, RUN_MUTATIONS } from '../../schema';
 import type { AppDatabase } from './db/connect';
 import type { Database, UserRow } from './db/types';
+import type { Refusal } from './plugins/errors';
 
 export interface MutationContext {
   readonly trx: Transaction<Database>;
@@ -32,7 +33,7 @@ export interface PrepareContext {
   readonly now: Date;
 }
 
-export type MutatorOutcome = { status: 'applied' } | { status: 'rejected'; error: string };
+export type MutatorOutcome = { status: 'applied' } | ({ status: 'rejected' } & Refusal);
 
 /** The mutations applied in runs (schema/mutations.ts RUN_MUTATIONS; ./mutators.ts RunMutatorDefinition). */
 export type RunMutationName = (typeof RUN_MUTATIONS)[number];
@@ -49,4 +50,4 @@ export interface RunContext {
 }
 
 /** A run mutator's answer for one mutation: a duplicate is a mutation whose work was stored before (a game id seen). */
-export type RunOutcome = { status: 'applied' | 'duplicate' } | { status: 'rejected'; error: string };
+export type RunOutcome = { status: 'applied' | 'duplicate' } | ({ status: 'rejected' } & Refusal);

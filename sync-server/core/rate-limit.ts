@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
+import { httpError, type HttpError } from './plugins/errors';
 
 /**
  * Fixed-window attempt counters, counted BEFORE the expensive work they protect (a password
@@ -148,7 +149,8 @@ export const LOGIN_EVERYWHERE_LIMIT: Limit = { max: 100, windowMs: FIFTEEN_MINUT
 /** Per IP: 100 new accounts an hour (several classes registering together behind one school address). */
 export const REGISTER_PER_IP_LIMIT: Limit = { max: 100, windowMs: ONE_HOUR };
 
-export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+/** The 429 of an attempt over its limit: 'Too many attempts. Please try again in N minutes.' */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return httpError(429, 'ERR_TOO_MANY_ATTEMPTS', { minutes });
 }

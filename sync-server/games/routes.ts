@@ -5,7 +5,6 @@ import {
   errorResponseSchema,
   historyQuerySchema,
   historyResponseSchema,
-  MESSAGES,
   replayGameSchema,
   saveGameRequestSchema,
   saveGameResponseSchema,
@@ -18,7 +17,7 @@ import {
 import type { ServerContext } from '../core/context';
 import type { Database, GameRow, UserRow } from '../core/db/types';
 import { currentUser } from '../core/plugins/auth';
-import { httpError } from '../core/plugins/errors';
+import { httpError, uncodedHttpError } from '../core/plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 import type { GameReplayer } from './replay-pool';
 import { gameHistory, toReplayGame } from './history';
@@ -61,9 +60,9 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
           { clientGameId: gameId ?? randomUUID(), payload, finishedAt: context.now().toISOString(), playerName: user.username },
         ]);
         if (prepared === undefined) throw new Error('the game was not replayed');
-        if (!prepared.ok) throw httpError(400, prepared.error);
+        if (!prepared.ok) throw uncodedHttpError(400, prepared.error);
         const result = await db.transaction().execute(async (trx) => (await storeGames(trx, context.database, user.id, [prepared.game]))[0] as ApplyResult);
-        if (result.status === 'rejected') throw httpError(409, result.error);
+        if (result.status === 'rejected') throw result.code === undefined ? uncodedHttpError(409, result.error) : httpError(409, result.code, result.params);
         return { success: true, gameId: result.gameId };
       },
     );
@@ -79,7 +78,7 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
       { config: { auth: 'user' }, schema: { params: idParamsSchema, response: { 200: replayGameSchema, ...errors } } },
       async (request): Promise<ReplayGame> => {
         const game = await findViewableGame(currentUser(request), request.params.id);
-        if (!game) throw httpError(404, MESSAGES.notFound);
+        if (!game) throw httpError(404, 'ERR_NOT_FOUND');
         return toReplayGame(game);
       },
     );
@@ -89,7 +88,7 @@ export function gameRoutes(context: ServerContext, { replayer, mayViewGamesOf }:
       { config: { auth: 'user' }, schema: { params: idParamsSchema } },
       async (request, reply) => {
         const game = await findViewableGame(currentUser(request), request.params.id);
-        if (!game || game.pgn === null) throw httpError(404, MESSAGES.notFound);
+        if (!game || game.pgn === null) throw httpError(404, 'ERR_NOT_FOUND');
         return reply
           .type('application/x-chess-pgn; charset=utf-8')
           .header('content-disposition', `attachment; filename="game-${game.id}.pgn"`)

@@ -4,6 +4,7 @@ import type { SavedGamePayload } from '../../schema';
 import type { Database } from '../core/db/types';
 import { emit } from '../core/events';
 import { PGN_SITE, summariseGame, type GameSummary } from './summary';
+import { refusal, type Refusal } from '../core/plugins/errors';
 
 declare module '../core/events' {
   interface AppEvents {
@@ -42,7 +43,7 @@ export function prepareGame(
 export type ApplyResult =
   | { status: 'applied'; gameId: number }
   | { status: 'duplicate'; gameId: number }
-  | { status: 'rejected'; error: string };
+  | ({ status: 'rejected' } & Refusal);
 
 /** How the user's counters change; summed over a push and written once. */
 export interface CounterDelta {
@@ -53,8 +54,6 @@ export interface CounterDelta {
 }
 
 export const emptyDelta = (): CounterDelta => ({ gamesWon: 0, gamesLost: 0, gamesDrawn: 0, totalGames: 0 });
-
-export const GAME_ID_TAKEN = 'This game id belongs to another account.';
 
 /**
  * Stores the games, in one statement, except those whose client game id is already stored:
@@ -118,7 +117,7 @@ export async function applyGames(
     if (newId !== undefined) return { status: 'duplicate', gameId: newId };
     const row = existing.get(game.clientGameId);
     if (row === undefined) throw new Error(`game ${game.clientGameId} neither stored nor found`);
-    return row.userId === userId ? { status: 'duplicate', gameId: row.id } : { status: 'rejected', error: GAME_ID_TAKEN };
+    return row.userId === userId ? { status: 'duplicate', gameId: row.id } : { status: 'rejected', ...refusal('ERR_GAME_ID_TAKEN') };
   });
 }
 

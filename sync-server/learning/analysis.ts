@@ -165,7 +165,7 @@ export async function saveGameAnalysis(
     .where('clientGameId', '=', clientGameId.toLowerCase())
     .where('userId', '=', user.id)
     .executeTakeFirst();
-  if (!game) throw httpError(404, GAME_NOT_FOUND);
+  if (!game) throw httpError(404, 'ERR_NOT_FOUND');
   const values = await judgement(db, user, analysis);
   await db.deleteFrom('gameAnalysis').where('userId', '=', user.id).where('gameId', '=', game.id).execute();
   await db.insertInto('gameAnalysis').values({ userId: user.id, gameId: game.id, ...values, createdAt: now.toISOString() }).execute();

@@ -98,7 +98,7 @@ describe('lessons', () => {
     const lessons = lessonListSchema.parse((await get(account, '/api/lessons')).json());
     expect(lessons[0]).toMatchObject({ completed: true });
     const rejected = await push(account, [{ name: 'completeLesson', args: { lessonId: 999_999, completedAt: '2026-11-23T09:00:00.000Z' } }]);
-    expect(rejected[0]).toEqual({ id: 1, status: 'rejected', error: 'Lesson not found' });
+    expect(rejected[0]).toEqual({ id: 1, status: 'rejected', error: 'Lesson not found', code: 'ERR_LESSON_NOT_FOUND' });
   });
 });
 

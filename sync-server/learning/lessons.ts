@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DIFFICULTIES, lessonBodySchema, type Lesson, type Locale } from '../../schema';
+import { DIFFICULTIES, lessonBodySchema, type Lesson, type Locale, ERROR_TEXTS } from '../../schema';
 import { translateLesson } from './translate';
 import { parseStringList } from '../core/db/json';
 import type { Database, UserRow } from '../core/db/types';
@@ -13,7 +13,7 @@ declare module '../core/events' {
   }
 }
 
-export const LESSON_NOT_FOUND = 'Lesson not found';
+export const LESSON_NOT_FOUND = ERROR_TEXTS.ERR_LESSON_NOT_FOUND;
 
 type LessonRow = { id: number; slug: string | null; title: string; description: string | null; difficulty: string | null; content: string | null; order: number; skills: string };
 
@@ -62,7 +62,7 @@ export async function listLessons(db: Kysely<Database>, userId: number): Promise
 export async function getLesson(db: Kysely<Database>, userId: number, id: number): Promise<StoredLesson> {
   const row = await db.selectFrom('lessons').select(LESSON_COLUMNS).where('id', '=', id).executeTakeFirst();
   const lesson = row && toLesson(row, (await progressOf(db, userId, [id])).get(id));
-  if (!lesson) throw httpError(404, LESSON_NOT_FOUND);
+  if (!lesson) throw httpError(404, 'ERR_LESSON_NOT_FOUND');
   return lesson;
 }
 
@@ -86,7 +86,7 @@ export async function completeLesson(
   completedAt: string,
 ): Promise<{ lessonsCompleted: number }> {
   const lesson = await db.selectFrom('lessons').select('id').where('id', '=', lessonId).executeTakeFirst();
-  if (!lesson) throw httpError(404, LESSON_NOT_FOUND);
+  if (!lesson) throw httpError(404, 'ERR_LESSON_NOT_FOUND');
   const existing = await db
     .selectFrom('userLessonProgress')
     .select(['id', 'completed', 'score'])

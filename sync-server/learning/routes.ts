@@ -31,7 +31,7 @@ import { currentUser } from '../core/plugins/auth';
 import { httpError } from '../core/plugins/errors';
 import { idParamsSchema, type ZodTypeProvider } from '../core/plugins/zod';
 import { saveGameAnalysis, weaknessProfile } from './analysis';
-import { completeLesson, getLesson, LESSON_NOT_FOUND, listLessons, publicLesson } from './lessons';
+import { completeLesson, getLesson, listLessons, publicLesson } from './lessons';
 import { progressFor } from './progress';
 import { readSettings, saveSettings } from './settings';
 import { bookmarkedTips, bookmarkTip, completeTip, listTips, rateTip, tipOfTheDay, tipStats } from './tips';
@@ -44,7 +44,7 @@ const gameParamsSchema = z.strictObject({ id: z.uuid() });
 
 function lessonId(raw: string): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw httpError(404, LESSON_NOT_FOUND);
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw httpError(404, 'ERR_LESSON_NOT_FOUND');
   return id;
 }
 

@@ -11,13 +11,14 @@ import {
   type TipProgress,
   type Locale,
   type TipStats,
+  ERROR_TEXTS,
 } from '../../schema';
 import { translateTip } from './translate';
 import { parseJsonList, parseStringList } from '../core/db/json';
 import type { Database } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
 
-export const TIP_NOT_FOUND = 'Tip not found';
+export const TIP_NOT_FOUND = ERROR_TEXTS.ERR_TIP_NOT_FOUND;
 
 const TIP_COLUMNS = ['id', 'slug', 'title', 'content', 'category', 'difficulty', 'fen', 'moves', 'estimatedReadTime', 'tags'] as const;
 type TipRow = {
@@ -90,7 +91,7 @@ export async function tipOfTheDay(db: Kysely<Database>, userId: number, now: Dat
 
 async function requireTip(db: Kysely<Database>, tipId: number): Promise<void> {
   const tip = await db.selectFrom('dailyTips').select('id').where('id', '=', tipId).where('isActive', '=', 1).executeTakeFirst();
-  if (!tip) throw httpError(404, TIP_NOT_FOUND);
+  if (!tip) throw httpError(404, 'ERR_TIP_NOT_FOUND');
 }
 
 type ProgressChange = { viewedAt?: string; completed?: number; completedAt?: string; bookmarked?: number; rating?: number };

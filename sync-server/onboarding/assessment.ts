@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { assessmentRating, attemptFromMoves } from '../../domain/learning/assessment';
-import { ASSESSMENT_SIZE, MESSAGES, type FromTo, type Locale, type OnboardingPuzzle } from '../../schema';
+import { ASSESSMENT_SIZE, type FromTo, type Locale, type OnboardingPuzzle } from '../../schema';
 import { parseJsonList, parseStringList } from '../core/db/json';
 import type { Database, UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
@@ -50,7 +50,7 @@ export interface AttemptInput {
  */
 export async function recordPuzzleAttempt(db: Kysely<Database>, user: UserRow, input: AttemptInput, createdAt: string): Promise<{ solved: boolean }> {
   const puzzle = await db.selectFrom('puzzles').select(['id', 'rating', 'solution']).where('id', '=', input.puzzleId).where('kind', '=', 'assessment').executeTakeFirst();
-  if (!puzzle) throw httpError(404, MESSAGES.notFound);
+  if (!puzzle) throw httpError(404, 'ERR_NOT_FOUND');
   const { solved } = attemptFromMoves({ rating: puzzle.rating, solution: readSolution(puzzle.solution) }, input);
   const before = solved
     ? await db.selectFrom('puzzleAttempts').select('id').where('userId', '=', user.id).where('puzzleId', '=', puzzle.id).where('solved', '=', 1).executeTakeFirst()

@@ -6,8 +6,6 @@ import {
   createOrganizationRequestSchema,
   createTeamRequestSchema,
   errorResponseSchema,
-  MESSAGES,
-  ORGANIZATION_MESSAGES,
   ORGANIZATION_TYPES,
   organizationDetailSchema,
   organizationSchema,
@@ -67,7 +65,7 @@ function organizationListRoutes(context: ServerContext): FastifyPluginAsync {
 
     routes.get(organizationPaths.organization, { config: { auth: 'user' }, schema: { params, response: { 200: organizationDetailSchema, ...errors } } }, async (request) => {
       const row = await db.selectFrom('organizations').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!row) throw httpError(404, 'Organization not found');
+      if (!row) throw httpError(404, 'ERR_ORGANIZATION_NOT_FOUND');
       // Who belongs to a school, and its classes, are its staff's to read (org:view_members there).
       // Everyone else, its own pupils included, sees its teams that are not classes (a club's
       // squads), without members or coach: a class's name, teacher and size stay the school's
@@ -89,8 +87,8 @@ function teamRoutes(context: ServerContext): FastifyPluginAsync {
 
     routes.post(organizationPaths.teams, { config: { auth: MANAGE_ONE }, schema: { params, body: createTeamRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
       const organization = await db.selectFrom('organizations').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!organization) throw httpError(404, 'Organization not found');
-      if (!(await allowedIn(context, currentUser(request), 'org:manage', organization.id))) throw httpError(403, MESSAGES.forbidden);
+      if (!organization) throw httpError(404, 'ERR_ORGANIZATION_NOT_FOUND');
+      if (!(await allowedIn(context, currentUser(request), 'org:manage', organization.id))) throw httpError(403, 'ERR_FORBIDDEN');
       const row = await db
         .insertInto('teams')
         .values({ name: request.body.name, organizationId: organization.id, coachId: null, description: request.body.description ?? null, maxMembers: request.body.maxMembers })
@@ -101,16 +99,16 @@ function teamRoutes(context: ServerContext): FastifyPluginAsync {
 
     routes.post(organizationPaths.teamMembers, { config: { auth: MANAGE_ONE }, schema: { params, body: addTeamMemberRequestSchema, response: { 201: teamSchema, ...errors } } }, async (request, reply) => {
       const owner = await db.selectFrom('teams').select('organizationId').where('id', '=', request.params.id).executeTakeFirst();
-      if (!owner) throw httpError(404, 'Team not found');
-      if (!(await allowedIn(context, currentUser(request), 'org:manage', owner.organizationId))) throw httpError(403, MESSAGES.forbidden);
+      if (!owner) throw httpError(404, 'ERR_TEAM_NOT_FOUND');
+      if (!(await allowedIn(context, currentUser(request), 'org:manage', owner.organizationId))) throw httpError(403, 'ERR_FORBIDDEN');
       const current = await loadTeam(db, request.params.id);
       const { userId, username, role } = request.body;
       const user = userId !== undefined
         ? await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()
         : await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', (username ?? '').toLowerCase()).executeTakeFirst();
-      if (!user) throw httpError(404, 'No user with that name');
-      if (current.members.some((member) => member.userId === user.id)) throw httpError(409, ORGANIZATION_MESSAGES.alreadyMember);
-      if (current.members.length >= current.maxMembers) throw httpError(409, ORGANIZATION_MESSAGES.teamFull);
+      if (!user) throw httpError(404, 'ERR_NO_USER_WITH_NAME');
+      if (current.members.some((member) => member.userId === user.id)) throw httpError(409, 'ERR_TEAM_ALREADY_MEMBER');
+      if (current.members.length >= current.maxMembers) throw httpError(409, 'ERR_TEAM_FULL');
       await db.insertInto('teamMembers').values({ teamId: current.id, userId: user.id, role, joinedAt: context.now().toISOString() }).execute();
       return reply.code(201).send(await loadTeam(db, current.id));
     });
@@ -139,7 +137,7 @@ async function allowedIn(context: ServerContext, user: UserRow, permission: 'org
 
 async function loadTeam(db: Kysely<Database>, id: number): Promise<Team> {
   const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw httpError(404, 'Team not found');
+  if (!row) throw httpError(404, 'ERR_TEAM_NOT_FOUND');
   const members = await db
     .selectFrom('teamMembers')
     .innerJoin('users', 'users.id', 'teamMembers.userId')

@@ -87,9 +87,9 @@ describe("a child names their parent's e-mail", () => {
     expect(expectJsonError(await call(anna, 'PATCH', '/api/me/parent-email', { email: 'not-an-email' }), 400)).toBe(MESSAGES.invalidEmail);
     expectJsonError(await call(anna, 'PATCH', '/api/me/parent-email', {}), 400);
     expect(expectJsonError(await call(anna, 'PATCH', '/api/me/parent-email', { email: anna.email.toUpperCase() }), 400)).toBe(PARENT_MESSAGES.ownEmail);
-    expect(await push(anna, 'setParentEmail', { email: anna.email })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.ownEmail }]);
+    expect(await push(anna, 'setParentEmail', { email: anna.email })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.ownEmail, code: 'ERR_PARENT_OWN_EMAIL' }]);
     expect(expectJsonError(await call(managedSession, 'PATCH', '/api/me/parent-email', { email: parent.email }), 403)).toBe(PARENT_MESSAGES.managedParentEmail);
-    expect(await push(managedSession, 'setParentEmail', { email: parent.email })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.managedParentEmail }]);
+    expect(await push(managedSession, 'setParentEmail', { email: parent.email })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.managedParentEmail, code: 'ERR_PARENT_EMAIL_MANAGED' }]);
     expect((await call(null, 'PATCH', '/api/me/parent-email', { email: parent.email })).statusCode).toBe(401);
     expect((await call(null, 'GET', '/api/me/parent-email')).statusCode).toBe(401);
     expect(parentEmailSchema.parse(await ok(await call(anna, 'GET', '/api/me/parent-email')))).toEqual({ parentEmail: parent.email });

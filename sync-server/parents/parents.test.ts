@@ -168,7 +168,7 @@ describe("a parent sees and sets only their own children's controls", () => {
     // Another school's child, another parent's child, and the same child by anyone not linked.
     for (const [who, childId] of [[parent, cat.userId], [parent, ben.userId], [otherParent, ann.userId], [teacherA, ann.userId], [student, ann.userId], [childSession, ann.userId]] as const) {
       expect(expectJsonError(await call(who, 'PATCH', `/api/parents/children/${childId}/controls`, { dailyPlayTime: 120 }), 404)).toBe(PARENT_MESSAGES.childNotFound);
-      expect(await push(who, [{ name: 'setChildControls', args: { childId, controls: { dailyPlayTime: 120 } } }])).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound }]);
+      expect(await push(who, [{ name: 'setChildControls', args: { childId, controls: { dailyPlayTime: 120 } } }])).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound, code: 'ERR_NOT_FOUND' }]);
     }
     expect((await call(null, 'PATCH', `/api/parents/children/${ann.userId}/controls`, { dailyPlayTime: 120 })).statusCode).toBe(401);
     const after = settingsResponseSchema.parse(await ok(await call(childSession, 'GET', '/api/settings')));

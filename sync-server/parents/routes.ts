@@ -11,7 +11,6 @@ import {
   parentEmailSchema,
   parentLettersSchema,
   parentSuggestionsSchema,
-  PARENT_MESSAGES,
   setParentEmailArgsSchema,
   parentPaths,
 } from '../../schema';
@@ -105,11 +104,11 @@ function childRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: 'user' }, schema: { params: idParamsSchema, body: controlsBodySchema, response: { 200: linkedChildSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);
-        if (Object.keys(request.body).length === 0) throw httpError(400, PARENT_MESSAGES.noControls);
+        if (Object.keys(request.body).length === 0) throw httpError(400, 'ERR_PARENT_NO_CONTROLS');
         const now = context.now();
         await db.transaction().execute((trx) => setChildControls(trx, user, { childId: request.params.id, controls: request.body }, now));
         const [child] = await childrenOf(db, user.id, now, request.params.id);
-        if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
+        if (!child) throw httpError(404, 'ERR_NOT_FOUND');
         return child;
       },
     );
@@ -121,7 +120,7 @@ function childRoutes(context: ServerContext): FastifyPluginAsync {
         const user = currentUser(request);
         await db.transaction().execute((trx) => releaseChildControls(trx, user, { childId: request.params.id }));
         const [child] = await childrenOf(db, user.id, context.now(), request.params.id);
-        if (!child) throw httpError(404, PARENT_MESSAGES.childNotFound);
+        if (!child) throw httpError(404, 'ERR_NOT_FOUND');
         return child;
       },
     );

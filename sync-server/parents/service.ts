@@ -4,7 +4,6 @@ import { generateParentCode, makeParentCode, parentCodeExpiry, parentCodeState, 
 import { applyLearningLevel } from '../../domain/learning/settings-rules';
 import {
   CHILD_CONTROL_KEYS,
-  PARENT_MESSAGES,
   type ChildControls,
   type LinkedChild,
   type ParentCode,
@@ -99,20 +98,20 @@ export async function parentLetters(db: Db, user: UserRow, classId: number, now:
  */
 export async function linkChild(db: Kysely<Database>, user: UserRow, typed: string, now: Date): Promise<LinkedChild> {
   const parsed = parseParentCode(typed);
-  if (!parsed.ok) throw httpError(400, PARENT_MESSAGES.codeFormat);
-  if (user.isManaged) throw httpError(403, PARENT_MESSAGES.notForChildren);
+  if (!parsed.ok) throw httpError(400, 'ERR_PARENT_CODE_FORMAT');
+  if (user.isManaged) throw httpError(403, 'ERR_PARENT_NOT_FOR_CHILDREN');
   const childId = await db.transaction().execute(async (trx) => {
     const code = await trx.selectFrom('parentLinkCodes').selectAll().where('codeHash', '=', hashParentCode(parsed.code)).executeTakeFirst();
-    if (!code) throw httpError(404, PARENT_MESSAGES.codeUnknown);
+    if (!code) throw httpError(404, 'ERR_PARENT_CODE_UNKNOWN');
     const state = parentCodeState(code, now, await guessCount(trx, 'parent'));
-    if (state === 'retired') throw httpError(404, PARENT_MESSAGES.codeUnknown);
-    if (state === 'used') throw httpError(409, PARENT_MESSAGES.codeUsed);
-    if (state === 'expired') throw httpError(409, PARENT_MESSAGES.codeExpired);
-    if (code.childId === user.id) throw httpError(400, PARENT_MESSAGES.ownAccount);
+    if (state === 'retired') throw httpError(404, 'ERR_PARENT_CODE_UNKNOWN');
+    if (state === 'used') throw httpError(409, 'ERR_PARENT_CODE_USED');
+    if (state === 'expired') throw httpError(409, 'ERR_PARENT_CODE_EXPIRED');
+    if (code.childId === user.id) throw httpError(400, 'ERR_PARENT_OWN_ACCOUNT');
     await assertNotLinked(trx, user.id, code.childId);
     // Two parents typing the same code at once: only one update finds it unused.
     const used = await trx.updateTable('parentLinkCodes').set({ usedAt: now.toISOString(), usedBy: user.id }).where('id', '=', code.id).where('usedAt', 'is', null).executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) throw httpError(409, PARENT_MESSAGES.codeUsed);
+    if (Number(used.numUpdatedRows) !== 1) throw httpError(409, 'ERR_PARENT_CODE_USED');
     await addLink(trx, user, code.childId, now);
     return code.childId;
   });
@@ -122,7 +121,7 @@ export async function linkChild(db: Kysely<Database>, user: UserRow, typed: stri
 
 async function assertNotLinked(trx: Db, parentId: number, childId: number): Promise<void> {
   const linked = await trx.selectFrom('parentLinks').select('id').where('parentId', '=', parentId).where('childId', '=', childId).executeTakeFirst();
-  if (linked) throw httpError(409, PARENT_MESSAGES.alreadyLinked);
+  if (linked) throw httpError(409, 'ERR_PARENT_ALREADY_LINKED');
 }
 
 /** The link itself, for a code or a parentEmail: the row, and a 'student' account becomes a 'parent'. */
@@ -143,8 +142,8 @@ async function addLink(trx: Db, user: UserRow, childId: number, now: Date): Prom
  * account is refused (its teacher prints letters instead); so is the account's own address.
  */
 export async function setParentEmail(db: Db, user: UserRow, args: SetParentEmailArgs): Promise<ParentEmail> {
-  if (user.isManaged) throw httpError(403, PARENT_MESSAGES.managedParentEmail);
-  if (args.email !== null && args.email === user.email.trim().toLowerCase()) throw httpError(400, PARENT_MESSAGES.ownEmail);
+  if (user.isManaged) throw httpError(403, 'ERR_PARENT_EMAIL_MANAGED');
+  if (args.email !== null && args.email === user.email.trim().toLowerCase()) throw httpError(400, 'ERR_PARENT_OWN_EMAIL');
   await db.updateTable('users').set({ parentEmail: args.email }).where('id', '=', user.id).execute();
   return { parentEmail: args.email };
 }
@@ -185,8 +184,8 @@ export async function parentSuggestions(db: Db, user: UserRow): Promise<ParentSu
  * same 404 as a child who does not exist.
  */
 export async function linkChildByEmail(db: Kysely<Database>, user: UserRow, childId: number, now: Date): Promise<LinkedChild> {
-  if (user.isManaged) throw httpError(403, PARENT_MESSAGES.notForChildren);
-  if (!verified(user)) throw httpError(403, PARENT_MESSAGES.verifyFirst);
+  if (user.isManaged) throw httpError(403, 'ERR_PARENT_NOT_FOR_CHILDREN');
+  if (!verified(user)) throw httpError(403, 'ERR_PARENT_VERIFY_FIRST');
   await db.transaction().execute(async (trx) => {
     await assertNotLinked(trx, user.id, childId);
     const child = await namedBy(trx, user).where('users.id', '=', childId).executeTakeFirst();
@@ -194,7 +193,7 @@ export async function linkChildByEmail(db: Kysely<Database>, user: UserRow, chil
       // A double tap on PostgreSQL: the other tap's link committed between the two reads, and a
       // linked child is no longer offered. Already linked, not 'not found'.
       await assertNotLinked(trx, user.id, childId);
-      throw httpError(404, PARENT_MESSAGES.childNotFound);
+      throw httpError(404, 'ERR_NOT_FOUND');
     }
     await addLink(trx, user, child.id, now);
   });
@@ -205,7 +204,7 @@ export async function linkChildByEmail(db: Kysely<Database>, user: UserRow, chil
 /** Answers 404 unless `childId` is linked to `parentId`: the one check every parent route and mutation makes. */
 export async function assertParentOf(db: Db, parentId: number, childId: number): Promise<void> {
   const link = await db.selectFrom('parentLinks').select('id').where('parentId', '=', parentId).where('childId', '=', childId).executeTakeFirst();
-  if (!link) throw httpError(404, PARENT_MESSAGES.childNotFound);
+  if (!link) throw httpError(404, 'ERR_NOT_FOUND');
 }
 
 const controlsOf = (settings: ChildControls): ChildControls => ({

@@ -123,7 +123,7 @@ describe('handing the controls back', () => {
     expect(before.controlsSetAt).not.toBeNull();
     for (const [who, childId] of [[bensParent, ann.userId], [catsParent, ann.userId], [stranger, ann.userId], [annSession, ann.userId], [teacherA, ann.userId], [mum, ben.userId], [mum, cat.userId], [mum, 999_999]] as const) {
       expect(expectJsonError(await call(who, 'DELETE', `/api/parents/children/${childId}/controls`), 404)).toBe(PARENT_MESSAGES.childNotFound);
-      expect(await push(who, 'releaseChildControls', { childId })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound }]);
+      expect(await push(who, 'releaseChildControls', { childId })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound, code: 'ERR_NOT_FOUND' }]);
     }
     expect((await call(null, 'DELETE', `/api/parents/children/${ann.userId}/controls`)).statusCode).toBe(401);
     expect(await annSettings()).toEqual(before);
@@ -144,7 +144,7 @@ describe('unlinking a child', () => {
   it("is refused with 'Not found' to everyone not linked to the child; the links stay", async () => {
     for (const [who, childId] of [[bensParent, ann.userId], [catsParent, ann.userId], [stranger, ann.userId], [annSession, ann.userId], [teacherA, ann.userId], [mum, ben.userId], [mum, cat.userId]] as const) {
       expect(expectJsonError(await call(who, 'DELETE', `/api/parents/children/${childId}`), 404)).toBe(PARENT_MESSAGES.childNotFound);
-      expect(await push(who, 'unlinkChild', { childId })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound }]);
+      expect(await push(who, 'unlinkChild', { childId })).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound, code: 'ERR_NOT_FOUND' }]);
     }
     expect((await call(null, 'DELETE', `/api/parents/children/${ann.userId}`)).statusCode).toBe(401);
     for (const url of ['/api/parents/children/abc', '/api/parents/children/0', '/api/parents/children/1.5']) expectJsonError(await call(mum, 'DELETE', url), 400);
@@ -167,7 +167,7 @@ describe('unlinking a child', () => {
     expect(expectJsonError(await call(dad, 'DELETE', `/api/parents/children/${ann.userId}/controls`), 404)).toBe(PARENT_MESSAGES.childNotFound);
     expect(expectJsonError(await call(dad, 'DELETE', `/api/parents/children/${ann.userId}`), 404)).toBe(PARENT_MESSAGES.childNotFound);
     for (const [name, args] of [['setChildControls', { childId: ann.userId, controls: { dailyPlayTime: 30 } }], ['releaseChildControls', { childId: ann.userId }], ['unlinkChild', { childId: ann.userId }]] as const) {
-      expect(await push(dad, name, args)).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound }]);
+      expect(await push(dad, name, args)).toEqual([{ id: 1, status: 'rejected', error: PARENT_MESSAGES.childNotFound, code: 'ERR_NOT_FOUND' }]);
     }
     expect(await annSettings()).toEqual(set);
   });

@@ -10,7 +10,7 @@
  * delete is answered 403 with the reason.
  */
 import { isGlobalSuperAdmin, isGrantLive } from '../../domain/rbac';
-import { PRIVACY_MESSAGES } from '../../schema';
+import { type ErrorCode } from '../../schema';
 import type { Db } from '../classes/service';
 import { isStaffOf } from '../classes/service';
 import type { UserRow } from '../core/db/types';
@@ -24,7 +24,7 @@ export interface ChildAccess {
   readonly canExport: true;
   readonly canErase: boolean;
   /** Why not, when the viewer may not delete. */
-  readonly eraseRefusal: string | null;
+  readonly eraseRefusal: ErrorCode | null;
   /** The organization whose log records the viewer's reads of this child (null: none to tell). */
   readonly organizationId: number | null;
   /** The viewer is the child themself. */
@@ -58,7 +58,7 @@ export async function childAccess(db: Db, viewer: UserRow, childId: number, now:
   const managed = Boolean(child.isManaged);
   if (viewer.id === child.id) {
     const staff = await isStaffAccount(db, child, now);
-    const eraseRefusal = managed ? PRIVACY_MESSAGES.eraseManaged : staff ? PRIVACY_MESSAGES.eraseStaff : null;
+    const eraseRefusal = managed ? 'ERR_PRIVACY_ERASE_MANAGED' : staff ? 'ERR_PRIVACY_ERASE_STAFF' : null;
     return { child, canExport: true, canErase: eraseRefusal === null, eraseRefusal, organizationId: child.schoolId, self: true };
   }
   if (await isStaffAccount(db, child, now)) return null;
@@ -73,7 +73,7 @@ export async function childAccess(db: Db, viewer: UserRow, childId: number, now:
     child,
     canExport: true,
     canErase,
-    eraseRefusal: canErase ? null : managed ? PRIVACY_MESSAGES.eraseManaged : PRIVACY_MESSAGES.eraseNotAllowed,
+    eraseRefusal: canErase ? null : managed ? 'ERR_PRIVACY_ERASE_MANAGED' : 'ERR_PRIVACY_ERASE_NOT_ALLOWED',
     organizationId: child.schoolId ?? taught[0] ?? null,
     self: false,
   };

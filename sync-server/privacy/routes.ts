@@ -11,8 +11,6 @@ import {
   eraseAccountRequestSchema,
   eraseAccountResponseSchema,
   errorResponseSchema,
-  MESSAGES,
-  PRIVACY_MESSAGES,
   privacyPaths,
   type DataRights,
 } from '../../schema';
@@ -41,7 +39,7 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
 
   async function accessOr404(viewer: UserRow, childId: number) {
     const found = await childAccess(db, viewer, childId, context.now());
-    if (found === null) throw httpError(404, PRIVACY_MESSAGES.notFound);
+    if (found === null) throw httpError(404, 'ERR_NOT_FOUND');
     return found;
   }
 
@@ -59,12 +57,12 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
       const wait = await context.limiter.take([[`data-export:user:${viewer.id}`, EXPORT_LIMIT]]);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
-        throw httpError(429, PRIVACY_MESSAGES.tooManyExports);
+        throw httpError(429, 'ERR_PRIVACY_TOO_MANY_EXPORTS');
       }
       const found = await accessOr404(viewer, request.params.id);
       const now = context.now();
       const collected = await collectChildData(db, found.child.id, now);
-      if (collected === null) throw httpError(404, PRIVACY_MESSAGES.notFound);
+      if (collected === null) throw httpError(404, 'ERR_NOT_FOUND');
       // Someone else's download holds the child's contact and medical notes: the school's log has it.
       if (!found.self) await recordReads({ db, database: context.database, now }, viewer.id, { kind: 'export', tournamentId: null, organizationId: found.organizationId }, [found.child.id]);
       const archive = await makeArchive(collected, found.child.username, now);
@@ -76,8 +74,8 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
     routes.delete(privacyPaths.account, { config: { auth: 'user' }, schema: { params, body: eraseAccountRequestSchema, response: { 200: eraseAccountResponseSchema, ...errors } } }, async (request, reply) => {
       const viewer = currentUser(request);
       const found = await accessOr404(viewer, request.params.id);
-      if (!found.canErase) throw httpError(403, found.eraseRefusal ?? MESSAGES.forbidden);
-      if (request.body.username !== found.child.username) throw httpError(409, PRIVACY_MESSAGES.usernameMismatch);
+      if (!found.canErase) throw httpError(403, found.eraseRefusal ?? 'ERR_FORBIDDEN');
+      if (request.body.username !== found.child.username) throw httpError(409, 'ERR_PRIVACY_USERNAME_MISMATCH');
       const { tournamentsKept } = await eraseAccount(context.database, found.child, context.now());
       request.log.info({ viewer: viewer.id, erased: found.child.id, tournamentsKept }, 'account deleted');
       // Their own account: this browser's cookie names a session that is gone.
@@ -90,9 +88,9 @@ export function privacyRoutes(context: ServerContext): FastifyPluginAsync {
       { config: { auth: { permission: 'org:manage', scoped: true } }, schema: { params, querystring: dataAccessLogQuerySchema, response: { 200: dataAccessLogSchema, ...errors } } },
       async (request) => {
         const organization = await db.selectFrom('organizations').select('id').where('id', '=', request.params.id).executeTakeFirst();
-        if (!organization) throw httpError(404, 'Organization not found');
+        if (!organization) throw httpError(404, 'ERR_ORGANIZATION_NOT_FOUND');
         const access = await loadAccess(db, currentUser(request), context.now());
-        if (!holds(access, 'org:manage', organizationPlace(access, organization.id))) throw httpError(403, MESSAGES.forbidden);
+        if (!holds(access, 'org:manage', organizationPlace(access, organization.id))) throw httpError(403, 'ERR_FORBIDDEN');
         return accessLog(db, organization.id, request.query.before);
       },
     );

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { dailyPuzzleId, DAILY_MAX_RATING, DAILY_MIN_RATING, pickNearest, startRating, streakPuzzleRating, targetPuzzleRating } from '../../domain/puzzles/rating';
 import { judgeTrainerAttempt } from '../../domain/puzzles/verdict';
 import {
-  MESSAGES,
   PACK_AROUND_RATING,
   PACK_PER_THEME,
   PACK_STREAK,
@@ -93,7 +92,7 @@ export const puzzleRating = (db: Db, user: UserRow): Promise<PuzzleRatingSummary
  */
 export async function recordTrainerAttempt(db: Db, user: UserRow, args: RecordTrainerAttemptArgs, postgres: boolean): Promise<TrainerAttemptResponse> {
   const puzzle = await db.selectFrom('puzzles').select(PUZZLE_COLUMNS).where('kind', '=', 'trainer').where('externalId', '=', args.puzzleId).executeTakeFirst();
-  if (!puzzle) throw httpError(404, MESSAGES.notFound);
+  if (!puzzle) throw httpError(404, 'ERR_NOT_FOUND');
   const state = await ratingRow(db, user, postgres);
   const repeat = await db.selectFrom('puzzleAttempts').select(['solved', 'rated', 'ratingBefore']).where('userId', '=', user.id).where('attemptKey', '=', args.attemptId).executeTakeFirst();
   if (repeat) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { MutationArgs } from '../../schema';
 import type { GenericMutationName, MutationContext, MutatorOutcome, PrepareContext } from '../core/mutator-types';
 import type { MutatorRegistry } from '../core/mutators';
+import { HttpError, refusalOf, type Refusal } from '../core/plugins/errors';
 
 /**
  * Running the mutators of every mutation but saveGame (whose games are prepared outside the lock
@@ -12,9 +13,11 @@ import type { MutatorRegistry } from '../core/mutators';
 
 const APPLIED: MutatorOutcome = { status: 'applied' };
 
-function clientError(error: unknown): string | null {
+/** A 4xx a mutator threw, as the refusal the client is answered (its words, code and values); null for any other failure. */
+function clientError(error: unknown): Refusal | null {
+  if (error instanceof HttpError) return error.statusCode >= 400 && error.statusCode < 500 ? refusalOf(error) : null;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error ? error.message : null;
+  return typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error ? { error: error.message } : null;
 }
 
 /**
@@ -26,15 +29,15 @@ export async function prepareMutation<N extends GenericMutationName>(
   name: N,
   args: MutationArgs<N>,
   context: PrepareContext,
-): Promise<{ status: 'ready'; prepared: unknown } | { status: 'rejected'; error: string }> {
+): Promise<{ status: 'ready'; prepared: unknown } | ({ status: 'rejected' } & Refusal)> {
   const mutator = mutators.get(name);
   if (mutator.prepare === undefined) return { status: 'ready', prepared: undefined };
   try {
     return { status: 'ready', prepared: await mutator.prepare(args, context) };
   } catch (error) {
-    const message = clientError(error);
-    if (message === null) throw error;
-    return { status: 'rejected', error: message };
+    const refused = clientError(error);
+    if (refused === null) throw error;
+    return { status: 'rejected', ...refused };
   }
 }
 
@@ -52,9 +55,9 @@ export async function runMutator<N extends GenericMutationName>(
   try {
     outcome = (await mutator.apply(args, context, prepared)) ?? APPLIED;
   } catch (error) {
-    const message = clientError(error);
-    if (message === null) throw error;
-    outcome = { status: 'rejected', error: message };
+    const refused = clientError(error);
+    if (refused === null) throw error;
+    outcome = { status: 'rejected', ...refused };
   }
   if (outcome.status !== 'applied') await sql`rollback to savepoint mutation`.execute(context.trx);
   await sql`release savepoint mutation`.execute(context.trx);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MAX_PULL_GAMES, MESSAGES, type LegacyPullResponse, type PullResponse } from '../../schema';
+import { MAX_PULL_GAMES, type LegacyPullResponse, type PullResponse } from '../../schema';
 import { httpError } from '../core/plugins/errors';
 import type { Database } from '../core/db/types';
 import type { PullSources } from '../core/sync-answers';
@@ -7,7 +7,7 @@ import type { PullSources } from '../core/sync-answers';
 /** The signed-in account, or 401 when it was deleted since the request signed in (issue 26). */
 async function accountOf(db: Kysely<Database>, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  if (user === undefined) throw httpError(401, MESSAGES.notAuthenticated);
+  if (user === undefined) throw httpError(401, 'ERR_NOT_AUTHENTICATED');
   return user;
 }
 

@@ -2,7 +2,6 @@ import type { Transaction } from 'kysely';
 import {
   clampClientTimes,
   LEGACY_SYNC_PROTOCOL,
-  MESSAGES,
   MAX_PUSH_PLIES,
   mutationIdSchema,
   mutationSchema,
@@ -11,10 +10,11 @@ import {
   type PushRequest,
   type PushResponse,
   type PushResult,
+  ERROR_TEXTS,
 } from '../../schema';
 import type { AppDatabase } from '../core/db/connect';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError } from '../core/plugins/errors';
+import { httpError, uncodedHttpError, type Refusal } from '../core/plugins/errors';
 import { formatIssues } from '../core/plugins/zod';
 import type { GenericMutationName, PrepareContext, RunMutationName } from '../core/mutator-types';
 import type { MutatorRegistry } from '../core/mutators';
@@ -49,11 +49,17 @@ type Incoming =
   | { id: number; kind: 'pending'; mutation: Extract<Mutation, { name: RunMutationName }> }
   /** Any other mutation: run by its mutator (./mutators.ts) in id order inside the transaction. */
   | { id: number; kind: 'generic'; mutation: Extract<Mutation, { name: GenericMutationName }>; prepared?: unknown }
-  | { id: number; kind: 'rejected'; error: string }
+  | ({ id: number; kind: 'rejected' } & Refusal)
   /** At or below the client's last handled id when the push began: a duplicate, not worth reading. */
   | { id: number; kind: 'handled' };
 
-export const CLIENT_TAKEN = 'This client id belongs to another account.';
+export const CLIENT_TAKEN = ERROR_TEXTS.ERR_CLIENT_TAKEN;
+
+/** A refusal's own fields (its words, and its code and values when it has them), apart from an outcome's others. */
+function refusalIn({ error, code, params }: Refusal): Refusal {
+  if (code === undefined) return { error };
+  return params === undefined ? { error, code } : { error, code, params };
+}
 
 /** Test hook: runs before each mutation is applied (to simulate a crash in the middle of a batch). */
 export type BeforeMutation = (mutationId: number) => void | Promise<void>;
@@ -64,7 +70,7 @@ export type BeforeMutation = (mutationId: number) => void | Promise<void>;
  * nothing, `refused` (the mutation's answer, with no lookup) over a limit, otherwise `settle`,
  * called after the commit with whether the mutation was applied.
  */
-export type CodeAttemptOfPush = (mutation: Extract<Mutation, { name: GenericMutationName }>) => Promise<{ refused: string } | { settle(applied: boolean): Promise<void> } | null>;
+export type CodeAttemptOfPush = (mutation: Extract<Mutation, { name: GenericMutationName }>) => Promise<{ refused: Refusal } | { settle(applied: boolean): Promise<void> } | null>;
 
 /** What a push is handed (by ./routes.ts, from app.ts): every mutation's mutator, and the hooks around them. */
 export interface PushParts {
@@ -86,7 +92,7 @@ function costOf(mutators: MutatorRegistry, item: unknown): number {
 function withinBudget(mutators: MutatorRegistry, raw: readonly unknown[], handledUpTo: number, budget = MAX_PUSH_PLIES): { id: number; item: unknown }[] {
   const items = raw.map((item, index) => {
     const id = mutationIdSchema.safeParse((item as { id?: unknown } | null)?.id);
-    if (!id.success) throw httpError(400, `Invalid body: mutations.${index}.id: ${formatIssues(id.error)}`);
+    if (!id.success) throw uncodedHttpError(400, `Invalid body: mutations.${index}.id: ${formatIssues(id.error)}`);
     return { id: id.data, item };
   });
   items.sort((a, b) => a.id - b.id);
@@ -162,7 +168,7 @@ async function prepareGeneric(mutators: MutatorRegistry, database: AppDatabase, 
   if (item.kind !== 'generic') return item;
   const { name, args } = item.mutation;
   const outcome = await prepareMutation(mutators, name, args as never, { db: database.db, database, user, now });
-  return outcome.status === 'ready' ? { ...item, prepared: outcome.prepared } : { id: item.id, kind: 'rejected', error: outcome.error };
+  return outcome.status === 'ready' ? { ...item, prepared: outcome.prepared } : { id: item.id, kind: 'rejected', ...refusalIn(outcome) };
 }
 
 /** The client's last applied id, registering the client to this user on first sight. Locks its row. */
@@ -171,7 +177,7 @@ async function claimClient(trx: Transaction<Database>, database: AppDatabase, cl
   // foreign key's 500; on PostgreSQL its row is held, so a deletion waits for this group's commit.
   let account = trx.selectFrom('users').select('id').where('id', '=', userId);
   if (database.kind === 'postgres') account = account.forKeyShare();
-  if ((await account.executeTakeFirst()) === undefined) throw httpError(401, MESSAGES.notAuthenticated);
+  if ((await account.executeTakeFirst()) === undefined) throw httpError(401, 'ERR_NOT_AUTHENTICATED');
   await trx
     .insertInto('syncClients')
     .values({ clientId, userId, lastMutationId: 0, updatedAt: now.toISOString() })
@@ -181,7 +187,7 @@ async function claimClient(trx: Transaction<Database>, database: AppDatabase, cl
   // PostgreSQL: two pushes of one client wait for each other here. SQLite runs one write at a time anyway.
   if (database.kind === 'postgres') query = query.forUpdate();
   const client = await query.executeTakeFirstOrThrow();
-  if (client.userId !== userId) throw httpError(403, CLIENT_TAKEN);
+  if (client.userId !== userId) throw httpError(403, 'ERR_CLIENT_TAKEN');
   return Number(client.lastMutationId);
 }
 
@@ -197,7 +203,7 @@ export async function applyPush(
   // A first look without a lock: refuses another user's client early, and spares replaying the
   // games of a batch pushed again (the last id only grows, so those stay duplicates).
   const known = await database.db.selectFrom('syncClients').select(['userId', 'lastMutationId']).where('clientId', '=', clientId).executeTakeFirst();
-  if (known !== undefined && known.userId !== user.id) throw httpError(403, CLIENT_TAKEN);
+  if (known !== undefined && known.userId !== user.id) throw httpError(403, 'ERR_CLIENT_TAKEN');
   const handledUpTo = Number(known?.lastMutationId ?? 0);
   const protocol = request.protocol ?? LEGACY_SYNC_PROTOCOL;
   const read = await readMutations(mutators, withinBudget(mutators, request.mutations, handledUpTo), now, handledUpTo, protocol);
@@ -217,7 +223,7 @@ export async function applyPush(
     const attempt = first.kind === 'generic' && codeAttempt ? await codeAttempt(first.mutation) : null;
     const group: Incoming[] =
       attempt && 'refused' in attempt
-        ? [{ id: first.id, kind: 'rejected', error: attempt.refused }]
+        ? [{ id: first.id, kind: 'rejected', ...attempt.refused }]
         : first.kind === 'generic'
           ? [await prepareGeneric(parts.mutators, database, user, now, first)]
           : incoming.slice(start, end);
@@ -275,14 +281,14 @@ async function applyGroup(
       continue;
     }
     await parts.beforeMutation?.(mutation.id);
-    if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', error: mutation.error });
+    if (mutation.kind === 'rejected') results.set(mutation.id, { id: mutation.id, status: 'rejected', ...refusalIn(mutation) });
     else if (mutation.kind === 'ready') run.push(mutation);
     else if (mutation.kind === 'pending') throw new Error(`mutation ${mutation.id} was not prepared`);
     else if (mutation.kind === 'generic') {
       const { name, args } = mutation.mutation;
       const context = { trx, database, user, now, clientId, mutationId: mutation.id, afterCommit: (task: () => void) => void afterCommit.push(task) };
       const outcome = await runMutator(parts.mutators, name, args as never, context, mutation.prepared);
-      results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', error: outcome.error });
+      results.set(mutation.id, outcome.status === 'applied' ? { id: mutation.id, status: 'applied' } : { id: mutation.id, status: 'rejected', ...refusalIn(outcome) });
     }
     else throw new Error(`mutation ${mutation.id} was handled before this push but is above the last id ${last}`);
     last = mutation.id;
@@ -294,7 +300,7 @@ async function applyGroup(
     run.forEach((mutation, index) => {
       const outcome = outcomes[index];
       if (outcome === undefined) throw new Error(`mutation ${mutation.id} has no outcome`);
-      results.set(mutation.id, outcome.status === 'rejected' ? { id: mutation.id, status: 'rejected', error: outcome.error } : { id: mutation.id, status: outcome.status });
+      results.set(mutation.id, outcome.status === 'rejected' ? { id: mutation.id, status: 'rejected', ...refusalIn(outcome) } : { id: mutation.id, status: outcome.status });
     });
   }
   await trx.updateTable('syncClients').set({ lastMutationId: last, updatedAt: now.toISOString() }).where('clientId', '=', clientId).execute();

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  CLIENT_TOO_OLD,
   errorResponseSchema,
   LEGACY_SYNC_PROTOCOL,
   legacyPullResponseSchema,
@@ -8,7 +7,6 @@ import {
   pullResponseSchema,
   pushRequestSchema,
   pushResponseSchema,
-  SERVER_TOO_OLD,
   SYNC_PROTOCOL,
   SYNC_PROTOCOL_MIN,
   syncPaths,
@@ -20,7 +18,7 @@ import type { GuessableCode } from '../../domain/code-guessing';
 import type { ServerContext } from '../core/context';
 import type { MutatorRegistry } from '../core/mutators';
 import { currentUser } from '../core/plugins/auth';
-import { httpError } from '../core/plugins/errors';
+import { httpError, refusalOf, type HttpError } from '../core/plugins/errors';
 import { sendJson, type ZodTypeProvider } from '../core/plugins/zod';
 import { withAnswerFields, type AnswerField, type PullSources, type SyncAnswerEnvironment, type SyncContribution } from '../core/sync-answers';
 import { pullChanges, pullChangesLegacy } from './pull';
@@ -38,10 +36,10 @@ const SERVER_UPDATE_RETRY_SECONDS = 30;
  */
 export function checkProtocol(protocol: number | undefined, minimum: number, reply: FastifyReply): number {
   const version = protocol ?? LEGACY_SYNC_PROTOCOL;
-  if (version < minimum) throw httpError(409, CLIENT_TOO_OLD);
+  if (version < minimum) throw httpError(409, 'ERR_CLIENT_TOO_OLD');
   if (version > SYNC_PROTOCOL) {
     reply.header('retry-after', String(SERVER_UPDATE_RETRY_SECONDS));
-    throw Object.assign(httpError(503, SERVER_TOO_OLD), { expose: true });
+    throw Object.assign(httpError(503, 'ERR_SERVER_TOO_OLD'), { expose: true });
   }
   return version;
 }
@@ -50,7 +48,7 @@ export function checkProtocol(protocol: number | undefined, minimum: number, rep
 export type CodeGuesser = (
   kind: GuessableCode,
   guesser: { readonly ip: string; readonly accountId: number },
-) => Promise<{ readonly ok: true; succeeded(): Promise<void> } | { readonly ok: false; readonly message: string }>;
+) => Promise<{ readonly ok: true; succeeded(): Promise<void> } | { readonly ok: false; readonly refusal: HttpError }>;
 
 /** What the sync routes are handed by app.ts, the features' parts: this folder names no feature (issue 27). */
 export interface SyncParts {
@@ -70,7 +68,7 @@ function codeAttemptsOf(parts: SyncParts, guesser: { readonly ip: string; readon
     const kind = parts.mutators.get(mutation.name).guesses;
     if (kind === undefined) return null;
     const attempt = await parts.guessCode(kind, guesser);
-    if (!attempt.ok) return { refused: attempt.message };
+    if (!attempt.ok) return { refused: refusalOf(attempt.refusal) };
     return { settle: async (applied) => (applied ? attempt.succeeded() : undefined) };
   };
 }

@@ -8,6 +8,7 @@ import { hasPermission, scopedOrganizations, type RecordPlace } from '../../doma
 import type { Database, UserRow } from '../core/db/types';
 import { httpError } from '../core/plugins/errors';
 import { holds, loadAccess, organizationPlace, type Access } from '../core/rbac/tenancy';
+import { ERROR_TEXTS } from '../../schema';
 
 type Db = Kysely<Database>;
 
@@ -45,8 +46,8 @@ export async function tournamentAccess(db: Db, user: UserRow, tournamentId: numb
   return { tournament, access, manager: holds(access, 'tournament:edit', tournamentPlace(access, tournament)) };
 }
 
-export const CHOOSE_ORGANIZATION = 'Choose the organization this tournament belongs to.';
-export const NOT_YOUR_ORGANIZATION = 'You cannot create tournaments for that organization.';
+export const CHOOSE_ORGANIZATION = ERROR_TEXTS.ERR_CHOOSE_ORGANIZATION;
+export const NOT_YOUR_ORGANIZATION = ERROR_TEXTS.ERR_NOT_YOUR_ORGANIZATION;
 
 /**
  * The organization a new tournament records (docs/decisions.md, issue 18): the one asked for,
@@ -58,17 +59,17 @@ export const NOT_YOUR_ORGANIZATION = 'You cannot create tournaments for that org
 export async function organizationForNew(db: Db, access: Access, requested: number | undefined): Promise<number | null> {
   if (requested !== undefined) {
     const organization = await db.selectFrom('organizations').select('id').where('id', '=', requested).executeTakeFirst();
-    if (!organization) throw httpError(404, 'Organization not found');
-    if (!holds(access, 'tournament:create', organizationPlace(access, requested))) throw httpError(403, NOT_YOUR_ORGANIZATION);
+    if (!organization) throw httpError(404, 'ERR_ORGANIZATION_NOT_FOUND');
+    if (!holds(access, 'tournament:create', organizationPlace(access, requested))) throw httpError(403, 'ERR_NOT_YOUR_ORGANIZATION');
     return requested;
   }
   const candidates = new Set(scopedOrganizations(access.grants, 'tournament:create', access.now));
   const global = hasPermission(access.role, access.grants, 'tournament:create', access.now);
   const home = access.user.schoolId;
   if (global && home !== null) candidates.add(home);
-  if (candidates.size > 1) throw httpError(400, CHOOSE_ORGANIZATION);
+  if (candidates.size > 1) throw httpError(400, 'ERR_CHOOSE_ORGANIZATION');
   const [only] = candidates;
   if (only !== undefined) return only;
-  if (!global) throw httpError(403, NOT_YOUR_ORGANIZATION);
+  if (!global) throw httpError(403, 'ERR_NOT_YOUR_ORGANIZATION');
   return null;
 }

@@ -12,21 +12,17 @@
  */
 import type { Kysely } from 'kysely';
 import { defaultSwissRounds, enterClassPlayers, type ClassPlayer } from '../../domain/class-tournament';
-import { MANAGERS_ONLY, type ActionContext } from '../../domain/tournament-admin';
+import { type ActionContext } from '../../domain/tournament-admin';
 import {
-  CLASS_MESSAGES,
-  CLASS_TOURNAMENT_MESSAGES,
   DEFAULT_TIE_BREAK_NAMES,
-  MESSAGES,
   TOURNAMENT_DEFAULTS,
-  TOURNAMENT_MESSAGES,
   type AddClassToTournamentArgs,
   type ClassTournamentResult,
   type CreateClassTournamentRequest,
   type TournamentClasses,
 } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError } from '../core/plugins/errors';
+import { httpError, ruleHttpError } from '../core/plugins/errors';
 import { grantRole } from '../core/rbac/grants';
 import { holds, loadAccess, type Access } from '../core/rbac/tenancy';
 import { tournamentAccess, tournamentPlace } from './access';
@@ -66,10 +62,10 @@ async function staffClasses(db: Db, access: Access, classIds: readonly number[])
   const classes: ClassRef[] = [];
   for (const id of classIds) {
     const row = rows.find((each) => each.id === id);
-    if (row === undefined) throw httpError(404, CLASS_MESSAGES.notFound);
+    if (row === undefined) throw httpError(404, 'ERR_NOT_FOUND');
     if (!isStaffOf(access, row.organizationId)) {
       const member = await db.selectFrom('teamMembers').select('id').where('teamId', '=', id).where('userId', '=', access.user.id).where('isActive', '=', 1).executeTakeFirst();
-      throw member === undefined ? httpError(404, CLASS_MESSAGES.notFound) : httpError(403, MESSAGES.forbidden);
+      throw member === undefined ? httpError(404, 'ERR_NOT_FOUND') : httpError(403, 'ERR_FORBIDDEN');
     }
     classes.push(row);
   }
@@ -111,15 +107,15 @@ async function enterPlayers(env: ClassTournamentEnvironment, tournamentId: numbe
   const { db, user, now } = env;
   await lockTournament(db, tournamentId, env.postgres);
   const before = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
-  if (!before) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (!before) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
   let next = 0;
   const ctx: ActionContext = { user: { id: user.id, username: user.username, eloRating: user.eloRating }, canManage: true, now: now.toISOString(), newId: () => --next };
   const result = enterClassPlayers(before, players, ctx);
-  if (!result.ok) throw httpError(result.error.status, result.error.message);
+  if (!result.ok) throw ruleHttpError(result.error);
   await writeChanges(db, before, result.value.snapshot, user.id, now);
   const after = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
   const version = await tournamentVersion(db, tournamentId);
-  if (!after || version === null) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (!after || version === null) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
   env.changes.set(tournamentId, { version, full: after });
   return result.value.added;
 }
@@ -137,9 +133,9 @@ export async function createClassTournament(env: ClassTournamentEnvironment, cla
   const classIds = [...new Set([classId, ...body.otherClassIds])];
   const classes = await staffClasses(db, access, classIds);
   const organizationId = (classes[0] as ClassRef).organizationId;
-  if (classes.some((each) => each.organizationId !== organizationId)) throw httpError(400, CLASS_TOURNAMENT_MESSAGES.sameSchool);
+  if (classes.some((each) => each.organizationId !== organizationId)) throw httpError(400, 'ERR_CLASS_TOURNAMENT_SAME_SCHOOL');
   const players = await studentsOf(db, classIds);
-  if (players.length === 0) throw httpError(409, CLASS_TOURNAMENT_MESSAGES.noStudents);
+  if (players.length === 0) throw httpError(409, 'ERR_CLASS_TOURNAMENT_NO_STUDENTS');
   const day = new Date(`${body.date}T00:00:00.000Z`).toISOString();
   const rounds = body.format === 'swiss' ? (body.rounds ?? defaultSwissRounds(players.length)) : null;
   const row = await db
@@ -184,10 +180,10 @@ export async function createClassTournament(env: ClassTournamentEnvironment, cla
 export async function addClassToTournament(env: ClassTournamentEnvironment, args: AddClassToTournamentArgs): Promise<ClassTournamentResult> {
   const { db, user, now } = env;
   const found = await tournamentAccess(db, user, args.tournamentId, now);
-  if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-  if (!found.manager) throw httpError(403, MANAGERS_ONLY);
+  if (!found) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
+  if (!found.manager) throw httpError(403, 'ERR_MANAGERS_ONLY');
   const [added] = await staffClasses(db, found.access, [args.classId]);
-  if ((added as ClassRef).organizationId !== found.tournament.organizationId) throw httpError(400, CLASS_TOURNAMENT_MESSAGES.sameSchool);
+  if ((added as ClassRef).organizationId !== found.tournament.organizationId) throw httpError(400, 'ERR_CLASS_TOURNAMENT_SAME_SCHOOL');
   const players = await studentsOf(db, [args.classId]);
   await linkClasses(db, args.tournamentId, [args.classId], user.id, now);
   return { tournamentId: args.tournamentId, added: await enterPlayers(env, args.tournamentId, players) };
@@ -196,8 +192,8 @@ export async function addClassToTournament(env: ClassTournamentEnvironment, args
 /** GET /api/tournaments/{id}/classes: for its managers, the classes of its school they are staff of, and which play in it. */
 export async function tournamentClasses(db: Db, user: UserRow, tournamentId: number, now: Date): Promise<TournamentClasses> {
   const found = await tournamentAccess(db, user, tournamentId, now);
-  if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-  if (!found.manager) throw httpError(403, MANAGERS_ONLY);
+  if (!found) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
+  if (!found.manager) throw httpError(403, 'ERR_MANAGERS_ONLY');
   const organizationId = found.tournament.organizationId;
   if (organizationId === null || !isStaffOf(found.access, organizationId)) return { classes: [] };
   const rows = await db

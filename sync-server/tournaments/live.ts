@@ -13,7 +13,7 @@
  * LIVE_TOURNAMENTS to the sync routes, which name no feature (issue 27).
  */
 import type { Kysely } from 'kysely';
-import { TOURNAMENT_MESSAGES, type FollowedTournament, type TournamentSnapshot } from '../../schema';
+import { type FollowedTournament, type TournamentSnapshot } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
 import type { AnswerField, SyncContribution } from '../core/sync-answers';
 import { httpError } from '../core/plugins/errors';
@@ -55,7 +55,7 @@ export function changesOfferedAfterCommit(context: { readonly database: object; 
 export function cachedFullSnapshot(db: Db, database: object, id: number, version: number, now: Date): Promise<TournamentSnapshot> {
   return readCacheOf(database).cached(snapshotKey(id), version, async () => {
     const loaded = await loadSnapshot(db, id, { id: 0, manager: true }, now);
-    if (!loaded) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    if (!loaded) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
     return loaded;
   });
 }

@@ -10,12 +10,11 @@
  * thread, limited per account), new tournaments, and the actions addressed by a row's own id.
  */
 import type { Kysely } from 'kysely';
-import { applyTournamentMutation, finalPlacements, generatePairings, MANAGERS_ONLY, snapshotRatingReport, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
+import { applyTournamentMutation, finalPlacements, generatePairings, snapshotRatingReport, snapshotStandings, WITHDRAWN_REASON, type ActionContext, type TournamentMutationName } from '../../domain/tournament-admin';
 import { z } from 'zod';
 import {
   roundSchema,
   roundWithPairingsSchema,
-  TOURNAMENT_MESSAGES,
   type Certificate,
   type CreateTournamentRequest,
   type Dispute,
@@ -29,11 +28,12 @@ import {
   type Tournament,
   type TournamentResult,
   type TournamentSnapshot,
+  ERROR_TEXTS,
 } from '../../schema';
 import type { Limit } from '../core/rate-limit';
 import type { ServerContext } from '../core/context';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError } from '../core/plugins/errors';
+import { httpError, ruleHttpError } from '../core/plugins/errors';
 import { holds, loadAccess, organizationPlace, type Access } from '../core/rbac/tenancy';
 import { organizationForNew, tournamentAccess, type TournamentAccess } from './access';
 import { cachedFullSnapshot, offerChanges, type TournamentChanges } from './live';
@@ -74,18 +74,18 @@ const OWN_ACTIONS: ReadonlySet<TournamentMutationName> = new Set(['registerForTo
  */
 export async function authorizeAction<N extends TournamentMutationName>(env: ActionEnvironment, name: N, args: MutationArgs<N>): Promise<TournamentAccess> {
   const found = await tournamentAccess(env.db, env.user, args.tournamentId, env.now);
-  if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (!found) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
   if (found.manager) return found;
-  if (!OWN_ACTIONS.has(name)) throw httpError(403, MANAGERS_ONLY);
+  if (!OWN_ACTIONS.has(name)) throw httpError(403, 'ERR_MANAGERS_ONLY');
   const subject = (args as { userId?: number }).userId;
   if (subject !== undefined && subject !== env.user.id) {
-    throw httpError(403, name === 'requestBye' ? 'You can only request a bye for yourself.' : 'You can only withdraw your own registration.');
+    throw httpError(403, name === 'requestBye' ? 'ERR_BYE_FOR_YOURSELF' : 'ERR_WITHDRAW_OWN');
   }
   return found;
 }
 
 /** The message of a late entry the rules below refuse (the same for an unknown id: ids cannot be walked). */
-export const LATE_ENTRY_REFUSED = 'A late entry is for a player who asked to play (pending, waitlisted, or withdrawn by themselves) or a player of your own organization.';
+export const LATE_ENTRY_REFUSED = ERROR_TEXTS.ERR_LATE_ENTRY_REFUSED;
 
 /**
  * Who may be entered late: a player who asked to play (a pending or waitlisted registration, one
@@ -94,13 +94,13 @@ export const LATE_ENTRY_REFUSED = 'A late entry is for a player who asked to pla
  */
 async function lateEntrant(db: Db, access: Access, tournamentId: number, userId: number) {
   const entrant = await entrantOf(db, tournamentId, userId);
-  if (!entrant) throw httpError(404, LATE_ENTRY_REFUSED);
+  if (!entrant) throw httpError(404, 'ERR_LATE_ENTRY_REFUSED');
   const registration = entrant.registration;
   const asked =
     registration !== undefined &&
     (registration.status !== 'cancelled' || (registration.cancellationReason === WITHDRAWN_REASON && registration.cancelledBy === userId));
   if (!asked && !(entrant.schoolId !== null && holds(access, 'user:view_pii', organizationPlace(access, entrant.schoolId)))) {
-    throw httpError(404, LATE_ENTRY_REFUSED);
+    throw httpError(404, 'ERR_LATE_ENTRY_REFUSED');
   }
   return entrant;
 }
@@ -153,7 +153,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
   const { manager, access } = await authorizeAction(env, name, args);
   await lockTournament(db, tournamentId, env.postgres);
   const before = await snapshotBefore(env, tournamentId);
-  if (!before) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (!before) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
   let next = 0;
   const ctx: ActionContext = {
     user: { id: user.id, username: user.username, eloRating: user.eloRating },
@@ -168,7 +168,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
     ruleArgs = { ...late, userName: entrant.username, userElo: entrant.eloRating } as MutationArgs<N>;
   }
   const result = applyTournamentMutation(before, name, ruleArgs, ctx);
-  if (!result.ok) throw httpError(result.error.status, result.error.message);
+  if (!result.ok) throw ruleHttpError(result.error);
   await writeChanges(db, before, result.value, user.id, now);
   if (name === 'correctResult') {
     const correction = args as MutationArgs<'correctResult'>;
@@ -181,7 +181,7 @@ export async function runTournamentAction<N extends TournamentMutationName>(
   // after the commit (env.changes), so the push's answer and every follower's pull reuse it.
   const after = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
   const version = await tournamentVersion(db, tournamentId);
-  if (!after || version === null) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+  if (!after || version === null) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
   env.changes?.set(tournamentId, { version, full: after });
   return { ...viewSnapshot(after, { id: user.id, manager }, now), version };
 }
@@ -199,12 +199,12 @@ const AWARDS = [
 export async function issueCertificates(env: ActionEnvironment, tournamentId: number): Promise<void> {
   const { db, user, now } = env;
   const found = await tournamentAccess(db, user, tournamentId, now);
-  if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-  if (!found.manager) throw httpError(403, MANAGERS_ONLY);
+  if (!found) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
+  if (!found.manager) throw httpError(403, 'ERR_MANAGERS_ONLY');
   await lockTournament(db, tournamentId, env.postgres);
   const snapshot = await loadSnapshot(db, tournamentId, { id: user.id, manager: true }, now);
-  if (!snapshot) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-  if (snapshot.tournament.status !== 'completed') throw httpError(409, 'Certificates are issued when the tournament is completed.');
+  if (!snapshot) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
+  if (snapshot.tournament.status !== 'completed') throw httpError(409, 'ERR_CERTIFICATES_NOT_YET');
   // One certificate per place: ties are split by the tie-breaks, then the pairing order.
   const certificates = finalPlacements(snapshot).map(({ standing: row, place }) => {
     const award = place <= 3 ? AWARDS[place - 1] : undefined;
@@ -246,11 +246,9 @@ async function recordRatings(db: Db, snapshot: TournamentSnapshot): Promise<void
 
 /** Above this many players a Swiss round is paired on the device (up to ~0.4 s here on a busy 2-core machine at 40). */
 export const MAX_SERVER_SWISS_PLAYERS = 40;
-const LARGE_FIELD = `Fields of more than ${MAX_SERVER_SWISS_PLAYERS} players are paired on your device: send the pairing it made.`;
-
 /** Heavy reads (snapshot, standings, rounds, TRF) per account: 60 a minute, counted before the work. */
 export const HEAVY_READ_LIMIT: Limit = { max: 60, windowMs: 60_000 };
-export const HEAVY_READ_MESSAGE = 'Too many requests for tournament data. Please wait a moment.';
+export const HEAVY_READ_MESSAGE = ERROR_TEXTS.ERR_TOURNAMENT_READS_BUSY;
 
 type Round = TournamentSnapshot['rounds'][number];
 
@@ -258,19 +256,19 @@ export const withoutPairings = ({ pairings: _pairings, ...round }: Round) => rou
 
 function registrationOf(snapshot: TournamentSnapshot, userId: number) {
   const found = snapshot.registrations.find((entry) => entry.userId === userId);
-  if (!found) throw httpError(404, 'Registration not found');
+  if (!found) throw httpError(404, 'ERR_REGISTRATION_NOT_FOUND');
   return found;
 }
 
 function roundOf(snapshot: TournamentSnapshot, roundNumber: number): Round {
   const found = snapshot.rounds.find((round) => round.roundNumber === roundNumber);
-  if (!found) throw httpError(404, 'Round not found');
+  if (!found) throw httpError(404, 'ERR_ROUND_NOT_FOUND');
   return found;
 }
 
 function boardOf(snapshot: TournamentSnapshot, roundNumber: number, boardNumber: number) {
   const pairing = roundOf(snapshot, roundNumber).pairings.find((board) => board.boardNumber === boardNumber);
-  if (!pairing) throw httpError(404, 'Game not found');
+  if (!pairing) throw httpError(404, 'ERR_GAME_NOT_FOUND');
   return pairing;
 }
 
@@ -306,14 +304,14 @@ export class TournamentService {
     const wait = await this.context.limiter.take([[`tournament-read:user:${user.id}`, HEAVY_READ_LIMIT]]);
     if (wait > 0) {
       retryAfter(wait);
-      throw httpError(429, HEAVY_READ_MESSAGE);
+      throw httpError(429, 'ERR_TOURNAMENT_READS_BUSY');
     }
   }
 
   /** The whole snapshot (the manager's form, shared: never changed) at the tournament's version; 404 without one. */
   async fullSnapshot(id: number): Promise<{ snapshot: TournamentSnapshot; version: number }> {
     const version = await tournamentVersion(this.db, id);
-    if (version === null) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    if (version === null) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
     return { snapshot: await cachedFullSnapshot(this.db, this.context.database, id, version, this.context.now()), version };
   }
 
@@ -348,8 +346,8 @@ export class TournamentService {
   /** 404 without the tournament, 403 unless the user manages it: from its owner row, before any snapshot. */
   async requireManager(user: UserRow, id: number): Promise<void> {
     const found = await tournamentAccess(this.db, user, id, this.context.now());
-    if (!found) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
-    if (!found.manager) throw httpError(403, MANAGERS_ONLY);
+    if (!found) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
+    if (!found.manager) throw httpError(403, 'ERR_MANAGERS_ONLY');
   }
 
   list(): Promise<Tournament[]> {
@@ -358,7 +356,7 @@ export class TournamentService {
 
   async tournament(id: number): Promise<Tournament> {
     const tournament = await loadTournament(this.db, id);
-    if (!tournament) throw httpError(404, TOURNAMENT_MESSAGES.notFound);
+    if (!tournament) throw httpError(404, 'ERR_TOURNAMENT_NOT_FOUND');
     return tournament;
   }
 
@@ -396,7 +394,7 @@ export class TournamentService {
     args: (ref: { tournamentId: number; userId: number }) => MutationArgs<N>,
   ): Promise<Registration> {
     const found = await registrationById(this.db, registrationId);
-    if (!found) throw httpError(404, 'Registration not found');
+    if (!found) throw httpError(404, 'ERR_REGISTRATION_NOT_FOUND');
     return this.sentRegistration(user, found.tournamentId, registrationOf(await this.act(user, name, args(found)), found.userId));
   }
 
@@ -412,7 +410,7 @@ export class TournamentService {
   /** A round's row by its id, or 404. */
   private async roundRef(roundId: number): Promise<{ tournamentId: number; roundNumber: number }> {
     const found = await roundById(this.db, roundId);
-    if (!found) throw httpError(404, 'Round not found');
+    if (!found) throw httpError(404, 'ERR_ROUND_NOT_FOUND');
     return found;
   }
 
@@ -439,12 +437,12 @@ export class TournamentService {
       await this.requireManager(user, tournamentId);
       const snapshot = await this.snapshotFor(user, tournamentId, false);
       const round = roundOf(snapshot, roundNumber);
-      if (round.status !== 'created') throw httpError(409, `${round.name} was already paired on another device: its pairings are shown instead.`);
+      if (round.status !== 'created') throw httpError(409, 'ERR_ROUND_ALREADY_PAIRED', { round: round.name });
       if (snapshot.tournament.format === 'swiss' && snapshot.registrations.filter((entry) => entry.status === 'confirmed').length > MAX_SERVER_SWISS_PLAYERS) {
-        throw httpError(409, LARGE_FIELD);
+        throw httpError(409, 'ERR_LARGE_FIELD', { most: MAX_SERVER_SWISS_PLAYERS });
       }
       const generated = generatePairings(snapshot, roundNumber);
-      if (!generated.ok) throw httpError(generated.error.status, generated.error.message);
+      if (!generated.ok) throw ruleHttpError(generated.error);
       boards = generated.value;
     }
     return roundOf(await this.act(user, 'publishPairings', { tournamentId, roundNumber, boards: [...boards] }), roundNumber);
@@ -458,7 +456,7 @@ export class TournamentService {
   /** A result for a game by its id: a correction when the game is completed and a note comes, else an entry (which may open a dispute). */
   async gameResult(user: UserRow, gameId: number, request: ResultRequest): Promise<{ pairing: Pairing; dispute: Dispute | null }> {
     const game = await gameById(this.db, gameId);
-    if (!game || game.boardNumber === null || game.whitePlayerId === null || game.blackPlayerId === null) throw httpError(404, 'Game not found');
+    if (!game || game.boardNumber === null || game.whitePlayerId === null || game.blackPlayerId === null) throw httpError(404, 'ERR_GAME_NOT_FOUND');
     const { result, resultReason, note, advancesPlayerId } = request;
     const where = { tournamentId: game.tournamentId, roundNumber: game.roundNumber, boardNumber: game.boardNumber };
     const snapshot =
@@ -473,10 +471,10 @@ export class TournamentService {
   /** Resolves a dispute by its appeal id; answers the board with the result that stands. */
   async resolveDispute(user: UserRow, appealId: number, request: { result: TournamentResult; note: string }): Promise<Pairing> {
     const appeal = await appealById(this.db, appealId);
-    if (!appeal) throw httpError(404, 'Dispute not found');
+    if (!appeal) throw httpError(404, 'ERR_DISPUTE_NOT_FOUND');
     const snapshot = await this.act(user, 'resolveDispute', { tournamentId: appeal.tournamentId, appealId, ...request });
     const dispute = snapshot.disputes.find((each) => each.id === appealId);
-    if (!dispute) throw httpError(404, 'Game not found');
+    if (!dispute) throw httpError(404, 'ERR_GAME_NOT_FOUND');
     return boardOf(snapshot, dispute.roundNumber, dispute.boardNumber);
   }
 

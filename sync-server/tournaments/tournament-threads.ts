@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Result } from '../../domain/result-type';
 import type { Trf, TrfError } from '../../domain/tournament';
 import type { TournamentSnapshot } from '../../schema';
-import { httpError } from '../core/plugins/errors';
+import { ruleHttpError } from '../core/plugins/errors';
 import type { TournamentTask, TournamentTaskAnswer, TournamentTaskRequest } from './tournament-worker';
 
 /**
@@ -59,7 +59,7 @@ export class TournamentThreads {
       const waiting = this.pending.get(answer.id);
       if (!waiting) return;
       this.pending.delete(answer.id);
-      if ('error' in answer) waiting.reject(answer.error.status < 500 ? httpError(answer.error.status, answer.error.message) : new Error(answer.error.message));
+      if ('error' in answer) waiting.reject(answer.error.status < 500 ? ruleHttpError(answer.error) : new Error(answer.error.message));
       else waiting.resolve(answer.value);
     });
     const fail = (error: Error) => {

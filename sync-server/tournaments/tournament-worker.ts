@@ -2,8 +2,9 @@ import { parentPort } from 'node:worker_threads';
 import { z } from 'zod';
 import { snapshotStandings } from '../../domain/tournament-admin';
 import { parseTrf } from '../../domain/tournament';
-import { standingSchema, type TournamentSnapshot } from '../../schema';
+import { standingSchema, type TournamentSnapshot, type CodedError } from '../../schema';
 import { exportTrf } from './trf';
+import { HttpError } from '../core/plugins/errors';
 
 /** The work of ./tournament-threads.ts: what takes a large event from 0.3 s to over a second. */
 export type TournamentTask =
@@ -17,8 +18,8 @@ export interface TournamentTaskRequest {
   task: TournamentTask;
 }
 
-/** `value`: the standings as JSON text, the TRF file, or parseTrf's result. `error`: an httpError's status and words. */
-export type TournamentTaskAnswer = { id: number; value: unknown } | { id: number; error: { status: number; message: string } };
+/** `value`: the standings as JSON text, the TRF file, or parseTrf's result. `error`: an httpError's status, words and code. */
+export type TournamentTaskAnswer = { id: number; value: unknown } | { id: number; error: { status: number; message: string; reason?: CodedError | undefined } };
 
 function run(task: TournamentTask): unknown {
   switch (task.kind) {
@@ -37,7 +38,8 @@ parentPort?.on('message', (request: TournamentTaskRequest) => {
     answer = { id: request.id, value: run(request.task) };
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
-    answer = { id: request.id, error: { status: typeof status === 'number' ? status : 500, message: error instanceof Error ? error.message : String(error) } };
+    const reason = error instanceof HttpError ? error.reason : undefined;
+    answer = { id: request.id, error: { status: typeof status === 'number' ? status : 500, message: error instanceof Error ? error.message : String(error), reason } };
   }
   parentPort?.postMessage(answer);
 });

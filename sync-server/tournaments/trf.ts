@@ -10,7 +10,7 @@ import { isForfeit, makeTrf, NO_TRF_RECORDS, type ResultCode, type Trf, type Trf
 import type { Result } from '../../domain/result-type';
 import { DEFAULT_TIE_BREAK_NAMES, type TournamentResult, type TournamentSnapshot } from '../../schema';
 import type { Database, UserRow } from '../core/db/types';
-import { httpError } from '../core/plugins/errors';
+import { httpError, uncodedHttpError, ruleHttpError } from '../core/plugins/errors';
 import { yieldToEventLoop } from '../core/event-loop';
 
 const SYSTEM: Record<string, string> = {
@@ -34,7 +34,7 @@ export function exportTrf(snapshot: TournamentSnapshot): string {
     last = round.roundNumber;
   }
   const input = swissInput(snapshot, last + 1);
-  if (!input.ok) throw httpError(input.error.status, input.error.message);
+  if (!input.ok) throw ruleHttpError(input.error);
   const standings = new Map(snapshotStandings(snapshot).map((row) => [row.userId, row]));
   // Issue 29: the FIDE ID rating officers match players by (the account's federationId).
   const fideIds = new Map(snapshot.registrations.map((entry) => [entry.userId, entry.fideId ?? '']));
@@ -149,9 +149,9 @@ export async function importTrf(
   now: Date,
   organizationId: number | null = null,
 ): Promise<number> {
-  if (!parsed.ok) throw httpError(400, `Not a readable TRF file: ${parsed.error.message}`);
+  if (!parsed.ok) throw uncodedHttpError(400, `Not a readable TRF file: ${parsed.error.message}`);
   const trf = parsed.value;
-  if (trf.players.length === 0) throw httpError(400, 'The TRF file has no players.');
+  if (trf.players.length === 0) throw httpError(400, 'ERR_TRF_NO_PLAYERS');
   let played = 0;
   for (const player of trf.players) played = Math.max(played, player.rounds.length);
   const indexByRank = new Map(trf.players.map((player, index) => [player.startRank, index]));
@@ -295,7 +295,7 @@ function roundBoards(trf: Trf, round: number, userIds: readonly number[], indexB
     const opponentIndex = indexByRank.get(entry.opponent) ?? -1;
     const opponent = trf.players[opponentIndex];
     const black = userIds[opponentIndex];
-    if (!opponent || black === undefined) throw httpError(400, `Round ${round}: player ${player.startRank} meets unknown player ${entry.opponent}.`);
+    if (!opponent || black === undefined) throw httpError(400, 'ERR_TRF_UNKNOWN_OPPONENT', { round, player: player.startRank, opponent: entry.opponent });
     games.push({ white, black, result: RESULT[`${entry.result}/${opponent.rounds[round - 1]?.result ?? ''}`] ?? null });
   }
   return { games, byes };

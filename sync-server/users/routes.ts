@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   errorResponseSchema,
-  MESSAGES,
   playerProfileSchema,
   recentGameItemSchema,
   tournamentHistoryItemSchema,
@@ -38,9 +37,9 @@ export function userRoutes(context: ServerContext): FastifyPluginAsync {
   async function visibleUser(viewer: UserRow, id: number) {
     // A 'Withdrawn player' (issue 26) is no one's profile.
     const user = await db.selectFrom('users').selectAll().where('id', '=', id).where('isWithdrawnPlayer', '=', 0).executeTakeFirst();
-    if (!user) throw httpError(404, MESSAGES.notFound);
+    if (!user) throw httpError(404, 'ERR_NOT_FOUND');
     const access = await profileAccess(db, viewer, user, context.now());
-    if (!access.visible) throw httpError(404, MESSAGES.notFound);
+    if (!access.visible) throw httpError(404, 'ERR_NOT_FOUND');
     return { user, access };
   }
 

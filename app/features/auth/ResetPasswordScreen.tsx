@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MESSAGES, messageResponseSchema, resetPasswordFormSchema, resetTokenSchema, accountPaths, apiPath } from '../../../schema';
+import { messageResponseSchema, resetPasswordFormSchema, resetTokenSchema, accountPaths, apiPath } from '../../../schema';
 import { TOAST_SUCCESS_MS, useToast } from '../../shared/components/Toast';
 import { messageFor, requestJson } from '../../shared/api';
 import { PasswordField } from '../../shared/components/fields';
 import { useSchemaForm } from '../../shared/components/form';
+import { serverMessage } from '../../shared/i18n/server-messages';
 
 /**
  * /reset-password?token=...: new and confirm password, each with a show/hide toggle. Without a
@@ -14,7 +15,8 @@ import { useSchemaForm } from '../../shared/components/form';
  */
 export default function ResetPasswordScreen() {
   const toast = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const linkInvalid = i18n._(serverMessage('ERR_RESET_LINK_INVALID'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const tokenValid = token !== null && resetTokenSchema.safeParse(token).success;
@@ -24,8 +26,8 @@ export default function ResetPasswordScreen() {
   useEffect(() => {
     if (tokenValid || warned.current) return;
     warned.current = true;
-    toast({ title: t`Invalid reset link`, description: MESSAGES.resetLinkInvalid, variant: 'destructive' });
-  }, [tokenValid, toast, t]);
+    toast({ title: t`Invalid reset link`, description: linkInvalid, variant: 'destructive' });
+  }, [tokenValid, toast, t, linkInvalid]);
 
   const { errors, pending, onSubmit } = useSchemaForm(resetPasswordFormSchema, async (values) => {
     try {
@@ -44,7 +46,7 @@ export default function ResetPasswordScreen() {
     return (
       <div className="auth card">
         <h1><Trans>Invalid Reset Link</Trans></h1>
-        <p>{MESSAGES.resetLinkInvalid}</p>
+        <p>{linkInvalid}</p>
         <div className="auth__actions">
           <Link to="/forgot-password" className="button button--primary"><Trans>Request a new link</Trans></Link>
           <Link to="/login" className="button"><Trans>Back to Login</Trans></Link>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messageResponseSchema, VERIFY_MESSAGES, verifyTokenSchema, accountPaths, apiPath } from '../../../schema';
+import { messageResponseSchema, verifyTokenSchema, accountPaths, apiPath } from '../../../schema';
 import { useAuth } from './auth';
 import { messageFor, requestJson } from '../../shared/api';
+import { serverMessage } from '../../shared/i18n/server-messages';
 
 type State = { step: 'checking' } | { step: 'verified'; message: string } | { step: 'failed'; message: string } | { step: 'ask' };
 
@@ -13,7 +14,8 @@ type State = { step: 'checking' } | { step: 'verified'; message: string } | { st
  * user may ask for a new link (roles are granted only to verified addresses).
  */
 export default function VerifyEmailScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const linkInvalid = i18n._(serverMessage('ERR_VERIFY_LINK_INVALID'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const tokenValid = token !== null && verifyTokenSchema.safeParse(token).success;
@@ -28,8 +30,8 @@ export default function VerifyEmailScreen() {
     started.current = true;
     requestJson(apiPath(accountPaths.verifyEmail), messageResponseSchema, { method: 'POST', body: { token } })
       .then((answer) => setState({ step: 'verified', message: answer.message }))
-      .catch((error: unknown) => setState({ step: 'failed', message: messageFor(error, VERIFY_MESSAGES.linkInvalid) }));
-  }, [token, tokenValid]);
+      .catch((error: unknown) => setState({ step: 'failed', message: messageFor(error, linkInvalid) }));
+  }, [token, tokenValid, linkInvalid]);
 
   const sendAgain = async () => {
     setSending(true);

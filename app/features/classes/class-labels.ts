@@ -8,6 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { CLASS_PASTE_MAX, REAL_NAME_MAX } from '../../../domain/classes';
 import type { DashboardColumn } from '../../../domain/class-dashboard';
 import type { ClassSkillLevel, SkillArea, TacticMotif } from '../../../schema';
+import { serverMessage } from '../../shared/i18n/server-messages';
 
 // Simple names: they are the placeholders translators read.
 const most = CLASS_PASTE_MAX;
@@ -19,12 +20,12 @@ export const SKILL_LEVEL_LABELS = {
   advanced: msg`Advanced`,
 } as const satisfies Record<ClassSkillLevel, MessageDescriptor>;
 
-/** The refusals the class screens give before sending (CLASS_MESSAGES' words). */
+/** The refusals the class screens give before sending (CLASS_MESSAGES' words; the server's own, by code). */
 export const CLASS_FORM_MESSAGES = {
   names: msg`Paste between 1 and ${most} names, one a line`,
   nameLength: msg`Each name must be at most ${longest} characters long`,
-  full: msg`This class is full`,
-  maxBelowCount: msg`This class has more students than that: remove some first`,
+  full: serverMessage('ERR_CLASS_FULL'),
+  maxBelowCount: serverMessage('ERR_CLASS_MAX_BELOW_COUNT'),
 } as const;
 
 /** SKILL_AREA_LABELS' words. */

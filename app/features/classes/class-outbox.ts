@@ -13,7 +13,7 @@
 import { generatePassword, randomIntFrom } from '../../../domain/classes';
 import type { ClassCredential, ClassDetail, MutationArgs, NewClassStudent } from '../../../schema';
 import { randomUuid } from '../../shared/ids';
-import { enqueue, useOutbox, type OutboxEntry } from '../../shared/outbox';
+import { enqueue, useOutbox, type OutboxEntry, refusalText } from '../../shared/outbox';
 
 const random = randomIntFrom((array) => {
   crypto.getRandomValues(array as Uint32Array<ArrayBuffer>);
@@ -38,7 +38,7 @@ export interface WaitingClass {
 export function waitingClasses(entries: readonly OutboxEntry[]): WaitingClass[] {
   return entries
     .filter((entry) => entry.name === 'createClass')
-    .map((entry) => ({ seq: entry.seq, classKey: (entry.args as { classKey: string }).classKey, name: (entry.args as { name: string }).name, refused: entry.status === 'rejected' ? entry.error : null }));
+    .map((entry) => ({ seq: entry.seq, classKey: (entry.args as { classKey: string }).classKey, name: (entry.args as { name: string }).name, refused: entry.status === 'rejected' ? refusalText(entry) : null }));
 }
 
 /** A paste waiting for the server, kept in memory for its cards. */
@@ -124,7 +124,7 @@ export function cardsOf(batch: WaitingBatch | undefined, entries: readonly Outbo
   if (!batch) return { status: 'none' };
   const entry = entries?.find((each) => each.seq === batch.seq);
   if (entries === undefined || detail === null) return { status: 'waiting', count: batch.students.length };
-  if (entry?.status === 'rejected') return { status: 'refused', error: entry.error ?? '' };
+  if (entry?.status === 'rejected') return { status: 'refused', error: refusalText(entry) ?? '' };
   if (entry) return { status: 'waiting', count: batch.students.length };
   const fresh = detail.students.filter((student) => !batch.knownUserIds.has(student.userId)).sort((a, b) => a.userId - b.userId);
   const credentials: ClassCredential[] = [];

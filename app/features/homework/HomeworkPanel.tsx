@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { checkDueDate, endOfDay, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, isHomeworkDone } from '../../../domain/homework';
 import {
   DIFFICULTIES,
-  HOMEWORK_MESSAGES,
   PUZZLE_THEME_LABELS,
   PUZZLE_THEMES,
   type ClassHomework,
@@ -25,6 +24,7 @@ import { useAuth } from '../auth';
 import { assignHomework, cancelHomework, describeTask, LEVEL_WORDS, queuedAssignments, STATUS_WORDS, useClassHomework } from './homework';
 import { useOutbox } from '../../shared/outbox';
 import type { CachedLoad } from '../../shared/cached-page';
+import { serverMessage } from '../../shared/i18n/server-messages';
 import { useContentLang } from '../../shared/i18n';
 
 const themeLabel = (theme: string) => PUZZLE_THEME_LABELS[theme as PuzzleTheme] ?? theme;
@@ -210,10 +210,10 @@ function taskFrom(i18n: I18n, f: AssignFields, lessonList: readonly Lesson[]): {
     if (!Number.isInteger(number) || number < 1 || number > HOMEWORK_COUNT_MAX) return { error: i18n._(msg`Choose a number from 1 to ${HOMEWORK_COUNT_MAX}`) };
     task = f.kind === 'puzzles' ? { kind: f.kind, theme: f.theme, count: number } : { kind: f.kind, level: f.level, count: number };
   }
-  if (dueAt === null) return { error: HOMEWORK_MESSAGES.dueInPast };
+  if (dueAt === null) return { error: i18n._(serverMessage('ERR_HOMEWORK_DUE_IN_PAST')) };
   const check = checkDueDate(dueAt, new Date());
-  if (!check.ok) return { error: check.error.code === 'ERR_DUE_PAST' ? HOMEWORK_MESSAGES.dueInPast : HOMEWORK_MESSAGES.dueTooFar };
-  if (!f.wholeClass && f.chosen.length === 0) return { error: HOMEWORK_MESSAGES.students };
+  if (!check.ok) return { error: i18n._(serverMessage(check.error.code === 'ERR_DUE_PAST' ? 'ERR_HOMEWORK_DUE_IN_PAST' : 'ERR_HOMEWORK_DUE_TOO_FAR')) };
+  if (!f.wholeClass && f.chosen.length === 0) return { error: i18n._(serverMessage('ERR_HOMEWORK_STUDENTS')) };
   return { task, dueAt };
 }
 

@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { playTimeSummary, parseParentCode } from '../../../domain';
-import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, PARENT_MESSAGES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
+import { BREAK_REMINDER_OPTIONS, DAILY_PLAY_TIME_OPTIONS, DIFFICULTIES, type ChildControls, type Difficulty, type LinkedChild } from '../../../schema';
 import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { focusAfterRemoval, type RemovedRow } from '../../shared/focus-after-removal';
 import { formatDateTime, formatDay } from '../../shared/components/dates';
@@ -18,6 +18,7 @@ import { ChildData } from '../privacy';
 import { syncNow } from '../../shared/sync';
 import { gameTitle } from '../games';
 import './parents.css';
+import { serverMessage } from '../../shared/i18n/server-messages';
 
 const DIFFICULTY_LABELS: Record<Difficulty, MessageDescriptor> = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` };
 
@@ -59,14 +60,14 @@ export default function ChildrenScreen() {
 function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () => void }) {
   const id = useId();
   const toast = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!parseParentCode(code).ok) return setError(PARENT_MESSAGES.codeFormat);
+    if (!parseParentCode(code).ok) return setError(i18n._(serverMessage('ERR_PARENT_CODE_FORMAT')));
     setError(null);
     setPending(true);
     linkChild(code)

@@ -5,7 +5,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
-import { dismissEntry, type OutboxEntry } from '../../shared/outbox';
+import { dismissEntry, type OutboxEntry, refusalText } from '../../shared/outbox';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
 import { REGISTRATION_STATUS_WORDS, StatusBadge, TIME_CONTROL_TYPE_LABELS, TOURNAMENT_FORMAT_LABELS, formatDate, labelOf } from './labels';
 import { MyBoardCard } from './MyBoardCard';
@@ -96,7 +96,7 @@ function RefusedChanges({ entries }: { entries: OutboxEntry[] }) {
       <ul>
         {entries.map((entry) => (
           <li key={entry.seq}>
-            {labelOf(i18n, ACTION_LABELS, entry.name)}: {entry.error}{' '}
+            {labelOf(i18n, ACTION_LABELS, entry.name)}: {refusalText(entry)}{' '}
             <button type="button" className="link-button" onClick={() => void dismissEntry(entry.seq)}><Trans>Dismiss</Trans></button>
           </li>
         ))}

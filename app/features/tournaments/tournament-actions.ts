@@ -24,6 +24,7 @@ import { runLocal } from './tournament-offline';
 import type { Snapshot, TournamentActions } from './tournament-snapshot';
 import { downloadTrf } from './tournament-files';
 import { noteEnteredResult, readSnapshot } from './tournament-store';
+import { ruleErrorText } from '../../shared/i18n/server-messages';
 
 /** The lowest id in the snapshot, so ids made on this device (negative) never repeat. */
 function lowestId(snapshot: Snapshot): number {
@@ -53,20 +54,20 @@ export function createTournamentActions(tournamentId: number, canManage: boolean
   const act = <N extends TournamentMutationName>(name: N, args: MutationArgs<N>) =>
     runLocal(tournamentId, (snapshot) => {
       const applied = applyTournamentMutation(snapshot, name, args, contextFor(snapshot, canManage));
-      if (!applied.ok) throw new Error(applied.error.message);
+      if (!applied.ok) throw new Error(ruleErrorText(applied.error));
       return { snapshot: applied.value, mutation: { name, args } };
     });
 
   const proposeBoards = async (snapshot: Snapshot, roundNumber: number, onProgress: Parameters<TournamentActions['generatePairings']>[1]): Promise<ProposedBoard[]> => {
     if (snapshot.tournament.format !== 'swiss') {
       const boards = generateBoards(snapshot, roundNumber);
-      if (!boards.ok) throw new Error(boards.error.message);
+      if (!boards.ok) throw new Error(ruleErrorText(boards.error));
       return boards.value;
     }
     const input = swissInput(snapshot, roundNumber);
-    if (!input.ok) throw new Error(input.error.message);
+    if (!input.ok) throw new Error(ruleErrorText(input.error));
     const paired = await startSwissPairing(input.value.tournament, {}, onProgress).result;
-    if (!paired.ok) throw new Error(paired.error.message);
+    if (!paired.ok) throw new Error(ruleErrorText(paired.error));
     return boardsFromRoundPairing(snapshot, paired.value, input.value.userIdByRank);
   };
 
@@ -89,7 +90,7 @@ export function createTournamentActions(tournamentId: number, canManage: boolean
       runLocal(tournamentId, async (snapshot) => {
         const args = { tournamentId, roundNumber, boards: await proposeBoards(snapshot, roundNumber, onProgress) };
         const applied = applyTournamentMutation(snapshot, 'publishPairings', args, contextFor(snapshot, canManage));
-        if (!applied.ok) throw new Error(applied.error.message);
+        if (!applied.ok) throw new Error(ruleErrorText(applied.error));
         return { snapshot: applied.value, mutation: { name: 'publishPairings', args } };
       }),
     startRound: (roundNumber) => act('startRound', { tournamentId, roundNumber }),

@@ -1,7 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, holdsAnywhere, isRole, type Permission } from '../../../domain/rbac';
-import { isApiPath, MESSAGES } from '../../../schema';
+import { isApiPath } from '../../../schema';
 import { findSession, touchSession, type SessionInfo } from '../sessions';
 import type { ServerContext } from '../context';
 import { httpError } from './errors';
@@ -52,14 +52,14 @@ export function registerRouteAuth(app: FastifyInstance, context: ServerContext):
     const auth = request.routeOptions.config.auth;
     if (auth === undefined || auth === 'public') return;
     const signedIn = await loadSession(request, context);
-    if (!signedIn) throw httpError(401, MESSAGES.notAuthenticated);
+    if (!signedIn) throw httpError(401, 'ERR_NOT_AUTHENTICATED');
     if (typeof auth === 'object') {
       const user = request.user as UserRow;
       const grants = await loadGrants(context.database.db, user.id);
       const primaryRole = isRole(user.primaryRole) ? user.primaryRole : 'student';
       const check = auth.scoped ? holdsAnywhere : hasPermission;
       if (!check(primaryRole, grants, auth.permission, context.now())) {
-        throw httpError(403, MESSAGES.forbidden);
+        throw httpError(403, 'ERR_FORBIDDEN');
       }
     }
   });
@@ -77,7 +77,6 @@ export async function loadSession(request: FastifyRequest, context: ServerContex
   await touchSession(context.database.db, found.session, now);
   return true;
 }
-
 
 /** The signed-in user of a route declared 'user' or with a permission (the hook guarantees it). */
 export function currentUser(request: FastifyRequest): UserRow {

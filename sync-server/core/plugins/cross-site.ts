@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isApiPath } from '../../../schema';
+import { isApiPath, ERROR_TEXTS } from '../../../schema';
 import { isAllowedHost } from '../hosts';
 import { httpError } from './errors';
 
-export const CROSS_SITE_REFUSED = 'This request came from another site and was refused.';
+export const CROSS_SITE_REFUSED = ERROR_TEXTS.ERR_CROSS_SITE;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -49,6 +49,6 @@ export function registerCrossSiteCheck(app: FastifyInstance, options: CrossSiteO
     if (!STATE_CHANGING.has(request.method) || !isApiPath(request.url)) return;
     if (isSameSite(request, options)) return;
     request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'], host: request.host }, 'cross-site request refused');
-    throw httpError(403, CROSS_SITE_REFUSED);
+    throw httpError(403, 'ERR_CROSS_SITE');
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES, VERIFY_MESSAGES } from '../../../schema';
+import { ERROR_CODES, ERROR_TEXTS, MESSAGES, VERIFY_MESSAGES, type ErrorCode } from '../../../schema';
+import { HttpError } from './errors';
 
 /**
  * Lets routes use the zod schemas from `schema/` directly: `schema: { body, response }` are
@@ -19,7 +20,7 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
   const result = schema.safeParse(httpPart === 'body' && data === null ? undefined : data);
   if (result.success) return { value: result.data };
   // Fastify turns this into a 400 whose message is the client's to read.
-  return { error: new Error(describeIssues(result.error, httpPart ?? 'request')) };
+  return { error: describeIssues(result.error, httpPart ?? 'request') };
 };
 
 const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => (data) =>
@@ -42,10 +43,15 @@ export function registerZodSchemas(app: FastifyInstance): void {
 /** The spec's own validation messages reach the client word for word (the forms show them). */
 const SPEC_MESSAGES: ReadonlySet<string> = new Set([...Object.values(MESSAGES), ...Object.values(VERIFY_MESSAGES)]);
 
-function describeIssues(error: z.ZodError, httpPart: string): string {
+/** The code of a validation message that is one of schema/core/errors.ts (a text with no values). */
+const CODE_OF_TEXT: ReadonlyMap<string, ErrorCode> = new Map(ERROR_CODES.map((code) => [ERROR_TEXTS[code] as string, code]));
+
+/** A spec message alone, with its code when it has one; otherwise every issue, uncoded. */
+function describeIssues(error: z.ZodError, httpPart: string): HttpError {
   const specIssue = error.issues.find((issue) => SPEC_MESSAGES.has(issue.message));
-  if (specIssue !== undefined) return specIssue.message;
-  return `Invalid ${httpPart}: ${formatIssues(error)}`;
+  if (specIssue === undefined) return new HttpError(400, `Invalid ${httpPart}: ${formatIssues(error)}`);
+  const code = CODE_OF_TEXT.get(specIssue.message);
+  return new HttpError(400, specIssue.message, code === undefined ? undefined : { code });
 }
 
 /** "path.to.field: message; ..." for every issue. */
