@@ -11,6 +11,8 @@ import { formatter } from '@lingui/format-po';
  */
 /** The shell's lazily loaded parts (each loaded with lazyScreen, which waits for this catalogue). */
 const LATER_SHELL = ['<rootDir>/app/shell/RefusedChanges.tsx', '<rootDir>/app/shell/NotFound.tsx', '<rootDir>/app/pwa'];
+/** Shared words only the lazy screens say: the coach's (Play, the review, lessons, puzzles). */
+const LATER_SHARED = ['<rootDir>/app/shared/i18n/coach-words.ts', '<rootDir>/app/shared/i18n/coach-pieces.ts'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -25,11 +27,11 @@ export default defineConfig({
     {
       path: '<rootDir>/app/locales/{locale}/first',
       include: ['<rootDir>/app/App.tsx', '<rootDir>/app/main.tsx', '<rootDir>/app/shell', '<rootDir>/app/shared', '<rootDir>/app/features/games/play'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', ...LATER_SHELL],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', ...LATER_SHELL, ...LATER_SHARED],
     },
     {
       path: '<rootDir>/app/locales/{locale}/screens',
-      include: ['<rootDir>/app/features', ...LATER_SHELL],
+      include: ['<rootDir>/app/features', ...LATER_SHELL, ...LATER_SHARED],
       exclude: ['**/*.test.ts', '**/*.test.tsx'],
     },
   ],

@@ -9,6 +9,10 @@ import { codeSize, longFunctions, MAX_FILE_LINES, type CodeSize } from './code-s
 const LONG_ALLOWED: Readonly<Record<string, string>> = {
   'sync-server/core/db/migrations/2026-11-22-accounts-games-and-data-model.ts up':
     "The first migration: the spec's whole data model as one run of CREATE TABLE statements, read top to bottom like the spec's own list; a migration never changes once shipped.",
+  'domain/coach/words.ts englishPhrase':
+    "The coach's English, one case per phrase id (issue 28): an exhaustive switch the compiler checks, read as a table of what each phrase says; split up, a phrase's words would be hard to find.",
+  'app/shared/i18n/coach-words.ts message':
+    "The same phrases' catalogue messages, one case per id beside englishPhrase's: the compiler checks every id has its message.",
 };
 
 describe('the size of the code', () => {

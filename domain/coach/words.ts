@@ -8,6 +8,7 @@
 import type { Color, PieceSymbol } from 'chess.js';
 import type { GamePhase, MoveCategory } from '../../schema';
 import type { MotifKind } from './motifs/types';
+import { PIECE_NAMES, SIDE_NAMES as COLOR_NAMES } from '../piece-names';
 
 /** Who a sentence is about: the learner ('you') or a side named by its colour. */
 export type Who = 'you' | Color;
@@ -180,8 +181,8 @@ export const isCoachPhraseId = (id: string): id is CoachPhraseId => Object.hasOw
 /** Builds a phrase, typed by its id. */
 export const phrase = <P extends CoachPhrase>(id: P['id'], values: P['values']): P => ({ id, values }) as P;
 
-export const PIECE_NAMES: Readonly<Record<Piece, string>> = { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' };
-export const COLOR_NAMES: Readonly<Record<Color, string>> = { w: 'White', b: 'Black' };
+/** The pieces' and sides' English names are the move log's (domain/piece-names.ts): one home. */
+export { PIECE_NAMES, SIDE_NAMES as COLOR_NAMES } from '../piece-names';
 
 const OPENERS: Readonly<Record<MoveCategory, string>> = {
   brilliant: 'Brilliant!',

@@ -7,7 +7,7 @@ import { register } from './auth';
 import { TextField, PasswordField } from '../../shared/components/fields';
 import { useSchemaForm } from '../../shared/components/form';
 import { returnPath } from './sign-in-address';
-import { usePreferences } from '../settings';
+import { useDeviceLanguage } from '../../shared/device-preferences';
 
 /** /register: username, email and password, with a link to /login; then the assessment. */
 export default function RegisterScreen() {
@@ -17,7 +17,7 @@ export default function RegisterScreen() {
   const [params] = useSearchParams();
   const next = params.get('next');
   // Issue 28: the language chosen on this device before signing up becomes the account's (its e-mails' too).
-  const deviceLanguage = usePreferences().preferences?.language ?? null;
+  const deviceLanguage = useDeviceLanguage() ?? null;
   const { errors, pending, onSubmit } = useSchemaForm(registerRequestSchema, async (values) => {
     try {
       await register(deviceLanguage === null ? values : { ...values, language: deviceLanguage });

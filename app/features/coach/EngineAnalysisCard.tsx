@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatScore, lineToSan, uciToDisplay } from '../../../domain/coach';
-import { useCoachWords } from './coach-words';
+import { useCoachWords } from '../../shared/i18n/coach-words';
 import type { EngineAnalysisResult } from '../../../schema';
 import { failureReason, type EngineWorkState } from './useEngineWork';
 

@@ -13,7 +13,7 @@ import { Icon } from '../../shared/components/Icon';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { failureReason, useEngineWork } from './useEngineWork';
 import { queueGameAnalysis } from './game-analysis';
-import { useCoachWords } from './coach-words';
+import { useCoachWords } from '../../shared/i18n/coach-words';
 
 /**
  * Every position of a game is searched once, at depth 12 or for 100 ms, whichever comes first

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HintResponse } from '../../../schema';
 import { Icon } from '../../shared/components/Icon';
-import { useCoachWords } from './coach-words';
+import { useCoachWords } from '../../shared/i18n/coach-words';
 
 /**
  * The hint of the position on the board, as Lichess's practice mode gives it: a first press

@@ -5,7 +5,7 @@ import { accuracyTone, categoryLabel, COMPLEXITY_LABELS, complexityLabel, number
 import { CategoryIcon } from './CategoryIcon';
 import { Icon } from '../../shared/components/Icon';
 import type { ClassificationState } from './classification';
-import { useCoachWords } from './coach-words';
+import { useCoachWords } from '../../shared/i18n/coach-words';
 
 /** The classification of the last move (all widths): category, accuracy, loss, why, and better moves. */
 export function MoveClassificationPanel({ state, onClearError }: { state: ClassificationState; onClearError: () => void }) {

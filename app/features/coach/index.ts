@@ -8,4 +8,3 @@ export { classifiedPly } from './classified-ply';
 export { coachDepth, HINT_SEARCH_CAP_MS, searchCap } from './schedule';
 export { useEngineWork } from './useEngineWork';
 export { useWideLayout } from './useWideLayout';
-export { coachText, useCoachWords } from './coach-words';

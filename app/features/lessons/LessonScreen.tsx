@@ -10,7 +10,7 @@ import type { Verdict } from '../../shared/components/board/BoardSpeech';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
-import { useCoachWords } from '../coach';
+import { useCoachWords } from '../../shared/i18n/coach-words';
 import { completeLesson, findLesson, useLessons } from './lessons';
 import { attemptsText, hintFor, hintVisible, lessonScore, replyTo, startPractice, tryMove, type PracticeState } from './practice';
 import './lessons.css';

@@ -3,7 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { hintFor } from '../../../domain/coach';
 import { parseUci, type Notation, type PromotionPiece, type Square } from '../../../domain';
-import { coachText } from '../coach';
+import { coachText } from '../../shared/i18n/coach-words';
 import { judgeMove, positionAfter } from '../../../domain/puzzles/solution';
 import type { AuthUser, PuzzleTheme, TrainerPuzzle } from '../../../schema';
 import type { ToastMessage } from '../../shared/components/Toast';

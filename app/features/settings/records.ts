@@ -1,6 +1,6 @@
 /** The records the settings feature stores on the device (app/shared/db.ts keeps their keys and the tables). */
-import type { ChessSettings, Preferences } from '../../../schema';
-import { DEFAULT_CHESS_SETTINGS, DEFAULT_PREFERENCES } from '../../../schema/settings-defaults';
+import type { ChessSettings } from '../../../schema';
+import { DEFAULT_CHESS_SETTINGS } from '../../../schema/settings-defaults';
 import { STORAGE_KEYS, type RecordKind } from '../../shared/db';
 import type { ChoiceOnDevice } from '../../shared/i18n';
 import type { LevelResults, ParentControlsMark, PlayTime } from '../../shared/record-schemas';
@@ -10,9 +10,7 @@ export type { LevelResults, PlayTime };
 export const settingsRecord: RecordKind<ChessSettings> = {
   key: STORAGE_KEYS.settings, schema: (s) => s.chessSettingsSchema, fallback: DEFAULT_CHESS_SETTINGS,
 };
-export const preferencesRecord: RecordKind<Preferences> = {
-  key: STORAGE_KEYS.preferences, schema: (s) => s.preferencesSchema, fallback: DEFAULT_PREFERENCES,
-};
+export { preferencesRecord } from '../../shared/device-preferences';
 
 /** Minutes of play counted today (./play-limits.ts). */
 export const playTimeRecord: RecordKind<PlayTime | null> = {

@@ -5,7 +5,7 @@
  */
 import type { Chess, Color, PieceSymbol } from 'chess.js';
 import { parseFen, parseUci, playMove, squareAt, type Move, type Square } from '../../chess';
-import { COLOR_NAMES, PIECE_NAMES } from '../words';
+import { PIECE_NAMES, SIDE_NAMES as COLOR_NAMES } from '../../piece-names';
 
 export interface PlacedPiece {
   square: Square;
@@ -15,7 +15,7 @@ export interface PlacedPiece {
 
 /** Material values in pawns; the king is priceless (100) so it always counts as a target. */
 export const PIECE_VALUES: Readonly<Record<PieceSymbol, number>> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 100 };
-export { PIECE_NAMES, COLOR_NAMES } from '../words';
+export { PIECE_NAMES, COLOR_NAMES };
 export const other = (color: Color): Color => (color === 'w' ? 'b' : 'w');
 
 export { squareAt };

@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseSquare } from '../../../../domain';
 import type { ChessSettings } from '../../../../schema';
-import { type HintState, coachDepth, HINT_SEARCH_CAP_MS, useCoachWords, useEngineWork, useWideLayout } from '../../coach';
+import { type HintState, coachDepth, HINT_SEARCH_CAP_MS, useEngineWork, useWideLayout } from '../../coach';
+import { useCoachWords } from '../../../shared/i18n/coach-words';
 import { speakWhenReady, speechSupported, whenSpeechReady } from '../../speech';
 import { NO_OVERLAY, type BoardOverlay } from './PlayBoard';
 import type { GameController } from './useGame';

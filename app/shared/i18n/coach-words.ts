@@ -14,8 +14,8 @@ import type { PieceSymbol } from 'chess.js';
 import { formatSan, type Notation } from '../../../domain';
 import { isCoachPhraseId, type CoachPhrase, type MatePatternName, type MotifKind, type MotifPhrase, type StandingLevel, type Who } from '../../../domain/coach';
 import type { CoachPhraseData, GamePhase, MoveCategory } from '../../../schema';
-import { isAppLocale, textDirection } from '../../shared/i18n';
-import { useNotation } from '../settings';
+import { useDeviceNotation } from '../device-preferences';
+import { isAppLocale, textDirection } from './locales';
 import { A_PIECE, FREE_PIECE, LISTED_PIECE, NEW_PIECE, THE_PIECE, YOUR_PIECE } from './coach-pieces';
 
 type Piece = PieceSymbol;
@@ -519,7 +519,7 @@ export function coachTips(i18n: I18n, words: readonly CoachPhraseData[] | null |
 /** The coach's words for a component: texts and tips in the app's language and the learner's notation. */
 export function useCoachWords() {
   const { i18n } = useLingui();
-  const notation = useNotation();
+  const notation = useDeviceNotation();
   return useMemo(
     () => ({
       notation,
