@@ -11,8 +11,19 @@ import { formatter } from '@lingui/format-po';
  */
 /** The shell's lazily loaded parts (each loaded with lazyScreen, which waits for this catalogue). */
 const LATER_SHELL = ['<rootDir>/app/shell/RefusedChanges.tsx', '<rootDir>/app/shell/NotFound.tsx', '<rootDir>/app/pwa'];
-/** Shared words only the lazy screens say: the coach's (Play, the review, lessons, puzzles). */
-const LATER_SHARED = ['<rootDir>/app/shared/i18n/coach-words.ts', '<rootDir>/app/shared/i18n/coach-pieces.ts'];
+/**
+ * Shared words only the lazy screens say: the board's (square names, the move log, the typed box),
+ * the coach's (Play, the review, lessons, puzzles) and the server's refusals by code (loaded with
+ * every language but English, whose words the server's own are: app/shared/api.ts).
+ */
+const LATER_SHARED = [
+  '<rootDir>/app/shared/components/board',
+  '<rootDir>/app/shared/i18n/square-words.ts',
+  '<rootDir>/app/shared/i18n/chess-words.ts',
+  '<rootDir>/app/shared/i18n/coach-words.ts',
+  '<rootDir>/app/shared/i18n/coach-pieces.ts',
+  '<rootDir>/app/shared/i18n/server-messages.ts',
+];
 
 export default defineConfig({
   sourceLocale: 'en',

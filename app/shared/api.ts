@@ -7,8 +7,7 @@
  * at all is a NetworkError, so callers can tell "offline" from "refused".
  */
 import type { z } from 'zod';
-import { errorResponseSchema, type ErrorResponse } from '../../schema';
-import { serverErrorText } from './i18n/server-messages';
+import type { ErrorParams, ErrorResponse } from '../../schema';
 import { saveBlob } from './text-file';
 
 export class ApiError extends Error {
@@ -46,17 +45,39 @@ export function serverErrorOf(body: string): ErrorResponse | null {
   } catch {
     return null; // not JSON: no server message
   }
-  const read = errorResponseSchema.safeParse(parsed);
-  if (read.success) return read.data.error ? read.data : null;
+  if (parsed === null || typeof parsed !== 'object') return null;
+  const { error, code, params } = parsed as { error?: unknown; code?: unknown; params?: unknown };
+  if (typeof error !== 'string' || !error) return null;
   // A code or values of another shape (a newer server): the English alone.
-  const error = (parsed as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error ? { error } : null;
+  if ((code !== undefined && typeof code !== 'string') || (params !== undefined && !isParams(params))) return { error };
+  return { error, ...(code === undefined ? {} : { code }), ...(params === undefined ? {} : { params }) };
+}
+
+/**
+ * Checked by hand, not with schema/api.ts's errorResponseSchema: this module is in the first
+ * visit's JavaScript, and zod with the schema would add about 50 KB gzip to it (bench/bundle.ts).
+ */
+function isParams(value: unknown): value is ErrorParams {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((each) => typeof each === 'string' || typeof each === 'number');
+}
+
+/**
+ * How a server's refusal reads to people. The server's English until ./i18n/server-messages.ts
+ * is loaded: it registers its words for the codes here, and loads with every catalogue but
+ * English's (app/shared/i18n/catalogues.ts), whose words the server's `error` already is. Not
+ * imported here, because this module is in the first visit's JavaScript and those 122 messages
+ * are not (bench/bundle.ts).
+ */
+let errorText: (error: ErrorResponse) => string = ({ error }) => error;
+
+export function setServerErrorText(text: (error: ErrorResponse) => string): void {
+  errorText = text;
 }
 
 /** A body's message for people, in the app's language when its code is known, else the server's English. */
 export function serverMessageOf(body: string): string | null {
   const error = serverErrorOf(body);
-  return error === null ? null : serverErrorText(error);
+  return error === null ? null : errorText(error);
 }
 
 /** The message a toast shows: the server's own words, else the given fallback. */

@@ -33,7 +33,10 @@ function loadMessages(locale: CatalogueLocale): Promise<Messages> {
   let messages = loaded.get(locale);
   if (!messages) {
     const first = locale === 'en' ? Promise.resolve(englishFirst) : load(FIRST, locale, 'first');
-    messages = Promise.all([first, load(SCREENS, locale, 'screens')]).then(([a, b]) => ({ ...a, ...b }));
+    // Another language than English also needs the words for the server's refusals by code
+    // (./server-messages.ts, registered with ../api.ts when loaded); English's are the server's own.
+    const serverWords = locale === 'en' ? Promise.resolve() : import('./server-messages');
+    messages = Promise.all([first, load(SCREENS, locale, 'screens'), serverWords]).then(([a, b]) => ({ ...a, ...b }));
     // A failed load (offline before the precache finished) is tried again at the next choice.
     messages.catch(() => loaded.delete(locale));
     loaded.set(locale, messages);

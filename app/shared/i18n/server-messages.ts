@@ -7,7 +7,9 @@
  */
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { errorPlaceholders, isErrorCode, type CodedError, type ErrorCode, type ErrorParams, type ErrorResponse } from '../../../schema';
+import type { ErrorResponse } from '../../../schema';
+import { setServerErrorText } from '../api';
+import { errorPlaceholders, isErrorCode, type CodedError, type ErrorCode, type ErrorParams } from '../../../schema/core/errors';
 
 /** The values the messages name (checked present before a message is made: serverErrorText). */
 type Values = { readonly [name in 'minutes' | 'most' | 'total' | 'round' | 'board' | 'player' | 'opponent' | 'players' | 'rounds']: string | number };
@@ -168,3 +170,6 @@ export function serverErrorText({ error, code, params = {} }: ErrorResponse): st
 export function ruleErrorText({ message, reason }: { readonly message: string; readonly reason?: CodedError | undefined }): string {
   return serverErrorText(reason === undefined ? { error: message } : { error: message, code: reason.code, params: reason.params });
 }
+
+// The server's refusals read in the app's language from now on (../api.ts).
+setServerErrorText(serverErrorText);
