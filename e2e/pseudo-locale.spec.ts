@@ -151,7 +151,8 @@ test("pseudo-locale: every text of a teacher's and an organiser's screens comes 
   const students = ['Mia Rossi', 'Leo Brun'];
   const added = await teacher.api.post(`/api/classes/${classId}/students`, { data: { names: students } });
   expect(added.status(), await added.text()).toBe(201);
-  const usernames = ((await added.json()) as { credentials: { username: string }[] }).credentials.map((credential) => credential.username);
+  const credentials = ((await added.json()) as { credentials: { userId: number; username: string; password: string }[] }).credentials;
+  const usernames = credentials.map((credential) => credential.username);
 
   await page.addInitScript(() => localStorage.setItem('chess-locale', 'pseudo'));
   expect((await page.request.post('/api/auth/login', { data: { email: teacher.email, password: teacher.password } })).ok()).toBe(true);
@@ -159,7 +160,8 @@ test("pseudo-locale: every text of a teacher's and an organiser's screens comes 
   await page.getByTestId('tutorial').getByRole('button', { name: /^⟦Śķĩƥ/ }).click();
 
   const data = [teacher.username, schoolName, className, ...students, ...usernames];
-  for (const path of ['/classes', `/classes/${classId}`, '/organizations', `/organizations/${organizationId}`]) {
+  const student = credentials[0]!;
+  for (const path of ['/classes', `/classes/${classId}`, `/classes/${classId}/students/${student.userId}`, `/classes/${classId}/parent-codes`, '/children', '/organizations', `/organizations/${organizationId}`]) {
     await visit(page, path, data);
   }
 
@@ -174,14 +176,14 @@ test("pseudo-locale: every text of a teacher's and an organiser's screens comes 
     await visit(page, `/tournaments/${id}?tab=${tab}`, names);
   }
   await visit(page, `/tournaments/${id}/manage`, names);
-  for (const sheet of ['pairings', 'standings', 'crosstable']) {
+  for (const sheet of ['pairings', 'standings', 'crosstable', 'certificates']) {
     await visit(page, `/tournaments/${id}/print/${sheet}`, names);
   }
 });
 
 async function visit(page: Page, path: string, data: readonly string[]): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Loaded: no skeleton, and the screen's own words in main (expectAllCatalogued waits for them).
   await expect(page.locator('.skeleton')).toHaveCount(0);
   await expectAllCatalogued(page, path, data);
 }

@@ -13,6 +13,7 @@ import { Icon } from '../../shared/components/Icon';
 import { ReviewBoard } from '../../shared/components/board/ReviewBoard';
 import { failureReason, useEngineWork } from './useEngineWork';
 import { queueGameAnalysis } from './game-analysis';
+import { useChessWords } from '../../shared/i18n/chess-words';
 import { useCoachWords } from '../../shared/i18n/coach-words';
 
 /**
@@ -172,6 +173,7 @@ interface ReviewPositionProps {
 
 function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRetry }: ReviewPositionProps) {
   const { t, i18n } = useLingui();
+  const moveWords = useChessWords();
   const coach = useCoachWords();
   const { notation } = coach;
   const [attempt, setAttempt] = useState<{ status: 'idle' } | { status: 'checking' } | { status: 'judged'; verdict: Extract<RetryVerdict, { legal: true }>; from: Square; to: Square } | { status: 'error'; message: string }>({ status: 'idle' });
@@ -195,7 +197,7 @@ function ReviewPosition({ move, orientation, player, retrying, onRetry, onStopRe
   const judged = attempt.status === 'judged' ? attempt : null;
   const fen = retrying ? (judged ? judged.verdict.fenAfter : move.fenBefore) : move.fenAfter;
   const highlight = retrying ? (judged ? { from: judged.from, to: judged.to } : null) : played ? { from: played.from, to: played.to } : null;
-  const words = speakMove({ color: move.color, san: move.san });
+  const words = speakMove({ color: move.color, san: move.san }, moveWords);
   const triedSan = judged ? formatSan(judged.verdict.san, notation) : '';
   const boardLabel = !retrying ? t`Board after ${words}` : judged ? t`Board after your try, ${triedSan}` : t`Board before ${words}`;
 

@@ -98,6 +98,7 @@ function LinkChildForm({ offline, onLinked }: { offline: boolean; onLinked: () =
           spellCheck={false}
           maxLength={20}
           placeholder="ACDE-FGHJ"
+          translate="no"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
