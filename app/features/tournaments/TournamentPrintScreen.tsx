@@ -8,7 +8,8 @@ import { formatDay } from '../../shared/components/dates';
 import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useTournament, type TournamentSnapshotView } from './tournaments';
 import { crosstable, pointsText, provisionalPlayers } from './crosstable';
-import { FORMAT_NAMES, tieBreakName } from './round-labels';
+import { TOURNAMENT_FORMAT_LABELS } from './labels';
+import { tieBreakName } from './round-labels';
 import { tieBreakText } from './StandingsTable';
 import { TournamentNotFound } from './TournamentDetailScreen';
 import { TeamTable, teamRows } from './SchoolTeams';
@@ -89,7 +90,7 @@ function SheetHeading({ view, title }: { view: TournamentSnapshotView; title: Re
   return (
     <>
       <h1><Trans><bdi>{tournamentName}</bdi>: {title}</Trans></h1>
-      <p>{i18n._(FORMAT_NAMES[view.info.format])} · <bdi>{view.info.venue || t`TBD`}</bdi> · {sheetDate(view.info.startDate)}</p>
+      <p>{i18n._(TOURNAMENT_FORMAT_LABELS[view.info.format])} · <bdi>{view.info.venue || t`TBD`}</bdi> · {sheetDate(view.info.startDate)}</p>
     </>
   );
 }

@@ -5,17 +5,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PAIRING_ACCELERATIONS, TOURNAMENT_FORMATS, type PairingRules, type TimeControlType, type TournamentFormat } from '../../../schema';
-import { TOURNAMENT_FORMAT_LABELS } from './labels';
-
-/**
- * The formats' names as text, each read in the app's language when it is read: for the printed
- * sheets, until they take TOURNAMENT_FORMAT_LABELS (labels.tsx) themselves.
- */
-export const FORMAT_LABELS: Readonly<Record<TournamentFormat, string>> = Object.defineProperties(
-  {} as Record<TournamentFormat, string>,
-  Object.fromEntries(TOURNAMENT_FORMATS.map((format) => [format, { enumerable: true, get: () => i18n._(TOURNAMENT_FORMAT_LABELS[format]) }])),
-);
+import { PAIRING_ACCELERATIONS, TOURNAMENT_FORMATS, type PairingRules, type TimeControlType } from '../../../schema';
 
 export const DEFAULT_TIME_CONTROL = '15+10';
 export const DEFAULT_MINUTES = 15;

@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOURNAMENT_STATUS_LABELS as DOMAIN_STATUS_LABELS } from '../../../domain/tournament-admin';
-import { REGISTRATION_STATUSES, TIME_CONTROL_TYPES, TOURNAMENT_FORMATS, TOURNAMENT_STATUSES } from '../../../schema';
-import { FORMAT_LABELS } from './create-form';
-import { REGISTRATION_STATUS_WORDS, TIME_CONTROL_TYPE_LABELS, TOURNAMENT_FORMAT_LABELS, TOURNAMENT_STATUS_LABELS, formatDate, labelOf } from './labels';
+import { REGISTRATION_STATUSES, TIME_CONTROL_TYPES, TOURNAMENT_STATUSES } from '../../../schema';
+import { REGISTRATION_STATUS_WORDS, TIME_CONTROL_TYPE_LABELS, TOURNAMENT_STATUS_LABELS, formatDate, labelOf } from './labels';
 import { resultNotKeptText } from './ResultsNotKept';
 
 describe('tournament words in English (issue 28)', () => {
@@ -22,10 +21,6 @@ describe('tournament words in English (issue 28)', () => {
 
   it('shows a value it does not know as the server wrote it', () => {
     expect(labelOf(i18n, TOURNAMENT_STATUS_LABELS, 'postponed')).toBe('postponed');
-  });
-
-  it.each(TOURNAMENT_FORMATS)('the printed sheets read the %s format from the catalogue', (format) => {
-    expect(FORMAT_LABELS[format]).toBe(i18n._(TOURNAMENT_FORMAT_LABELS[format]));
   });
 
   it('writes a missing date as TBD', () => {

@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { RESULT_REASONS, TIE_BREAK_NAMES, TOURNAMENT_FORMATS, TOURNAMENT_RESULTS } from '../../../schema';
-import { FORMAT_NAMES, REASON_NAMES, resultName, roundStatusName, tieBreakName } from './round-labels';
+import { TOURNAMENT_FORMAT_LABELS } from './labels';
+import { REASON_NAMES, resultName, roundStatusName, tieBreakName } from './round-labels';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
@@ -17,7 +18,7 @@ describe('the tournament vocabularies in English', () => {
     expect([...TIE_BREAK_NAMES, 'koya'].map((name) => tieBreakName(english, name))).toEqual(['Buchholz', 'Buchholz Cut 1', 'Sonneborn-Berger', 'Direct encounter', 'Average rating of opponents', 'Performance', 'koya']);
   });
   it('formats', () => {
-    expect(TOURNAMENT_FORMATS.map((format) => english._(FORMAT_NAMES[format]))).toEqual(['Swiss System', 'Round Robin', 'Single Elimination', 'Double Elimination']);
+    expect(TOURNAMENT_FORMATS.map((format) => english._(TOURNAMENT_FORMAT_LABELS[format]))).toEqual(['Swiss System', 'Round Robin', 'Single Elimination', 'Double Elimination']);
   });
   it('round statuses, the stored scheduled one too', () => {
     expect(['scheduled', 'created', 'paired', 'in_progress', 'completed', 'odd'].map((status) => roundStatusName(english, status))).toEqual(['Scheduled', 'Created', 'Paired', 'In Progress', 'Completed', 'odd']);

@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BoardByeKind, ResultReason, RoundStatus, TieBreakName, TournamentFormat, TournamentResult } from '../../../schema';
+import type { BoardByeKind, ResultReason, RoundStatus, TieBreakName, TournamentResult } from '../../../schema';
 
 /** A result as the result boxes offer it: the notation, and the forfeits in words. */
 const RESULT_NAMES: Readonly<Record<TournamentResult, string | MessageDescriptor>> = {
@@ -61,13 +61,6 @@ export function tieBreakName(i18n: I18n, name: string): string {
   const descriptor = (TIE_BREAK_NAMES as Readonly<Record<string, MessageDescriptor | undefined>>)[name];
   return descriptor ? i18n._(descriptor) : name;
 }
-
-export const FORMAT_NAMES: Readonly<Record<TournamentFormat, MessageDescriptor>> = {
-  swiss: msg`Swiss System`,
-  round_robin: msg`Round Robin`,
-  single_elimination: msg`Single Elimination`,
-  double_elimination: msg`Double Elimination`,
-};
 
 /** A bye on the boards: its points before the word when it is not the usual one. */
 export const BYE_NAMES: Readonly<Record<BoardByeKind, MessageDescriptor>> = {
