@@ -17,6 +17,9 @@ export function pickNeighbour<T>(controls: readonly T[], opener: T): T | null {
 
 /** How long a removal is waited for (the server's answer, the list loaded again). */
 const REMOVAL_WAIT_MS = 15_000;
+/** How often, and for how long after a confirm, focus is looked at again without a change to the page. */
+const RECHECK_MS = 100;
+const RECHECK_FOR_MS = 5_000;
 
 export interface RemovedRow {
   /** What a row of the list is ('tr', 'li', '[data-testid="linked-child"]'): the opener's and its neighbours. */
@@ -74,9 +77,15 @@ export function focusAfterRemoval(opener: Element | null, { row, heading }: Remo
   };
   const observer = new MutationObserver(settle);
   const timer = setTimeout(() => stop(), REMOVAL_WAIT_MS);
+  // Focus can also be lost with no change to the page after it was put (a dialog's or a toast's
+  // own focus handling, a moment later): looked at again every tenth of a second, for a while.
+  const recheck = setInterval(settle, RECHECK_MS);
+  const recheckEnd = setTimeout(() => clearInterval(recheck), RECHECK_FOR_MS);
   function stop() {
     observer.disconnect();
     clearTimeout(timer);
+    clearInterval(recheck);
+    clearTimeout(recheckEnd);
     if (stopWatching === stop) stopWatching = null;
   }
   stopWatching = stop;

@@ -259,7 +259,8 @@ function PlayerLine({ colour, name, elo }: { colour: 'w' | 'b'; name: string | n
       <span className={`colour-mark colour-mark--${colour}`} aria-label={colour === 'w' ? t`White` : t`Black`} role="img">
         {colour === 'w' ? t({ message: 'W', comment: "The mark before White's player: the first letter of White" }) : t({ message: 'B', comment: "The mark before Black's player: the first letter of Black" })}
       </span>
-      <span className="results-table__name" title={name ?? undefined}><bdi>{name ?? '—'}</bdi></span>
+      {/* dir="auto": a name in Latin letters is cut at its end, not its start, on a right-to-left page. */}
+      <span className="results-table__name" title={name ?? undefined} dir="auto">{name ?? '—'}</span>
       {elo !== null && <span className="results-table__elo">{elo}</span>}
     </span>
   );
