@@ -24,12 +24,21 @@ export const PUZZLE_THEMES = [
   'smotheredMate',
   'promotion',
   'endgame',
+  'pawnEndgame',
+  'rookEndgame',
+  'bishopEndgame',
+  'knightEndgame',
+  'queenEndgame',
+  'queenRookEndgame',
   'mate',
   'deflection',
   'attraction',
   'sacrifice',
   'doubleCheck',
   'trappedPiece',
+  'advancedPawn',
+  'quietMove',
+  'defensiveMove',
 ] as const;
 export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
 
@@ -46,12 +55,21 @@ export const PUZZLE_THEME_LABELS: Readonly<Record<PuzzleTheme, string>> = {
   smotheredMate: 'Smothered mate',
   promotion: 'Promotion',
   endgame: 'Endgame',
+  pawnEndgame: 'Pawn endgame',
+  rookEndgame: 'Rook endgame',
+  bishopEndgame: 'Bishop endgame',
+  knightEndgame: 'Knight endgame',
+  queenEndgame: 'Queen endgame',
+  queenRookEndgame: 'Queen and rook endgame',
   mate: 'Checkmate',
   deflection: 'Deflection',
   attraction: 'Attraction',
   sacrifice: 'Sacrifice',
   doubleCheck: 'Double check',
   trappedPiece: 'Trapped piece',
+  advancedPawn: 'Advanced pawn',
+  quietMove: 'Quiet move',
+  defensiveMove: 'Defensive move',
 };
 
 /**

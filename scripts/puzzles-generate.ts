@@ -16,6 +16,8 @@
  *
  *   npm run puzzles:generate -- --seed 1 --games 50      play 50 more games of seed 1
  *   npm run puzzles:generate -- --seed 1 --minutes 30    play until 30 minutes are up
+ *   npm run puzzles:generate -- --hard --seed 1001 --minutes 60   subtle mistakes, multi-move puzzles only
+ *   npm run puzzles:generate -- --hard --from-lichess --seed 1001 --minutes 60   the same, from real games' positions
  *   npm run puzzles:generate -- --retag                  recompute themes and ratings, no engine
  *   npm run puzzles:generate -- --reverify               check every puzzle again, drop failures
  *   npm run puzzles:generate -- --merge a.json --merge b.json  append runs made in parallel (--out)
@@ -36,6 +38,7 @@ import {
   type StrengthLevel,
 } from '../domain';
 import { lineScore } from '../domain/coach/score';
+import { winPercent } from '../domain/winning';
 import {
   cookPuzzle,
   forcesMate,
@@ -54,7 +57,7 @@ import { DIFFICULTY_MODEL } from '../domain/puzzles/difficulty-weights';
 import { CHECK_DEPTH, checkPuzzle } from './puzzles-check';
 import { engineSteps } from './puzzles-features';
 import { trainerPuzzleFileSchema, type TrainerPuzzleContent } from '../schema/puzzles';
-import { generatedId } from './puzzle-content';
+import { generatedId, loadTrainerPuzzles } from './puzzle-content';
 import { startPuzzleEngine, type ScriptEngine } from './puzzle-engine';
 
 export const GENERATED_PATH = 'content/trainer/generated.json';
@@ -70,13 +73,56 @@ const MAX_PLIES = 160;
 /** lichess-puzzler's start condition: the solver was not already winning by +4.00 before the opponent's move. */
 const PREVIOUSLY_AT_MOST_CP = 400;
 
+type Player = StrengthLevel & { name: string; randomMoveChance: number };
+
 /** The players: from a beginner who blunders often to a careful club player. */
-const PLAYERS: readonly (StrengthLevel & { name: string; randomMoveChance: number })[] = [
+const PLAYERS: readonly Player[] = [
   { name: 'novice', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 14, blunderChance: 0.2, blunderMinLoss: 15, mateChance: 0.4, randomMoveChance: 0.25 },
   { name: 'beginner', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 8, blunderChance: 0.1, blunderMinLoss: 15, mateChance: 0.7, randomMoveChance: 0.15 },
   { name: 'club', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 4, blunderChance: 0.04, blunderMinLoss: 15, mateChance: 0.9, randomMoveChance: 0.08 },
   { name: 'strong', depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV, movetimeMs: 0, temperature: 1.5, blunderChance: 0.015, blunderMinLoss: 15, mateChance: 1, randomMoveChance: 0.04 },
 ];
+
+/**
+ * `--hard` (issue 30): players whose mistakes are subtle, as a club player's are: they choose
+ * among the 4 moves a shallow search (depth 5 to 8) likes best, so the move they play looks fine
+ * to that search and loses only to a deeper one. Every position is then also searched at
+ * DETECT_DEPTH for the win the mover handed over, and only lines of two solver moves or more are
+ * kept: the deep, multi-move puzzles the pack lacked. Seeds of this mode start at HARD_SEED_BASE,
+ * so they never replay a seed of the ordinary mode.
+ */
+const HARD_PLAYERS: readonly Player[] = [
+  { name: 'club (depth 5)', depth: 5, multiPv: 4, movetimeMs: 0, temperature: 6, blunderChance: 0, blunderMinLoss: 15, mateChance: 1, randomMoveChance: 0.01 },
+  { name: 'club (depth 6)', depth: 6, multiPv: 4, movetimeMs: 0, temperature: 4, blunderChance: 0, blunderMinLoss: 15, mateChance: 1, randomMoveChance: 0 },
+  { name: 'strong (depth 8)', depth: 8, multiPv: 4, movetimeMs: 0, temperature: 3, blunderChance: 0, blunderMinLoss: 15, mateChance: 1, randomMoveChance: 0 },
+];
+const DETECT_DEPTH = 10;
+/**
+ * The mistakes a club player makes: at each position of a hard game, the moves a shallow look
+ * (depth GLANCE_DEPTH, the GLANCE_MOVES it likes best) finds within GLANCE_MAX_LOSS Win% points
+ * of its best are tried too; one after which the deeper search shows a win for the other side is
+ * a candidate, exactly as if it had been played. A move that looks fine and loses to a combination
+ * the glance did not see is the human mistake that makes a puzzle worth solving.
+ */
+const GLANCE_DEPTH = 3; // `--glance-depth` changes it: a deeper glance leaves only deeper tactics
+const GLANCE_MOVES = 6;
+const GLANCE_MAX_LOSS = 10;
+/** A move is searched at DETECT_DEPTH only when a quicker look (3 plies deeper than the glance, at least 6) already gives the other side +1.00 or a mate. */
+const prefilterDepth = (glanceDepth: number) => Math.max(6, glanceDepth + 3);
+const PREFILTER_MIN_CP = 100;
+/** The opening's first plies are the same in many games: no branches there. */
+const GLANCE_FROM_PLY = 8;
+/**
+ * `--from-lichess`: a hard game starts instead from the position of one of the shipped Lichess
+ * puzzles (content/trainer/lichess.json, CC0: a middlegame or endgame of a real game between
+ * people, before the mistake that made it a puzzle) and goes on for at most this many plies.
+ * No generated puzzle starts in a Lichess puzzle's own position.
+ */
+const MAX_PLIES_FROM_POSITION = 60;
+export const HARD_SEED_BASE = 1000;
+/** In hard games a side this far ahead (centipawns) for HARD_DECIDED_PLIES plies ends the game: no fresh mistakes come after. */
+const HARD_DECIDED_CP = 500;
+const HARD_DECIDED_PLIES = 6;
 
 interface Meta {
   /** Games played so far, per seed. */
@@ -107,14 +153,24 @@ function apply(game: Chess, uci: string): void {
 interface Stats {
   candidates: number;
   accepted: number;
-  rejected: Partial<Record<CookRejection | 'not-decisive' | 'verify' | 'puzzler-rule' | 'duplicate', number>>;
+  rejected: Partial<Record<CookRejection | 'not-decisive' | 'one-move' | 'verify' | 'puzzler-rule' | 'duplicate', number>>;
 }
 
-/** One self-play game; calls `found` with each candidate position (the solver to move) and its previous score. */
-async function playGame(engine: ScriptEngine, random: RandomSource, onCandidate: (fenBefore: string, move: string, ply: number) => Promise<void>) {
-  const white = PLAYERS[Math.floor(random() * PLAYERS.length)]!;
-  const black = PLAYERS[Math.floor(random() * PLAYERS.length)]!;
-  const game = parseFen(START_FEN);
+/** One self-play game; calls `onCandidate` with each candidate position (the solver to move). */
+async function playGame(
+  engine: ScriptEngine,
+  random: RandomSource,
+  hard: boolean,
+  startFen: string,
+  glanceDepth: number,
+  onCandidate: (fenBefore: string, move: string, ply: number) => Promise<boolean>,
+) {
+  const players = hard ? HARD_PLAYERS : PLAYERS;
+  const white = players[Math.floor(random() * players.length)]!;
+  const black = players[Math.floor(random() * players.length)]!;
+  const fromStart = startFen === START_FEN;
+  const maxPlies = fromStart ? MAX_PLIES : MAX_PLIES_FROM_POSITION;
+  const game = parseFen(startFen);
   if (!game.ok) throw new Error(game.error.message);
   const board = game.value;
   /** Score of the position before the last move, from the side that made it. */
@@ -122,22 +178,28 @@ async function playGame(engine: ScriptEngine, random: RandomSource, onCandidate:
   let decided = 0;
   let fenBefore = '';
   let lastMove = '';
-  for (let ply = 0; ply < MAX_PLIES && !board.isGameOver(); ply++) {
+  for (let ply = 0; ply < maxPlies && !board.isGameOver(); ply++) {
     const fen = board.fen();
-    const analysis = await engine.analyse(fen, { depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV });
-    const best = analysis.lines[0];
-    if (!best) break;
+    const player = board.turn() === 'w' ? white : black;
+    // The search the move is chosen from; in hard games a deeper one spots the puzzle starts.
+    const analysis = await engine.analyse(fen, hard ? { depth: player.depth, multiPv: player.multiPv } : { depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV });
+    // (The deeper search only where the player's own already sees the side to move +1.00 up or mating.)
+    const seen = analysis.lines[0];
+    const promising = seen !== undefined && (seen.mate !== null ? seen.mate > 0 : (seen.scoreCp ?? 0) >= PREFILTER_MIN_CP);
+    const detection = hard && promising ? await engine.analyse(fen, { depth: DETECT_DEPTH, multiPv: 2 }) : analysis;
+    const best = detection.lines[0];
+    if (!best || !seen) break;
     const score = lineScore(best);
     const cp = score.kind === 'cp' ? score.value : score.value > 0 ? 10_000 : -10_000;
-    // A puzzle start on the shallow search (the cook checks it deeper), reached after a move that
+    // A puzzle start on the detection search (the cook checks it deeper), reached after a move that
     // handed the side to move a win: it was not winning by +4.00 before (mates are puzzles whatever came before).
     const before = -previous;
-    if (ply > 0 && isPuzzleStart(analysis.lines) && isDecisive(analysis.lines) && (forcesMate(best) || before <= PREVIOUSLY_AT_MOST_CP)) {
+    if (ply > 0 && isPuzzleStart(detection.lines) && isDecisive(detection.lines) && (forcesMate(best) || before <= PREVIOUSLY_AT_MOST_CP)) {
       await onCandidate(fenBefore, lastMove, ply);
     }
-    decided = Math.abs(cp) >= DECIDED_CP ? decided + 1 : 0;
-    if (decided >= DECIDED_PLIES) break;
-    const player = board.turn() === 'w' ? white : black;
+    if (hard && ply >= (fromStart ? GLANCE_FROM_PLY : 1) && Math.abs(cp) < PREVIOUSLY_AT_MOST_CP) await tryPlausibleMistakes(engine, board, cp, detection.bestMove, ply, glanceDepth, onCandidate);
+    decided = Math.abs(cp) >= (hard ? HARD_DECIDED_CP : DECIDED_CP) ? decided + 1 : 0;
+    if (decided >= (hard ? HARD_DECIDED_PLIES : DECIDED_PLIES)) break;
     const candidates: Candidate[] = analysis.lines.flatMap((l) => (l.pv[0] ? [{ move: l.pv[0], score: lineScore(l) }] : []));
     // A blunder of a child is seldom among the engine's few best moves: with `randomMoveChance`
     // the player plays any legal move instead (the next search shows whether it was a blunder).
@@ -154,15 +216,63 @@ async function playGame(engine: ScriptEngine, random: RandomSource, onCandidate:
   return `${white.name} vs ${black.name}`;
 }
 
-async function generate(seed: number, games: number | null, minutes: number | null, out: string, metaPath: string): Promise<void> {
+/**
+ * The moves that look fine at a glance in `board` (the mover's deep score `cp`) and hand the
+ * opponent a win: each is offered to `onCandidate` until one makes a puzzle.
+ */
+async function tryPlausibleMistakes(
+  engine: ScriptEngine,
+  board: Chess,
+  cp: number,
+  bestMove: string,
+  ply: number,
+  glanceDepth: number,
+  onCandidate: (fenBefore: string, move: string, ply: number) => Promise<boolean>,
+): Promise<void> {
+  const fen = board.fen();
+  const glance = await engine.analyse(fen, { depth: glanceDepth, multiPv: GLANCE_MOVES });
+  const top = glance.lines[0];
+  if (!top) return;
+  const topWin = winPercent(lineScore(top));
+  for (const line of glance.lines) {
+    const move = line.pv[0];
+    if (!move || move === bestMove || topWin - winPercent(lineScore(line)) > GLANCE_MAX_LOSS) continue;
+    apply(board, move);
+    const quick = (await engine.analyse(board.fen(), { depth: prefilterDepth(glanceDepth), multiPv: 1 })).lines[0];
+    const promising = quick !== undefined && (quick.mate !== null ? quick.mate > 0 : (quick.scoreCp ?? 0) >= PREFILTER_MIN_CP);
+    const after = promising ? await engine.analyse(board.fen(), { depth: DETECT_DEPTH, multiPv: 2 }) : null;
+    board.undo();
+    if (!after) continue;
+    // The mover was not lost before (|cp| < +4.00 was checked) and the opponent now has the only winning move.
+    if (isPuzzleStart(after.lines) && isDecisive(after.lines) && (await onCandidate(fen, move, ply))) return;
+  }
+}
+
+async function generate(seed: number, games: number | null, minutes: number | null, out: string, metaPath: string, hard: boolean, fromLichess: boolean, glanceDepth: number): Promise<void> {
   const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(out, []));
   const meta = readJson<Meta>(metaPath, { games: {}, features: {} });
   const ids = new Set(puzzles.map((p) => p.id));
-  const starts = new Set(puzzles.map((p) => positionKey(p.fen)));
+  const lichess = loadTrainerPuzzles().lichess;
+  const starts = new Set([...puzzles, ...lichess].map((p) => positionKey(p.fen)));
   const engine = await startPuzzleEngine();
+  const profile: Record<string, [number, number]> = {};
+  if (process.env.PROFILE) {
+    const analyse = engine.analyse;
+    engine.analyse = async (fen, options) => {
+      const t = performance.now();
+      const r = await analyse(fen, options);
+      const key = `d${options.depth}m${options.multiPv ?? 1}`;
+      const e = (profile[key] ??= [0, 0]);
+      e[0]++;
+      e[1] += performance.now() - t;
+      return r;
+    };
+    process.on('exit', () => console.log(Object.entries(profile).map(([k, [n, ms]]) => `${k}: ${n} calls ${(ms / 1000).toFixed(1)} s`).join('\n')));
+  }
   const stats: Stats = { candidates: 0, accepted: 0, rejected: {} };
-  const reject = (why: keyof Stats['rejected']): void => {
+  const reject = (why: keyof Stats['rejected']): false => {
     stats.rejected[why] = (stats.rejected[why] ?? 0) + 1;
+    return false;
   };
   const started = Date.now();
   const deadline = minutes === null ? Infinity : started + minutes * 60_000;
@@ -174,16 +284,19 @@ async function generate(seed: number, games: number | null, minutes: number | nu
       await engine.newGame();
       const found: TrainerPuzzleContent[] = [];
       let players = '';
-      players = await playGame(engine, random, async (fenBefore, opponentMove, ply) => {
+      // Game g of a seed starts from a Lichess position picked by a stride through the file.
+      const from = fromLichess ? lichess[(index * 7919 + seed * 104_729) % lichess.length]! : null;
+      players = await playGame(engine, random, hard, from?.fen ?? START_FEN, glanceDepth, async (fenBefore, opponentMove, ply) => {
         stats.candidates++;
         const start = parseFen(fenBefore);
-        if (!start.ok) return;
+        if (!start.ok) return false;
         apply(start.value, opponentMove);
         const cooked = await cookPuzzle(engine, start.value.fen(), { depth: PUZZLE_CHECK_DEPTH });
         if (!cooked.ok) return reject(cooked.reason);
         // The generator's own puzzles win decisively (the acceptance rule also takes "only move that holds").
         if (!isDecisive(cooked.puzzle.steps[0]!.lines)) return reject('not-decisive');
         const moves = [opponentMove, ...cooked.puzzle.line];
+        if (hard && moves.length < 4) return reject('one-move');
         const id = generatedId(fenBefore, moves);
         if (ids.has(id) || starts.has(positionKey(fenBefore))) return reject('duplicate');
         await engine.newGame();
@@ -209,8 +322,9 @@ async function generate(seed: number, games: number | null, minutes: number | nu
           rating: predictDifficulty(DIFFICULTY_MODEL, features),
           ratingDeviation: GENERATED_RATING_DEVIATION,
           themes: tagThemes(fenBefore, moves),
-          origin: `Stockfish self-play, seed ${seed} game ${index} ply ${ply}`,
+          origin: `Stockfish self-play${hard ? ' (subtle mistakes)' : ''}${from ? ` from the position of Lichess puzzle ${from.id.replace('lichess:', '')} (CC0)` : ''}, seed ${seed} game ${index} ply ${ply}`,
         });
+        return true;
       });
       for (const p of found) p.origin = `${p.origin} (${players})`;
       puzzles.push(...found);
@@ -300,6 +414,9 @@ const { values } = parseArgs({
     out: { type: 'string', default: GENERATED_PATH },
     meta: { type: 'string', default: META_PATH },
     merge: { type: 'string', multiple: true },
+    hard: { type: 'boolean', default: false },
+    'from-lichess': { type: 'boolean', default: false },
+    'glance-depth': { type: 'string', default: String(GLANCE_DEPTH) },
   },
 });
 if (values.merge) merge(values.merge);
@@ -308,5 +425,7 @@ else if (values.reverify) await reverify();
 else {
   const games = values.games === undefined ? null : Number(values.games);
   const minutes = values.minutes === undefined ? null : Number(values.minutes);
-  await generate(Number(values.seed), games ?? (minutes === null ? 10 : null), minutes, values.out, values.meta);
+    const seed = Number(values.seed);
+  if (values.hard && seed < HARD_SEED_BASE) throw new Error(`--hard seeds start at ${HARD_SEED_BASE}`);
+  await generate(seed, games ?? (minutes === null ? 10 : null), minutes, values.out, values.meta, values.hard, values['from-lichess'], Number(values['glance-depth']));
 }

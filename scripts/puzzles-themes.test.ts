@@ -11,7 +11,7 @@ import { themeAgreement } from '../domain/puzzles/agreement';
 import { parseLichessCsv } from '../domain/puzzles/lichess';
 import { DETECTED_THEMES } from '../domain/puzzles/themes';
 
-/** Agreement reached per theme, in percent (bench/puzzles-themes.ts, 2026-11-27). */
+/** Agreement reached per theme, in percent (bench/puzzles-themes.ts, 2026-11-27; the endgame kinds, advanced pawn, quiet and defensive move 2026-11-28). */
 const REACHED: Readonly<Partial<Record<PuzzleTheme, number>>> = {
   fork: 100,
   pin: 100,
@@ -27,6 +27,15 @@ const REACHED: Readonly<Partial<Record<PuzzleTheme, number>>> = {
   promotion: 100,
   endgame: 100,
   doubleCheck: 100,
+  pawnEndgame: 100,
+  rookEndgame: 100,
+  bishopEndgame: 100,
+  knightEndgame: 100,
+  queenEndgame: 100,
+  queenRookEndgame: 100,
+  advancedPawn: 100,
+  quietMove: 100,
+  defensiveMove: 100,
 };
 const ISSUE_TARGET = 90;
 

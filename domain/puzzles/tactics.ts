@@ -313,3 +313,63 @@ export function isBackRankMate(plies: readonly LinePly[]): boolean {
   });
   return walled && checkers(game).some((sq) => rankOf(sq) === backRank);
 }
+
+/** The rank a move reaches, counted from the mover's side (1 to 8). */
+const relativeRank = (move: Move): number => (move.color === 'w' ? rankOf(move.to) + 1 : 8 - rankOf(move.to));
+
+/** lichess-puzzler's advanced pawn move: a promotion, or a pawn reaching its 6th rank or beyond. */
+const isAdvancedPawnMove = (move: Move): boolean => move.promotion !== undefined || (move.piece === 'p' && relativeRank(move) >= 6);
+
+/** Its very advanced pawn move: a promotion, or a pawn reaching its 7th rank. */
+const isVeryAdvancedPawnMove = (move: Move): boolean => move.promotion !== undefined || (move.piece === 'p' && relativeRank(move) >= 7);
+
+/** The opponent's pieces the piece on `square` attacks after the move. */
+const attackedOpponentPieces = (after: Chess, square: Square, solver: Color): Square[] =>
+  attacksFrom(after, square).filter((sq) => after.get(sq)?.color === other(solver));
+
+/** Lichess's advanced pawn: a solver's move takes a pawn to its 7th rank or promotes. */
+export const hasAdvancedPawn = (plies: readonly LinePly[]): boolean => solverPlies(plies).some(({ ply }) => isVeryAdvancedPawnMove(ply.move));
+
+/**
+ * Lichess's quiet move (cook.py quiet_move): a solver's move before the last that neither gives
+ * nor escapes check, takes nothing, attacks none of the opponent's pieces, is no advanced pawn
+ * move and no king move.
+ */
+export function hasQuietMove(plies: readonly LinePly[]): boolean {
+  return solverPlies(plies)
+    .filter(({ index }) => index < plies.length - 1)
+    .some(
+      ({ ply: { move, after }, index }) =>
+        !after.inCheck() &&
+        !plies[index - 1]!.after.inCheck() &&
+        move.captured === undefined &&
+        attackedOpponentPieces(after, move.to, move.color).length === 0 &&
+        !isAdvancedPawnMove(move) &&
+        move.piece !== 'k',
+    );
+}
+
+/**
+ * Lichess's defensive move (cook.py defensive_move or check_escape): the last solver move, chosen
+ * among three legal moves or more, gives no check, takes nothing, attacks nothing and pushes no
+ * advanced pawn; or, before any solver move gives check or takes, one (from three choices or
+ * more) gets out of check.
+ */
+export function hasDefensiveMove(plies: readonly LinePly[]): boolean {
+  const last = plies.at(-1);
+  const before = plies.at(-2);
+  if (!last || !before || plies.length % 2 !== 0) return false;
+  const defensive =
+    before.after.moves().length >= 3 &&
+    !last.after.inCheck() &&
+    last.move.captured === undefined &&
+    attackedOpponentPieces(last.after, last.move.to, last.move.color).length === 0 &&
+    !isAdvancedPawnMove(last.move);
+  if (defensive) return true;
+  for (const { ply, index } of solverPlies(plies)) {
+    const previous = plies[index - 1]!.after;
+    if (ply.after.inCheck() || ply.move.captured !== undefined || previous.moves().length < 3) return false;
+    if (previous.inCheck()) return true;
+  }
+  return false;
+}

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { checkDueDate, endOfDay, HOMEWORK_COUNT_MAX, HOMEWORK_NOTE_MAX, isHomeworkDone } from '../../../domain/homework';
 import {
   DIFFICULTIES,
-  PUZZLE_THEME_LABELS,
   PUZZLE_THEMES,
   type ClassHomework,
   type ClassStudent,
@@ -21,13 +20,15 @@ import { formatDateTime, formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
+import { puzzleThemeName } from '../puzzles';
 import { assignHomework, cancelHomework, describeTask, LEVEL_WORDS, queuedAssignments, STATUS_WORDS, useClassHomework } from './homework';
 import { useOutbox } from '../../shared/outbox';
 import type { CachedLoad } from '../../shared/cached-page';
 import { serverMessage } from '../../shared/i18n/server-messages';
 import { useContentLang } from '../../shared/i18n';
 
-const themeLabel = (theme: string) => PUZZLE_THEME_LABELS[theme as PuzzleTheme] ?? theme;
+/** A puzzle theme's name in the app's language (a tag that is no theme stays as it is). */
+const themeLabel = (i18n: I18n) => (theme: string) => puzzleThemeName(i18n, theme);
 const KIND_WORDS: Readonly<Record<HomeworkKind, MessageDescriptor>> = { lesson: msg`A lesson`, puzzles: msg`Puzzles of a theme`, games: msg`Games against the computer` };
 
 /** YYYY-MM-DD of the day `days` from today, in the device's time zone (the date field's value). */
@@ -71,7 +72,7 @@ export function HomeworkPanel({ classId, students, lessons }: { classId: number;
             const due = formatDay(args.dueAt);
             return (
               <li key={args.key} className="class-homework__item">
-                <p className="class-homework__what"><bdi>{describeTask(i18n, args.task, titleOf(args.task), themeLabel)}</bdi></p>
+                <p className="class-homework__what"><bdi>{describeTask(i18n, args.task, titleOf(args.task), themeLabel(i18n))}</bdi></p>
                 <p className="sync-line"><Trans>Waiting to be sent · due {due}</Trans></p>
               </li>
             );
@@ -110,7 +111,7 @@ function Assignment({ classId, teacherId, homework, open }: { classId: number; t
   const opener = useRef<HTMLButtonElement>(null);
   const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
   const late = homework.students.filter((student) => student.progress.status === 'late').length;
-  const what = describeTask(i18n, homework.task, homework.lessonTitle, themeLabel);
+  const what = describeTask(i18n, homework.task, homework.lessonTitle, themeLabel(i18n));
   const due = formatDay(homework.dueAt);
   const chosen = homework.students.length;
   const progressOf = (done: number, target: number) => t`${done} of ${target}`;
@@ -232,7 +233,7 @@ function AssignForm({ classId, teacherId, students, lessonList, titleOf }: Assig
     const { task, dueAt } = checked;
     setError(null);
     void assignHomework(teacherId, { classId, task, dueAt, note: f.note.trim(), studentIds: f.wholeClass ? null : f.chosen }).then(() => {
-      toast({ title: t`Homework set`, description: navigator.onLine ? describeTask(i18n, task, titleOf(task), themeLabel) : t`It will be sent when you are back online.`, variant: 'success' });
+      toast({ title: t`Homework set`, description: navigator.onLine ? describeTask(i18n, task, titleOf(task), themeLabel(i18n)) : t`It will be sent when you are back online.`, variant: 'success' });
       f.setNote('');
       f.setChosen([]);
     });
@@ -280,7 +281,7 @@ function TaskFields({ id, f, lessonList }: { id: string; f: AssignFields; lesson
         <div className="field">
           <label htmlFor={`${id}-theme`} className="field__label"><Trans>Theme</Trans></label>
           <select id={`${id}-theme`} className="input" value={f.theme} onChange={(event) => f.setTheme(event.target.value as PuzzleTheme)}>
-            {PUZZLE_THEMES.map((each) => <option key={each} value={each}>{PUZZLE_THEME_LABELS[each]}</option>)}
+            {PUZZLE_THEMES.map((each) => <option key={each} value={each}>{puzzleThemeName(i18n, each)}</option>)}
           </select>
         </div>
       )}

@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../shared/components/Skeleton';
 import { useToast } from '../../shared/components/Toast';
 import { useAuth } from '../auth';
 import { useNotation } from '../settings';
-import { refreshPack, useDueReviews, useLocalHistory, usePuzzleProfile } from './puzzles';
+import { refreshPack, useDueReviews, useLocalHistory, usePackThemes, usePuzzleProfile } from './puzzles';
 import { sideToMove, type TrainerContext } from './trainer-actions';
 import { PuzzleCard, PuzzleHistory, PuzzleModes, RatingHeader } from './TrainerParts';
 import { useFirstPuzzle, useOpponentFirstMove, usePuzzleBoard, usePuzzleChooser } from './useTrainer';
@@ -45,10 +45,13 @@ function Trainer() {
   const user = auth.status === 'signedIn' ? auth.user : null;
   const profile = usePuzzleProfile(user);
   const reviews = useDueReviews(user?.id ?? null);
+  const themes = usePackThemes();
   const history = useLocalHistory(user?.id ?? null);
   const toast = useToast();
   const { i18n } = useLingui();
-  const [theme, setTheme] = useState<PuzzleTheme>('fork');
+  const [picked, setTheme] = useState<PuzzleTheme>('fork');
+  // A theme the puzzles on this device lack is not offered: the first that they have stands in.
+  const theme = themes && themes.length > 0 && !themes.includes(picked) ? themes[0]! : picked;
   const board = usePuzzleBoard();
   const notation = useNotation();
   const chooser = usePuzzleChooser(user, profile?.rating.rating, reviews, board.reset);
@@ -67,7 +70,7 @@ function Trainer() {
   return (
     <div className="page puzzles-page">
       <RatingHeader rating={rating} change={board.change} />
-      <PuzzleModes theme={theme} setTheme={setTheme} start={start} newStreak={newStreak} dueCount={reviews?.length ?? 0} />
+      <PuzzleModes theme={theme} themes={themes} setTheme={setTheme} start={start} newStreak={newStreak} dueCount={reviews?.length ?? 0} />
       <PuzzleCard t={t} empty={chooser.empty} solver={solver} rating={rating} newStreak={newStreak} />
       <PuzzleHistory rating={rating} history={history} start={start} />
     </div>

@@ -40,21 +40,24 @@ export function RatingHeader({ rating, change }: { rating: Rating; change: numbe
 
 interface ModesProps {
   theme: PuzzleTheme;
+  /** The themes the puzzles on this device have (all while they are read). */
+  themes: readonly PuzzleTheme[] | undefined;
   setTheme: (theme: PuzzleTheme) => void;
   start: (choice: Choice) => Promise<void>;
   newStreak: () => void;
   dueCount: number;
 }
 
-export function PuzzleModes({ theme, setTheme, start, newStreak, dueCount }: ModesProps) {
+export function PuzzleModes({ theme, themes, setTheme, start, newStreak, dueCount }: ModesProps) {
   const { t, i18n } = useLingui();
+  const offered = themes && themes.length > 0 ? themes : PUZZLE_THEMES;
   return (
     <nav className="puzzles__modes" aria-label={t`Puzzle modes`}>
       <button type="button" className="button" onClick={() => void start({ kind: 'rated' })}><Trans>Rated puzzle</Trans></button>
       <span className="puzzles__theme">
         <label htmlFor="puzzle-theme"><Trans>Theme</Trans></label>
         <select id="puzzle-theme" value={theme} onChange={(event) => setTheme(event.target.value as PuzzleTheme)}>
-          {PUZZLE_THEMES.map((key) => <option key={key} value={key}>{puzzleThemeName(i18n, key)}</option>)}
+          {offered.map((key) => <option key={key} value={key}>{puzzleThemeName(i18n, key)}</option>)}
         </select>
         <button type="button" className="button" onClick={() => void start({ kind: 'theme', theme })}><Trans>Solve theme</Trans></button>
       </span>

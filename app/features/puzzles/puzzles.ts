@@ -15,12 +15,14 @@ import {
   ownPuzzleSchema,
   puzzleHistorySchema,
   puzzlePackSchema,
+  PUZZLE_THEMES,
   trainerPuzzleSchema,
   apiPath,
   trainerPaths,
   type AuthUser,
   type OwnPuzzle,
   type PuzzleMode,
+  type PuzzleTheme,
   type TrainerPuzzle,
 } from '../../../schema';
 import { requestJson } from '../../shared/api';
@@ -124,6 +126,21 @@ function storedPuzzles(): Promise<TrainerPuzzle[]> {
     }),
   );
   return packCache;
+}
+
+/**
+ * The themes the puzzles on this device have, in PUZZLE_THEMES order (undefined while reading):
+ * the theme list offers only these, so a child never picks a theme with nothing to solve.
+ */
+export function usePackThemes(): PuzzleTheme[] | undefined {
+  return useLiveQuery(async () => {
+    const present = new Set<string>();
+    await db.trainerPuzzles.each((row) => {
+      const themes = (row.puzzle as { themes?: unknown }).themes;
+      if (Array.isArray(themes)) for (const theme of themes) present.add(String(theme));
+    });
+    return PUZZLE_THEMES.filter((theme) => present.has(theme));
+  }, []);
 }
 
 export async function storedPuzzle(id: string): Promise<TrainerPuzzle | null> {

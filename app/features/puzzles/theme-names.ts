@@ -19,12 +19,21 @@ export const PUZZLE_THEME_NAMES: Readonly<Record<PuzzleTheme, MessageDescriptor>
   smotheredMate: msg`Smothered mate`,
   promotion: msg`Promotion`,
   endgame: msg`Endgame`,
+  pawnEndgame: msg`Pawn endgame`,
+  rookEndgame: msg`Rook endgame`,
+  bishopEndgame: msg`Bishop endgame`,
+  knightEndgame: msg`Knight endgame`,
+  queenEndgame: msg`Queen endgame`,
+  queenRookEndgame: msg`Queen and rook endgame`,
   mate: msg`Checkmate`,
   deflection: msg`Deflection`,
   attraction: msg`Attraction`,
   sacrifice: msg`Sacrifice`,
   doubleCheck: msg`Double check`,
   trappedPiece: msg`Trapped piece`,
+  advancedPawn: msg`Advanced pawn`,
+  quietMove: msg`Quiet move`,
+  defensiveMove: msg`Defensive move`,
 };
 
 /** A theme's name; a tag that is no known theme keeps `fallback` (schema's puzzleTagLabel). */
