@@ -18,6 +18,7 @@
  *   npm run puzzles:generate -- --seed 1 --minutes 30    play until 30 minutes are up
  *   npm run puzzles:generate -- --hard --seed 1001 --minutes 60   subtle mistakes, multi-move puzzles only
  *   npm run puzzles:generate -- --hard --from-lichess --seed 1001 --minutes 60   the same, from real games' positions
+ *   PROFILE=1 npm run puzzles:generate -- …             also print the searches by depth and MultiPV, and their time
  *   npm run puzzles:generate -- --retag                  recompute themes and ratings, no engine
  *   npm run puzzles:generate -- --reverify               check every puzzle again, drop failures
  *   npm run puzzles:generate -- --merge a.json --merge b.json  append runs made in parallel (--out)
@@ -248,32 +249,72 @@ async function tryPlausibleMistakes(
   }
 }
 
-async function generate(seed: number, games: number | null, minutes: number | null, out: string, metaPath: string, hard: boolean, fromLichess: boolean, glanceDepth: number): Promise<void> {
+/** `PROFILE=1`: the engine's searches counted and timed by depth and MultiPV, printed at exit. */
+function profileSearches(engine: ScriptEngine): void {
+  const profile: Record<string, [number, number]> = {};
+  const analyse = engine.analyse;
+  engine.analyse = async (fen, options) => {
+    const started = performance.now();
+    const result = await analyse(fen, options);
+    const entry = (profile[`d${options.depth}m${options.multiPv ?? 1}`] ??= [0, 0]);
+    entry[0]++;
+    entry[1] += performance.now() - started;
+    return result;
+  };
+  process.on('exit', () => console.log(Object.entries(profile).map(([key, [n, ms]]) => `${key}: ${n} calls ${(ms / 1000).toFixed(1)} s`).join('\n')));
+}
+
+type Cooked = { ok: true; id: string; moves: string[]; steps: EngineStepFeatures[]; features: number[] } | { ok: false; reason: keyof Stats['rejected'] };
+
+/**
+ * The puzzle after `opponentMove` in `fenBefore`, or why there is none: cooked (the only winning
+ * move at each step), decisive, new, checked again from a clean hash (verify.ts, the content
+ * test's check) and by lichess-puzzler's rule at depth 14 (scripts/puzzles-check.ts), with the
+ * engine's features for the difficulty model.
+ */
+async function cookCandidate(engine: ScriptEngine, fenBefore: string, opponentMove: string, hard: boolean, known: { ids: Set<string>; starts: Set<string> }): Promise<Cooked> {
+  const start = parseFen(fenBefore);
+  if (!start.ok) return { ok: false, reason: 'verify' };
+  apply(start.value, opponentMove);
+  const cooked = await cookPuzzle(engine, start.value.fen(), { depth: PUZZLE_CHECK_DEPTH });
+  if (!cooked.ok) return { ok: false, reason: cooked.reason };
+  // The generator's own puzzles win decisively (the acceptance rule also takes "only move that holds").
+  if (!isDecisive(cooked.puzzle.steps[0]!.lines)) return { ok: false, reason: 'not-decisive' };
+  const moves = [opponentMove, ...cooked.puzzle.line];
+  if (hard && moves.length < 4) return { ok: false, reason: 'one-move' };
+  const id = generatedId(fenBefore, moves);
+  if (known.ids.has(id) || known.starts.has(positionKey(fenBefore))) return { ok: false, reason: 'duplicate' };
+  await engine.newGame();
+  if (!(await verifyPuzzle(engine, fenBefore, moves, PUZZLE_CHECK_DEPTH)).ok) return { ok: false, reason: 'verify' };
+  const candidate = { id, source: 'generated' as const, fen: fenBefore, moves, rating: 1500, ratingDeviation: GENERATED_RATING_DEVIATION, themes: [] };
+  await engine.newGame();
+  if (!(await checkPuzzle(engine, candidate, CHECK_DEPTH)).ok) return { ok: false, reason: 'puzzler-rule' };
+  await engine.newGame();
+  const steps = await engineSteps(engine, fenBefore, moves);
+  const features = steps && difficultyFeatures(fenBefore, moves, steps);
+  if (!steps || !features) return { ok: false, reason: 'verify' };
+  return { ok: true, id, moves, steps, features };
+}
+
+interface GenerateOptions {
+  seed: number;
+  games: number | null;
+  minutes: number | null;
+  out: string;
+  metaPath: string;
+  hard: boolean;
+  fromLichess: boolean;
+  glanceDepth: number;
+}
+
+async function generate({ seed, games, minutes, out, metaPath, hard, fromLichess, glanceDepth }: GenerateOptions): Promise<void> {
   const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(out, []));
   const meta = readJson<Meta>(metaPath, { games: {}, features: {} });
-  const ids = new Set(puzzles.map((p) => p.id));
   const lichess = loadTrainerPuzzles().lichess;
-  const starts = new Set([...puzzles, ...lichess].map((p) => positionKey(p.fen)));
+  const known = { ids: new Set(puzzles.map((p) => p.id)), starts: new Set([...puzzles, ...lichess].map((p) => positionKey(p.fen))) };
   const engine = await startPuzzleEngine();
-  const profile: Record<string, [number, number]> = {};
-  if (process.env.PROFILE) {
-    const analyse = engine.analyse;
-    engine.analyse = async (fen, options) => {
-      const t = performance.now();
-      const r = await analyse(fen, options);
-      const key = `d${options.depth}m${options.multiPv ?? 1}`;
-      const e = (profile[key] ??= [0, 0]);
-      e[0]++;
-      e[1] += performance.now() - t;
-      return r;
-    };
-    process.on('exit', () => console.log(Object.entries(profile).map(([k, [n, ms]]) => `${k}: ${n} calls ${(ms / 1000).toFixed(1)} s`).join('\n')));
-  }
+  if (process.env.PROFILE) profileSearches(engine);
   const stats: Stats = { candidates: 0, accepted: 0, rejected: {} };
-  const reject = (why: keyof Stats['rejected']): false => {
-    stats.rejected[why] = (stats.rejected[why] ?? 0) + 1;
-    return false;
-  };
   const started = Date.now();
   const deadline = minutes === null ? Infinity : started + minutes * 60_000;
   let played = 0;
@@ -283,35 +324,18 @@ async function generate(seed: number, games: number | null, minutes: number | nu
       const random = seededRandom(seed * 1_000_003 + index);
       await engine.newGame();
       const found: TrainerPuzzleContent[] = [];
-      let players = '';
       // Game g of a seed starts from a Lichess position picked by a stride through the file.
       const from = fromLichess ? lichess[(index * 7919 + seed * 104_729) % lichess.length]! : null;
-      players = await playGame(engine, random, hard, from?.fen ?? START_FEN, glanceDepth, async (fenBefore, opponentMove, ply) => {
+      const players = await playGame(engine, random, hard, from?.fen ?? START_FEN, glanceDepth, async (fenBefore, opponentMove, ply) => {
         stats.candidates++;
-        const start = parseFen(fenBefore);
-        if (!start.ok) return false;
-        apply(start.value, opponentMove);
-        const cooked = await cookPuzzle(engine, start.value.fen(), { depth: PUZZLE_CHECK_DEPTH });
-        if (!cooked.ok) return reject(cooked.reason);
-        // The generator's own puzzles win decisively (the acceptance rule also takes "only move that holds").
-        if (!isDecisive(cooked.puzzle.steps[0]!.lines)) return reject('not-decisive');
-        const moves = [opponentMove, ...cooked.puzzle.line];
-        if (hard && moves.length < 4) return reject('one-move');
-        const id = generatedId(fenBefore, moves);
-        if (ids.has(id) || starts.has(positionKey(fenBefore))) return reject('duplicate');
-        await engine.newGame();
-        const verified = await verifyPuzzle(engine, fenBefore, moves, PUZZLE_CHECK_DEPTH);
-        if (!verified.ok) return reject('verify');
-        // lichess-puzzler's rule at the check's depth (scripts/puzzles-check.ts), as the pack's check judges it.
-        const candidate = { id, source: 'generated' as const, fen: fenBefore, moves, rating: 1500, ratingDeviation: GENERATED_RATING_DEVIATION, themes: [] };
-        await engine.newGame();
-        if (!(await checkPuzzle(engine, candidate, CHECK_DEPTH)).ok) return reject('puzzler-rule');
-        await engine.newGame();
-        const steps = await engineSteps(engine, fenBefore, moves);
-        const features = steps && difficultyFeatures(fenBefore, moves, steps);
-        if (!steps || !features) return reject('verify');
-        ids.add(id);
-        starts.add(positionKey(fenBefore));
+        const cooked = await cookCandidate(engine, fenBefore, opponentMove, hard, known);
+        if (!cooked.ok) {
+          stats.rejected[cooked.reason] = (stats.rejected[cooked.reason] ?? 0) + 1;
+          return false;
+        }
+        const { id, moves, steps, features } = cooked;
+        known.ids.add(id);
+        known.starts.add(positionKey(fenBefore));
         meta.features[id] = { steps };
         stats.accepted++;
         found.push({
@@ -427,5 +451,14 @@ else {
   const minutes = values.minutes === undefined ? null : Number(values.minutes);
     const seed = Number(values.seed);
   if (values.hard && seed < HARD_SEED_BASE) throw new Error(`--hard seeds start at ${HARD_SEED_BASE}`);
-  await generate(seed, games ?? (minutes === null ? 10 : null), minutes, values.out, values.meta, values.hard, values['from-lichess'], Number(values['glance-depth']));
+  await generate({
+    seed,
+    games: games ?? (minutes === null ? 10 : null),
+    minutes,
+    out: values.out,
+    metaPath: values.meta,
+    hard: values.hard,
+    fromLichess: values['from-lichess'],
+    glanceDepth: Number(values['glance-depth']),
+  });
 }
