@@ -61,8 +61,8 @@ test('a themed puzzle solved, a failed one back as Review, and the trainer offli
 
   // The theme list offers what the puzzles on the device have: rook endgames (issue 30's new
   // themes), not 'Trapped piece' (a Lichess theme none of the shipped puzzles carries).
-  await expect(page.getByLabel('Theme').getByRole('option', { name: 'Rook endgame' })).toHaveCount(1);
-  await expect(page.getByLabel('Theme').getByRole('option', { name: 'Trapped piece' })).toHaveCount(0);
+  await expect(page.getByLabel('Theme').getByRole('option', { name: 'Rook endgame', exact: true })).toHaveCount(1);
+  await expect(page.getByLabel('Theme').getByRole('option', { name: 'Trapped piece', exact: true })).toHaveCount(0);
 
   // A themed puzzle: Mate in 1, solved.
   await page.getByLabel('Theme').selectOption({ label: 'Mate in 1' });
