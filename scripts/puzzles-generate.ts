@@ -110,6 +110,10 @@ const GLANCE_MOVES = 6;
 const GLANCE_MAX_LOSS = 10;
 /** A move is searched at DETECT_DEPTH only when a quicker look (3 plies deeper than the glance, at least 6) already gives the other side +1.00 or a mate. */
 const prefilterDepth = (glanceDepth: number) => Math.max(6, glanceDepth + 3);
+
+/** A quick search's best line gives the side to move +1.00 or a mate: worth the deeper search. */
+const seesAdvantage = (line: { mate: number | null; scoreCp: number | null } | undefined): boolean =>
+  line !== undefined && (line.mate !== null ? line.mate > 0 : (line.scoreCp ?? 0) >= PREFILTER_MIN_CP);
 const PREFILTER_MIN_CP = 100;
 /** The opening's first plies are the same in many games: no branches there. */
 const GLANCE_FROM_PLY = 8;
@@ -186,7 +190,7 @@ async function playGame(
     const analysis = await engine.analyse(fen, hard ? { depth: player.depth, multiPv: player.multiPv } : { depth: SCAN_DEPTH, multiPv: SCAN_MULTIPV });
     // (The deeper search only where the player's own already sees the side to move +1.00 up or mating.)
     const seen = analysis.lines[0];
-    const promising = seen !== undefined && (seen.mate !== null ? seen.mate > 0 : (seen.scoreCp ?? 0) >= PREFILTER_MIN_CP);
+    const promising = seesAdvantage(seen);
     const detection = hard && promising ? await engine.analyse(fen, { depth: DETECT_DEPTH, multiPv: 2 }) : analysis;
     const best = detection.lines[0];
     if (!best || !seen) break;
@@ -240,7 +244,7 @@ async function tryPlausibleMistakes(
     if (!move || move === bestMove || topWin - winPercent(lineScore(line)) > GLANCE_MAX_LOSS) continue;
     apply(board, move);
     const quick = (await engine.analyse(board.fen(), { depth: prefilterDepth(glanceDepth), multiPv: 1 })).lines[0];
-    const promising = quick !== undefined && (quick.mate !== null ? quick.mate > 0 : (quick.scoreCp ?? 0) >= PREFILTER_MIN_CP);
+    const promising = seesAdvantage(quick);
     const after = promising ? await engine.analyse(board.fen(), { depth: DETECT_DEPTH, multiPv: 2 }) : null;
     board.undo();
     if (!after) continue;
