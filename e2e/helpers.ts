@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Chess } from 'chess.js';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Plays a move the way a person does: click the piece, then click the target square. */
 export async function move(page: Page, uci: string): Promise<void> {
@@ -10,23 +10,23 @@ export async function move(page: Page, uci: string): Promise<void> {
 }
 
 /**
- * Plays moves on Play's board as a person would: picks the piece up, sees it selected, puts it
- * down, sees the position change. A tap made while Play is still settling (its stored game and
+ * Plays moves on a board (Play's unless `on` names another) as a person would: picks the piece
+ * up, sees it selected, puts it down, sees the position change. A tap made while Play is still settling (its stored game and
  * settings arriving a moment after the board shows) or busy is tapped again, as a child would.
  */
-export async function playMoves(page: Page, moves: string[]): Promise<void> {
+export async function playMoves(page: Page, moves: string[], on: Locator = board(page)): Promise<void> {
   for (const uci of moves) {
-    const before = await board(page).getAttribute('data-fen');
+    const before = await on.getAttribute('data-fen');
     const from = uci.slice(0, 2);
-    const fromSquare = page.locator(`[data-square-focus="${from}"]`);
+    const fromSquare = on.locator(`[data-square-focus="${from}"]`);
     // A tap lost while the page is busy (the engine classifying the last move) is tapped again,
     // the piece picked up again first if it was put down.
     await expect(async () => {
-      if ((await board(page).getAttribute('data-fen')) !== before) return;
-      if (!/, selected$/.test((await fromSquare.getAttribute('aria-label')) ?? '')) await page.locator(`[data-square="${from}"]`).click();
+      if ((await on.getAttribute('data-fen')) !== before) return;
+      if (!/, selected$/.test((await fromSquare.getAttribute('aria-label')) ?? '')) await on.locator(`[data-square="${from}"]`).click();
       await expect(fromSquare).toHaveAttribute('aria-label', /, selected$/, { timeout: 1_000 });
-      await page.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
-      await expect(board(page)).not.toHaveAttribute('data-fen', before ?? '', { timeout: 3_000 });
+      await on.locator(`[data-square="${uci.slice(2, 4)}"]`).click();
+      await expect(on).not.toHaveAttribute('data-fen', before ?? '', { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
   }
 }
