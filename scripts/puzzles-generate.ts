@@ -18,6 +18,7 @@
  *   npm run puzzles:generate -- --seed 1 --minutes 30    play until 30 minutes are up
  *   npm run puzzles:generate -- --hard --seed 1001 --minutes 60   subtle mistakes, multi-move puzzles only
  *   npm run puzzles:generate -- --hard --from-lichess --seed 1001 --minutes 60   the same, from real games' positions
+ *   npm run puzzles:generate -- --hard --from-lichess --deep --seed 1001 --minutes 60   also the mistakes a quick look misses (deeper tactics)
  *   PROFILE=1 npm run puzzles:generate -- …             also print the searches by depth and MultiPV, and their time
  *   npm run puzzles:generate -- --retag                  recompute themes and ratings, no engine
  *   npm run puzzles:generate -- --reverify               check every puzzle again, drop failures
@@ -125,6 +126,8 @@ const GLANCE_FROM_PLY = 8;
  */
 const MAX_PLIES_FROM_POSITION = 60;
 export const HARD_SEED_BASE = 1000;
+/** The rating from which the log counts a puzzle as hard (issue 30's lower band). */
+const HARD_RATING = 1600;
 /** In hard games a side this far ahead (centipawns) for HARD_DECIDED_PLIES plies ends the game: no fresh mistakes come after. */
 const HARD_DECIDED_CP = 500;
 const HARD_DECIDED_PLIES = 6;
@@ -158,8 +161,21 @@ function apply(game: Chess, uci: string): void {
 interface Stats {
   candidates: number;
   accepted: number;
+  /** Accepted puzzles rated HARD_RATING or more. */
+  hard: number;
+  /** `--deep`: accepted puzzles the quick look did not see, [under HARD_RATING, HARD_RATING or more]. */
+  unseenByQuickLook: [number, number];
   rejected: Partial<Record<CookRejection | 'not-decisive' | 'one-move' | 'verify' | 'puzzler-rule' | 'duplicate', number>>;
 }
+
+/** How a hard game looks for mistakes: the glance's depth; `deep` also searches the moves the quick look does not see lose (`--deep`). */
+interface Look {
+  glanceDepth: number;
+  deep: boolean;
+}
+
+/** A candidate puzzle: the position, the opponent's move and whether the quick look already saw the win; true when it made a puzzle. */
+type OnCandidate = (fenBefore: string, move: string, ply: number, seenQuickly: boolean) => Promise<boolean>;
 
 /** One self-play game; calls `onCandidate` with each candidate position (the solver to move). */
 async function playGame(
@@ -167,8 +183,8 @@ async function playGame(
   random: RandomSource,
   hard: boolean,
   startFen: string,
-  glanceDepth: number,
-  onCandidate: (fenBefore: string, move: string, ply: number) => Promise<boolean>,
+  look: Look,
+  onCandidate: OnCandidate,
 ) {
   const players = hard ? HARD_PLAYERS : PLAYERS;
   const white = players[Math.floor(random() * players.length)]!;
@@ -200,9 +216,9 @@ async function playGame(
     // handed the side to move a win: it was not winning by +4.00 before (mates are puzzles whatever came before).
     const before = -previous;
     if (ply > 0 && isPuzzleStart(detection.lines) && isDecisive(detection.lines) && (forcesMate(best) || before <= PREVIOUSLY_AT_MOST_CP)) {
-      await onCandidate(fenBefore, lastMove, ply);
+      await onCandidate(fenBefore, lastMove, ply, true);
     }
-    if (hard && ply >= (fromStart ? GLANCE_FROM_PLY : 1) && Math.abs(cp) < PREVIOUSLY_AT_MOST_CP) await tryPlausibleMistakes(engine, board, cp, detection.bestMove, ply, glanceDepth, onCandidate);
+    if (hard && ply >= (fromStart ? GLANCE_FROM_PLY : 1) && Math.abs(cp) < PREVIOUSLY_AT_MOST_CP) await tryPlausibleMistakes(engine, board, detection.bestMove, ply, look, onCandidate);
     decided = Math.abs(cp) >= (hard ? HARD_DECIDED_CP : DECIDED_CP) ? decided + 1 : 0;
     if (decided >= (hard ? HARD_DECIDED_PLIES : DECIDED_PLIES)) break;
     const candidates: Candidate[] = analysis.lines.flatMap((l) => (l.pv[0] ? [{ move: l.pv[0], score: lineScore(l) }] : []));
@@ -228,11 +244,10 @@ async function playGame(
 async function tryPlausibleMistakes(
   engine: ScriptEngine,
   board: Chess,
-  cp: number,
   bestMove: string,
   ply: number,
-  glanceDepth: number,
-  onCandidate: (fenBefore: string, move: string, ply: number) => Promise<boolean>,
+  { glanceDepth, deep }: Look,
+  onCandidate: OnCandidate,
 ): Promise<void> {
   const fen = board.fen();
   const glance = await engine.analyse(fen, { depth: glanceDepth, multiPv: GLANCE_MOVES });
@@ -245,11 +260,11 @@ async function tryPlausibleMistakes(
     apply(board, move);
     const quick = (await engine.analyse(board.fen(), { depth: prefilterDepth(glanceDepth), multiPv: 1 })).lines[0];
     const promising = seesAdvantage(quick);
-    const after = promising ? await engine.analyse(board.fen(), { depth: DETECT_DEPTH, multiPv: 2 }) : null;
+    const after = promising || deep ? await engine.analyse(board.fen(), { depth: DETECT_DEPTH, multiPv: 2 }) : null;
     board.undo();
     if (!after) continue;
     // The mover was not lost before (|cp| < +4.00 was checked) and the opponent now has the only winning move.
-    if (isPuzzleStart(after.lines) && isDecisive(after.lines) && (await onCandidate(fen, move, ply))) return;
+    if (isPuzzleStart(after.lines) && isDecisive(after.lines) && (await onCandidate(fen, move, ply, promising))) return;
   }
 }
 
@@ -308,17 +323,17 @@ interface GenerateOptions {
   metaPath: string;
   hard: boolean;
   fromLichess: boolean;
-  glanceDepth: number;
+  look: Look;
 }
 
-async function generate({ seed, games, minutes, out, metaPath, hard, fromLichess, glanceDepth }: GenerateOptions): Promise<void> {
+async function generate({ seed, games, minutes, out, metaPath, hard, fromLichess, look }: GenerateOptions): Promise<void> {
   const puzzles = trainerPuzzleFileSchema.parse(readJson<unknown>(out, []));
   const meta = readJson<Meta>(metaPath, { games: {}, features: {} });
   const lichess = loadTrainerPuzzles().lichess;
   const known = { ids: new Set(puzzles.map((p) => p.id)), starts: new Set([...puzzles, ...lichess].map((p) => positionKey(p.fen))) };
   const engine = await startPuzzleEngine();
   if (process.env.PROFILE) profileSearches(engine);
-  const stats: Stats = { candidates: 0, accepted: 0, rejected: {} };
+  const stats: Stats = { candidates: 0, accepted: 0, hard: 0, unseenByQuickLook: [0, 0], rejected: {} };
   const started = Date.now();
   const deadline = minutes === null ? Infinity : started + minutes * 60_000;
   let played = 0;
@@ -330,7 +345,7 @@ async function generate({ seed, games, minutes, out, metaPath, hard, fromLichess
       const found: TrainerPuzzleContent[] = [];
       // Game g of a seed starts from a Lichess position picked by a stride through the file.
       const from = fromLichess ? lichess[(index * 7919 + seed * 104_729) % lichess.length]! : null;
-      const players = await playGame(engine, random, hard, from?.fen ?? START_FEN, glanceDepth, async (fenBefore, opponentMove, ply) => {
+      const players = await playGame(engine, random, hard, from?.fen ?? START_FEN, look, async (fenBefore, opponentMove, ply, seenQuickly) => {
         stats.candidates++;
         const cooked = await cookCandidate(engine, fenBefore, opponentMove, hard, known);
         if (!cooked.ok) {
@@ -342,12 +357,15 @@ async function generate({ seed, games, minutes, out, metaPath, hard, fromLichess
         known.starts.add(positionKey(fenBefore));
         meta.features[id] = { steps };
         stats.accepted++;
+        const rating = predictDifficulty(DIFFICULTY_MODEL, features);
+        if (rating >= HARD_RATING) stats.hard++;
+        if (!seenQuickly) stats.unseenByQuickLook[rating >= HARD_RATING ? 1 : 0]++;
         found.push({
           id,
           source: 'generated',
           fen: fenBefore,
           moves,
-          rating: predictDifficulty(DIFFICULTY_MODEL, features),
+          rating,
           ratingDeviation: GENERATED_RATING_DEVIATION,
           themes: tagThemes(fenBefore, moves),
           origin: `Stockfish self-play${hard ? ' (subtle mistakes)' : ''}${from ? ` from the position of Lichess puzzle ${from.id.replace('lichess:', '')} (CC0)` : ''}, seed ${seed} game ${index} ply ${ply}`,
@@ -363,7 +381,7 @@ async function generate({ seed, games, minutes, out, metaPath, hard, fromLichess
       writeJsonAtomically(metaPath, meta);
       const seconds = (Date.now() - started) / 1000;
       console.log(
-        `seed ${seed} game ${index}: +${found.length} (${puzzles.length} in all); ${played} games, ${stats.accepted}/${stats.candidates} candidates accepted in ${seconds.toFixed(0)} s (${((stats.accepted / seconds) * 60).toFixed(1)} puzzles/min) rejected ${JSON.stringify(stats.rejected)}`,
+        `seed ${seed} game ${index}: +${found.length} (${puzzles.length} in all); ${played} games, ${stats.accepted}/${stats.candidates} candidates accepted in ${seconds.toFixed(0)} s (${((stats.accepted / seconds) * 60).toFixed(1)} puzzles/min; ${stats.hard} rated ${HARD_RATING}+, ${((stats.hard / seconds) * 3600).toFixed(0)}/hour${look.deep ? `; unseen by the quick look ${stats.unseenByQuickLook.join(' + ')}` : ''}) rejected ${JSON.stringify(stats.rejected)}`,
       );
     }
   } finally {
@@ -445,6 +463,7 @@ const { values } = parseArgs({
     hard: { type: 'boolean', default: false },
     'from-lichess': { type: 'boolean', default: false },
     'glance-depth': { type: 'string', default: String(GLANCE_DEPTH) },
+    deep: { type: 'boolean', default: false },
   },
 });
 if (values.merge) merge(values.merge);
@@ -463,6 +482,6 @@ else {
     metaPath: values.meta,
     hard: values.hard,
     fromLichess: values['from-lichess'],
-    glanceDepth: Number(values['glance-depth']),
+    look: { glanceDepth: Number(values['glance-depth']), deep: values.deep },
   });
 }
