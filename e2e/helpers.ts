@@ -11,8 +11,9 @@ export async function move(page: Page, uci: string): Promise<void> {
 
 /**
  * Plays moves on a board (Play's unless `on` names another) as a person would: picks the piece
- * up, sees it selected, puts it down, sees the position change. A tap made while Play is still settling (its stored game and
- * settings arriving a moment after the board shows) or busy is tapped again, as a child would.
+ * up, sees it selected, puts it down, sees the position change. A tap made while the screen is
+ * still settling (Play's stored game and settings, or the trainer's puzzle, arriving a moment
+ * after the board shows) or busy is tapped again, as a child would.
  */
 export async function playMoves(page: Page, moves: string[], on: Locator = board(page)): Promise<void> {
   for (const uci of moves) {
