@@ -1,9 +1,9 @@
 /**
  * The themes of a puzzle, found on its solution the way Lichess's tagger reads a puzzle: mate in
  * N from the line's length, smothered mate from the final position (the coach's line.ts),
- * promotion, endgame by material and its kind (pawn, rook, ... endgame), double check, and fork, pin, skewer, hanging piece,
- * discovered attack and back-rank mate by Lichess's own definitions (tactics.ts, from
- * lichess-puzzler's tagger/cook.py). Pure: chess.js positions, no engine.
+ * promotion, endgame by material and its kind (pawn, rook, ... endgame), double check, and fork,
+ * pin, skewer, hanging piece, discovered attack and back-rank mate by Lichess's own definitions
+ * (tactics.ts, from lichess-puzzler's tagger/cook.py). Pure: chess.js positions, no engine.
  */
 import type { Chess } from 'chess.js';
 import { PUZZLE_THEMES, type PuzzleTheme } from '../../schema/puzzles';

@@ -2,10 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { isHomeworkDone } from '../../../domain/homework';
-import type { I18n } from '@lingui/core';
 import { lessonListSchema } from '../../../schema';
 import { useAuth } from '../auth';
-import { puzzleThemeName } from '../puzzles';
 import { readCached } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { describeTask, localHomework, STATUS_WORDS, taskPath, useHomework } from './homework';
@@ -14,8 +12,6 @@ import { formatDay } from '../../shared/components/dates';
 import { Icon } from '../../shared/components/Icon';
 import './homework.css';
 
-/** A puzzle theme's name in the app's language (a tag that is no theme stays as it is). */
-const themeLabel = (i18n: I18n) => (theme: string) => puzzleThemeName(i18n, theme);
 
 /** The signed-in student's homework as this device knows it (null while loading or with none). */
 function useLocalHomework() {
@@ -42,7 +38,7 @@ export function HomeworkList() {
       <ul className="homework__list">
         {items.map((item) => {
           const done = isHomeworkDone(item.status);
-          const what = describeTask(i18n, item.task, item.lessonTitle, themeLabel(i18n));
+          const what = describeTask(i18n, item.task, item.lessonTitle);
           const due = formatDay(item.dueAt);
           const { done: doneCount, target } = item.progress;
           return (
@@ -80,7 +76,7 @@ export function HomeworkBanner() {
   const open = items?.filter((item) => !isHomeworkDone(item.status)) ?? [];
   const next = open[0];
   if (next === undefined) return null;
-  const what = describeTask(i18n, next.task, next.lessonTitle, themeLabel(i18n));
+  const what = describeTask(i18n, next.task, next.lessonTitle);
   const due = formatDay(next.dueAt);
   const target = next.task.kind === 'games' ? '/lessons' : taskPath(next.task);
   return (

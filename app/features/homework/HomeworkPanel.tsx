@@ -27,8 +27,6 @@ import type { CachedLoad } from '../../shared/cached-page';
 import { serverMessage } from '../../shared/i18n/server-messages';
 import { useContentLang } from '../../shared/i18n';
 
-/** A puzzle theme's name in the app's language (a tag that is no theme stays as it is). */
-const themeLabel = (i18n: I18n) => (theme: string) => puzzleThemeName(i18n, theme);
 const KIND_WORDS: Readonly<Record<HomeworkKind, MessageDescriptor>> = { lesson: msg`A lesson`, puzzles: msg`Puzzles of a theme`, games: msg`Games against the computer` };
 
 /** YYYY-MM-DD of the day `days` from today, in the device's time zone (the date field's value). */
@@ -72,7 +70,7 @@ export function HomeworkPanel({ classId, students, lessons }: { classId: number;
             const due = formatDay(args.dueAt);
             return (
               <li key={args.key} className="class-homework__item">
-                <p className="class-homework__what"><bdi>{describeTask(i18n, args.task, titleOf(args.task), themeLabel(i18n))}</bdi></p>
+                <p className="class-homework__what"><bdi>{describeTask(i18n, args.task, titleOf(args.task))}</bdi></p>
                 <p className="sync-line"><Trans>Waiting to be sent · due {due}</Trans></p>
               </li>
             );
@@ -111,7 +109,7 @@ function Assignment({ classId, teacherId, homework, open }: { classId: number; t
   const opener = useRef<HTMLButtonElement>(null);
   const finished = homework.students.filter((student) => isHomeworkDone(student.progress.status)).length;
   const late = homework.students.filter((student) => student.progress.status === 'late').length;
-  const what = describeTask(i18n, homework.task, homework.lessonTitle, themeLabel(i18n));
+  const what = describeTask(i18n, homework.task, homework.lessonTitle);
   const due = formatDay(homework.dueAt);
   const chosen = homework.students.length;
   const progressOf = (done: number, target: number) => t`${done} of ${target}`;
@@ -233,7 +231,7 @@ function AssignForm({ classId, teacherId, students, lessonList, titleOf }: Assig
     const { task, dueAt } = checked;
     setError(null);
     void assignHomework(teacherId, { classId, task, dueAt, note: f.note.trim(), studentIds: f.wholeClass ? null : f.chosen }).then(() => {
-      toast({ title: t`Homework set`, description: navigator.onLine ? describeTask(i18n, task, titleOf(task), themeLabel(i18n)) : t`It will be sent when you are back online.`, variant: 'success' });
+      toast({ title: t`Homework set`, description: navigator.onLine ? describeTask(i18n, task, titleOf(task)) : t`It will be sent when you are back online.`, variant: 'success' });
       f.setNote('');
       f.setChosen([]);
     });

@@ -26,6 +26,7 @@ import { readCached, storePage, useCachedPage } from '../../shared/cached-page';
 import { db } from '../../shared/db';
 import { randomUuid } from '../../shared/ids';
 import { enqueue, type OutboxEntry } from '../../shared/outbox';
+import { puzzleThemeName } from '../puzzles';
 
 const STUDENT_KEY = 'homework';
 const classKey = (classId: number) => `class-homework:${classId}`;
@@ -85,8 +86,13 @@ export function localHomework(items: readonly StudentHomework[], lessons: readon
 /** The computer's levels, as homework names them. */
 export const LEVEL_WORDS: Readonly<Record<Difficulty, MessageDescriptor>> = { beginner: msg`Beginner`, intermediate: msg`Intermediate`, advanced: msg`Advanced` };
 
-/** What the homework asks, in plain words (in the language of `i18n`). */
-export function describeTask(i18n: I18n, task: HomeworkTask, lessonTitle: string | null, themeLabel: (theme: string) => string): string {
+/** What the homework asks, in plain words (in the language of `i18n`; a theme by its catalogue name unless `themeLabel` says otherwise). */
+export function describeTask(
+  i18n: I18n,
+  task: HomeworkTask,
+  lessonTitle: string | null,
+  themeLabel: (theme: string) => string = (theme) => puzzleThemeName(i18n, theme),
+): string {
   if (task.kind === 'lesson') {
     const title = lessonTitle ?? i18n._(msg`a lesson`);
     return i18n._(msg`Lesson: ${title}`);
